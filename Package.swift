@@ -1,0 +1,56 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Handbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "handbook", targets: ["handbook"]),
+        .library(name: "Handbook", targets: ["Handbook"]),
+        .library(name: "TabLayout", targets: ["TabLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // System libraries (Debian: libcmark-dev, libharfbuzz-dev).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+
+        // Pure layout engine: standard library only.
+        .target(name: "TabLayout"),
+        // HarfBuzz-backed text measurement for the engine.
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "TabLayout"]),
+        // Content loading, Markdown, diagnostics, rendering, site writing.
+        .target(
+            name: "Handbook",
+            dependencies: [
+                "CCmark", "TabLayout", "TextMetrics",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTheme"]
+        ),
+        // The command line: argument parsing only.
+        .executableTarget(
+            name: "handbook",
+            dependencies: [
+                "Handbook", "TabLayout", "TextMetrics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build-time embedding of Templates/ so the binary carries its default theme.
+        .executableTarget(name: "theme-embedder", path: "Sources/theme-embedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"], path: "Sources/EmbedTheme"),
+
+        // Benchmarks (run in release mode; see BENCHMARKS.md).
+        .executableTarget(name: "handbook-bench", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
+
+        .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
+        .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
+    ]
+)

@@ -1,0 +1,2 @@
+import CHarfBuzz
+import TabLayout

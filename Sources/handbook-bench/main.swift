@@ -1,0 +1,1 @@
+print("benchmarks: see BENCHMARKS.md")

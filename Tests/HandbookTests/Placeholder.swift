@@ -1,0 +1,3 @@
+import Testing
+@testable import Handbook
+@Test func placeholder() { #expect(1 == 1) }

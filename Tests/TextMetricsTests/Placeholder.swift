@@ -1,0 +1,3 @@
+import Testing
+@testable import TextMetrics
+@Test func placeholder() { #expect(1 == 1) }
