@@ -1,2 +1,18 @@
-import Handbook
-print(handbookVersion)
+import ArgumentParser
+import Foundation
+
+// Bad usage exits 2 (the contract in DESIGN.md), not ArgumentParser's 64.
+do {
+    var command = try HandbookCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = HandbookCommand.exitCode(for: error)
+    if code == .success {
+        HandbookCommand.exit(withError: error)
+    } else if code == .validationFailure {
+        FileHandle.standardError.write(Data("error: \(HandbookCommand.message(for: error))\n".utf8))
+        exit(2)
+    } else {
+        HandbookCommand.exit(withError: error)
+    }
+}
