@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
+            exclude: ["ARCHITECTURE.md"],
             plugins: ["EmbedTheme"]
         ),
         // The command line: argument parsing only.

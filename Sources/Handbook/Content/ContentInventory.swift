@@ -1,0 +1,87 @@
+import Foundation
+
+/// The files of a content folder, sorted, by what the build does with them.
+public struct ContentInventory: Sendable {
+    /// The folder on disk.
+    public var root: String
+    /// How diagnostics name the folder (`Content`, as the user typed it).
+    public var displayRoot: String
+    /// Markdown pages (content-relative paths), the home page `index.md` included.
+    public var pages: [String] = []
+    /// Component specs: `components/NAME.yml`.
+    public var componentSpecs: [String] = []
+    /// Markdown companions of specs: `components/NAME.md`.
+    public var componentNotes: [String] = []
+    /// Files copied as they are (images and other assets).
+    public var staticFiles: [String] = []
+
+    /// The path diagnostics show for a content-relative path.
+    public func displayPath(_ relative: String) -> String {
+        displayRoot.isEmpty || displayRoot == "." ? relative : (displayRoot.hasSuffix("/") ? displayRoot + relative : displayRoot + "/" + relative)
+    }
+
+    /// The file on disk for a content-relative path.
+    public func filePath(_ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    /// Walks `root`. Unreadable folders and symlink loops are reported, not fatal to the walk.
+    public static func scan(root: String, displayRoot: String) -> (ContentInventory, [Diagnostic]) {
+        var inventory = ContentInventory(root: root, displayRoot: displayRoot)
+        var diagnostics: [Diagnostic] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error("content.missing", "content folder '\(displayRoot)' does not exist", at: nil,
+                                      explanation: "Run in the folder that holds Content/, pass --content DIR, or create one with `handbook init`."))
+            return (inventory, diagnostics)
+        }
+        var visited: Set<String> = []
+        var pending = [""]
+        while let folder = pending.popLast() {
+            let absolute = folder.isEmpty ? root : inventory.filePath(folder)
+            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else {
+                diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' was already read (a symbolic link loops back); skipped", at: nil))
+                continue
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: absolute).sorted()
+            } catch {
+                diagnostics.append(.error("content.unreadable", "cannot read folder '\(folder.isEmpty ? displayRoot : inventory.displayPath(folder))'", at: nil))
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                var childIsDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: inventory.filePath(relative), isDirectory: &childIsDirectory) else {
+                    diagnostics.append(.warning("content.broken-link", "'\(inventory.displayPath(relative))' is a symbolic link to nothing; skipped", at: nil))
+                    continue
+                }
+                if childIsDirectory.boolValue {
+                    pending.append(relative)
+                } else {
+                    inventory.classify(relative)
+                }
+            }
+        }
+        inventory.pages.sort()
+        inventory.componentSpecs.sort()
+        inventory.componentNotes.sort()
+        inventory.staticFiles.sort()
+        return (inventory, diagnostics)
+    }
+
+    private mutating func classify(_ relative: String) {
+        let isComponentFile = relative.hasPrefix("components/") && !relative.dropFirst("components/".count).contains("/")
+        let lower = relative.lowercased()
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            if isComponentFile { componentNotes.append(relative) } else { pages.append(relative) }
+        } else if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
+            if isComponentFile { componentSpecs.append(relative) }
+            // site.yml and other YAML are settings, never published.
+        } else {
+            staticFiles.append(relative)
+        }
+    }
+}

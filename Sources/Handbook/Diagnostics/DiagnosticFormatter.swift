@@ -1,0 +1,57 @@
+/// Prints diagnostics the way compilers do, so editors can jump to them:
+/// `path:line:column: error: message [id]`, then the source line and a caret.
+public struct DiagnosticFormatter: Sendable {
+    /// Whether to colour the severity (ANSI), e.g. when stderr is a terminal and NO_COLOR is unset.
+    public var useColor: Bool
+    /// Source text by file path, for the excerpt under each diagnostic.
+    public var sources: [String: String]
+
+    public init(useColor: Bool = false, sources: [String: String] = [:]) {
+        self.useColor = useColor
+        self.sources = sources
+    }
+
+    /// Formats every diagnostic, sorted by file and position.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sortedForDisplay().map(format).joined()
+    }
+
+    /// Formats one diagnostic with its excerpt, ending in a newline.
+    public func format(_ diagnostic: Diagnostic) -> String {
+        var text = ""
+        if let location = diagnostic.location {
+            text += "\(location.file):\(location.line):\(location.column): "
+        }
+        text += severityLabel(diagnostic.severity) + ": " + diagnostic.message + " [\(diagnostic.id)]\n"
+        if let location = diagnostic.location, let line = sourceLine(location) {
+            let gutter = String(location.line)
+            let pad = String(repeating: " ", count: gutter.count)
+            let caretIndent = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+            text += " \(gutter) | \(line)\n \(pad) | \(caretIndent)^\n"
+        }
+        if let explanation = diagnostic.explanation {
+            text += "  note: \(explanation)\n"
+        }
+        return text
+    }
+
+    private func severityLabel(_ severity: Diagnostic.Severity) -> String {
+        guard useColor else { return severity.rawValue }
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        }
+    }
+
+    private func sourceLine(_ location: SourceLocation) -> String? {
+        guard let source = sources[location.file] else { return nil }
+        var current = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == location.line {
+                return String(line.hasSuffix("\r") ? line.dropLast() : line)
+            }
+            current += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import CCmark
+
+/// Renders Markdown to HTML by walking libcmark's AST (never by rewriting cmark's HTML):
+/// heading ids and anchors, a table of contents, link rewriting and checking, raw HTML
+/// omitted unless allowed, and fenced blocks handed to a block renderer (`tabbar` previews).
+public struct MarkdownRenderer {
+    /// Renders a fenced code block by its info string; `nil` falls back to a plain code block.
+    public typealias BlockRenderer = (_ info: String, _ code: String, _ location: SourceLocation) -> BlockRendering?
+
+    /// The HTML for a fenced block and any diagnostics about it.
+    public struct BlockRendering {
+        public var html: String
+        public var diagnostics: [Diagnostic]
+        public init(html: String, diagnostics: [Diagnostic] = []) {
+            self.html = html
+            self.diagnostics = diagnostics
+        }
+    }
+
+    public var allowsRawHTML = false
+    /// Leave out a level-1 heading that opens the document (the layout prints the title).
+    public var dropsLeadingTitle = false
+    public var linkResolver: (any LinkResolving)?
+    public var blockRenderer: BlockRenderer?
+
+    public init(allowsRawHTML: Bool = false, dropsLeadingTitle: Bool = false, linkResolver: (any LinkResolving)? = nil, blockRenderer: BlockRenderer? = nil) {
+        self.allowsRawHTML = allowsRawHTML
+        self.dropsLeadingTitle = dropsLeadingTitle
+        self.linkResolver = linkResolver
+        self.blockRenderer = blockRenderer
+    }
+
+    /// Renders `markdown`, whose positions are reported against `path`.
+    public func render(_ markdown: String, path: String) -> RenderedMarkdown {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_UNSAFE
+        var walk = MarkdownWalk(renderer: self, path: path)
+        markdown.withCString { pointer in
+            guard let document = cmark_parse_document(pointer, markdown.utf8.count, options) else { return }
+            defer { cmark_node_free(document) }
+            walk.render(document)
+        }
+        return walk.result
+    }
+}

@@ -1,0 +1,45 @@
+/// An entry of a page's table of contents: an h2 with its h3s.
+public struct TOCEntry: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var children: [TOCEntry]
+}
+
+/// A link found in Markdown, kept so anchors into other pages can be checked once every
+/// page's headings are known.
+public struct LinkReference: Sendable {
+    /// The content-relative source path of the page linked to (`nil` for the page itself).
+    public var targetPage: String?
+    public var fragment: String
+    public var location: SourceLocation
+}
+
+/// What the resolver decides about one link destination.
+public enum LinkResolution: Sendable, Equatable {
+    /// Leave the destination as written (external, mailto, …).
+    case external
+    /// Rewrite to `url`; `page` is the content path of the page it lands on, when it is a page.
+    case `internal`(url: String, page: String?)
+    /// Nothing in the site answers to it.
+    case broken(reason: String)
+}
+
+/// Turns link destinations written in Markdown into URLs of the built site.
+public protocol LinkResolving {
+    /// Resolves `path` (fragment and query removed) found in the page being rendered.
+    func resolve(_ path: String, isImage: Bool) -> LinkResolution
+}
+
+/// The HTML of one Markdown document and what the site needs to know about it.
+public struct RenderedMarkdown: Sendable {
+    public var html: String
+    public var toc: [TOCEntry]
+    /// Every heading id on the page, for anchor checks.
+    public var headingIDs: Set<String>
+    /// Text of the first level-1 heading, when the body starts with one (a title for pages without front matter).
+    public var leadingTitle: String?
+    public var diagnostics: [Diagnostic]
+    public var links: [LinkReference]
+    /// The words of the page, for the search index.
+    public var plainText: String
+}

@@ -1,0 +1,102 @@
+import Mustache
+
+/// Lays pages into `layout.mustache` with the context described in ARCHITECTURE.md.
+struct PageRenderer: Sendable {
+    let config: SiteConfig
+    let library: MustacheLibrary
+    let pages: [Page]
+    let navigation: SiteNavigation
+    let sidebar: NavigationRenderer
+    /// Site path of the preview font (`assets/fonts/Inter-Medium.otf`).
+    let fontPath: String
+    /// Injected before `</body>` by `handbook serve`.
+    let liveReload: String
+    /// Position of each page in the reading order.
+    private let readingPosition: [Int: Int]
+
+    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String) {
+        self.config = config
+        self.library = library
+        self.pages = pages
+        self.navigation = navigation
+        self.sidebar = NavigationRenderer(navigation: navigation, pages: pages, library: library)
+        self.fontPath = fontPath
+        self.liveReload = liveReload
+        var positions: [Int: Int] = [:]
+        for (position, index) in navigation.readingOrder.enumerated() { positions[index] = position }
+        readingPosition = positions
+    }
+
+    /// The full HTML of page `index`.
+    func render(page index: Int) -> String {
+        let page = pages[index]
+        let root = SitePath.root(from: page.directory)
+        var context = baseContext(page: page, root: root)
+        context["navigation"] = sidebar.html(forPage: index, inSection: page.sectionKey, root: root)
+        context["breadcrumbs"] = breadcrumbs(for: page)
+        if let position = readingPosition[index] {
+            if position > 0 { context["previous"] = link(to: navigation.readingOrder[position - 1], from: page) }
+            if position + 1 < navigation.readingOrder.count { context["next"] = link(to: navigation.readingOrder[position + 1], from: page) }
+        }
+        return library.render(context, withTemplate: "layout") ?? ""
+    }
+
+    /// `404.html`: served at any URL, so its links start from the base path.
+    func renderNotFound(basePath: String) -> String {
+        let body = RenderedMarkdown(
+            html: "<p>There is no page at this address. It may have moved when the guidelines were reorganised.</p>\n<p><a href=\"\(HTML.escape(basePath))index.html\">Go to the home page</a></p>\n",
+            toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], plainText: "")
+        let page = Page(kind: .notFound, sourcePath: "", directory: "", title: "Page not found", summary: "", order: nil, sectionKey: nil, body: body)
+        var context = baseContext(page: page, root: basePath)
+        context["navigation"] = sidebar.html(forPage: nil, inSection: nil, root: basePath)
+        context["breadcrumbs"] = [[String: Any]]()
+        return library.render(context, withTemplate: "layout") ?? ""
+    }
+
+    private func baseContext(page: Page, root: String) -> [String: Any] {
+        var pageContext: [String: Any] = [
+            "title": page.title,
+            "summary": page.summary,
+            "kind": page.kind.rawValue,
+            "content": page.body.html,
+            "toc": page.body.toc.map(tocContext),
+            "hasToc": !page.body.toc.isEmpty,
+        ]
+        for kind in [Page.Kind.home, .guideline, .section, .component, .notFound] {
+            pageContext["is" + kind.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()] = page.kind == kind
+        }
+        var site: [String: Any] = ["title": config.title, "description": config.description]
+        if let accent = config.accentColor { site["accent"] = accent }
+        return [
+            "lang": config.language,
+            "site": site,
+            "page": pageContext,
+            "root": root,
+            "canonicalPath": page.directory,
+            "previewFont": ["url": fontPath],
+            "liveReload": liveReload,
+            "generator": "Handbook \(handbookVersion)",
+        ]
+    }
+
+    private func tocContext(_ entry: TOCEntry) -> [String: Any] {
+        ["id": entry.id, "title": entry.title, "children": entry.children.map(tocContext), "hasChildren": !entry.children.isEmpty]
+    }
+
+    private func link(to index: Int, from page: Page) -> [String: Any] {
+        ["title": pages[index].title, "url": SitePath.relative(from: page.directory, to: pages[index].directory)]
+    }
+
+    private func breadcrumbs(for page: Page) -> [[String: Any]] {
+        guard page.kind != .home else { return [] }
+        var crumbs: [[String: Any]] = [["title": "Home", "url": SitePath.relative(from: page.directory, to: "")]]
+        guard let section = navigation.section(page.sectionKey) else { return crumbs }
+        for key in section.ancestors + (page.kind == .section ? [] : [section.key]) {
+            guard let ancestor = navigation.section(key) else { continue }
+            if let target = ancestor.indexPage ?? ancestor.pages.first {
+                crumbs.append(["title": ancestor.title, "url": SitePath.relative(from: page.directory, to: pages[target].directory)])
+            }
+        }
+        return crumbs
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Mustache
+
+/// The templates and assets a site is rendered with: the theme built into the binary,
+/// overridden file by file by a user's `Templates/` folder.
+public struct Theme: Sendable {
+    /// Every theme file by path relative to the theme folder (`layout.mustache`, `assets/handbook.css`).
+    public private(set) var files: [String: Data]
+    /// Paths that came from the user's folder rather than the built-in theme.
+    public private(set) var overridden: Set<String> = []
+    /// The compiled Mustache templates, named by path without `.mustache`.
+    public let library: MustacheLibrary
+
+    /// The theme built into the binary.
+    public static var builtInFiles: [String: Data] {
+        embeddedThemeFiles.compactMapValues { Data(base64Encoded: $0) }
+    }
+
+    /// Loads the built-in theme and the files in `overrideDirectory` (when given and present).
+    /// `required` makes a missing folder an error (the user named it with `--templates`).
+    public static func load(overrideDirectory: String?, required: Bool) throws(DiagnosticsError) -> Theme {
+        var files = builtInFiles
+        var overridden: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        if let directory = overrideDirectory {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
+                for relative in (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted() {
+                    let path = directory + "/" + relative
+                    var childIsDirectory: ObjCBool = false
+                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                          FileManager.default.fileExists(atPath: path, isDirectory: &childIsDirectory), !childIsDirectory.boolValue else { continue }
+                    guard let data = FileManager.default.contents(atPath: path) else {
+                        diagnostics.append(.error("theme.unreadable", "cannot read theme file", at: SourceLocation(file: path, line: 1, column: 1)))
+                        continue
+                    }
+                    files[relative] = data
+                    overridden.insert(relative)
+                }
+            } else if required {
+                diagnostics.append(.error("theme.missing", "templates folder '\(directory)' does not exist", at: nil))
+            }
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        for (path, data) in files where path.hasSuffix(".mustache") {
+            let display = overridden.contains(path) ? (overrideDirectory ?? "Templates") + "/" + path : "(built-in theme)/" + path
+            guard let text = String(validating: data, as: UTF8.self) else {
+                diagnostics.append(.error("file.invalid-utf8", "template is not valid UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1)))
+                continue
+            }
+            do {
+                templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error("theme.syntax", "invalid template: \(error.error)",
+                                          at: SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber)))
+            } catch {
+                diagnostics.append(.error("theme.syntax", "invalid template: \(error)", at: SourceLocation(file: display, line: 1, column: 1)))
+            }
+        }
+        if templates["layout"] == nil && !diagnostics.hasErrors {
+            diagnostics.append(.error("theme.layout-missing", "the theme has no layout.mustache", at: nil))
+        }
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
+        return Theme(files: files, overridden: overridden, library: MustacheLibrary(templates: templates))
+    }
+
+    /// Static files to copy into the site: everything under `assets/`.
+    public var assets: [(path: String, data: Data)] {
+        files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

@@ -1,0 +1,77 @@
+/// Everything a link in the content may point at, by content path, and how each is
+/// reached in the built site.
+public struct LinkTargets: Sendable {
+    /// A place in the built site.
+    public struct Target: Sendable {
+        /// Site path: a page directory (ending in `/`) or a file.
+        public var sitePath: String
+        /// Content path of the page, when the target is a page (for anchor checks).
+        public var page: String?
+    }
+
+    private var targets: [String: Target] = [:]
+
+    public init() {}
+
+    /// Registers a Markdown page under its source path and its pretty directory.
+    public mutating func addPage(source: String, directory: String) {
+        let target = Target(sitePath: directory, page: source)
+        targets[source] = target
+        let folder = directory.isEmpty ? "" : String(directory.dropLast())
+        targets[folder + "/"] = target
+        if source.split(separator: "/").last?.lowercased() == "index.md" {
+            let sourceFolder = source.split(separator: "/").dropLast().joined(separator: "/")
+            targets[sourceFolder] = target
+            targets[sourceFolder + "/"] = target
+        }
+    }
+
+    /// Registers a component page: its spec and notes both lead to it.
+    public mutating func addComponent(name: String, sourcePaths: [String], page: String) {
+        let target = Target(sitePath: "components/\(name)/", page: page)
+        for path in sourcePaths { targets[path] = target }
+        targets["components/\(name)/"] = target
+        targets["components/\(name)"] = target
+    }
+
+    /// Registers a file copied as it is.
+    public mutating func addFile(_ path: String) {
+        targets[path] = Target(sitePath: path, page: nil)
+    }
+
+    /// The target for a content path, if any.
+    public func target(for contentPath: String) -> Target? {
+        targets[contentPath] ?? (contentPath.isEmpty ? targets["/"] : nil)
+    }
+}
+
+/// Resolves links written in one page against the site's `LinkTargets`.
+struct PageLinkResolver: LinkResolving {
+    let targets: LinkTargets
+    /// Content path of the page holding the links.
+    let sourcePath: String
+    /// Where that page lands in the site.
+    let directory: String
+
+    func resolve(_ path: String, isImage: Bool) -> LinkResolution {
+        if isExternal(path) { return .external }
+        let decoded = SitePath.percentDecoded(path)
+        guard let contentPath = SitePath.resolve(decoded, against: sourcePath) else {
+            return .broken(reason: "\(isImage ? "image" : "link") '\(path)' points outside the content folder")
+        }
+        guard let target = targets.target(for: contentPath) else {
+            let what = isImage ? "image '\(path)' does not exist" : "link to '\(path)' leads nowhere in the site"
+            return .broken(reason: what)
+        }
+        return .internal(url: SitePath.relative(from: directory, to: target.sitePath), page: target.page)
+    }
+
+    /// `https:`, `mailto:`, protocol-relative `//host` …
+    private func isExternal(_ path: String) -> Bool {
+        if path.hasPrefix("//") { return true }
+        guard let colon = path.firstIndex(of: ":") else { return false }
+        let scheme = path[..<colon]
+        guard let first = scheme.first, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+}

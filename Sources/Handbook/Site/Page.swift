@@ -1,0 +1,32 @@
+/// One HTML page of the site, ready to be laid into the layout template.
+public struct Page: Sendable {
+    /// What a page is, which the theme may style differently.
+    public enum Kind: String, Sendable {
+        case home, guideline, section, component
+        case notFound = "not-found"
+    }
+
+    public var kind: Kind
+    /// Content-relative path of its source (`guidelines/navigation/tab-bars.md`).
+    public var sourcePath: String
+    /// Directory of the page in the site (`guidelines/navigation/tab-bars/`, `` for the home page).
+    public var directory: String
+    public var title: String
+    public var summary: String
+    /// Position among its section's pages; pages without one follow, by title.
+    public var order: Int?
+    /// The section the page belongs to (a content folder), `nil` for the home page.
+    public var sectionKey: String?
+    public var body: RenderedMarkdown
+
+    public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Int?, sectionKey: String?, body: RenderedMarkdown) {
+        self.kind = kind
+        self.sourcePath = sourcePath
+        self.directory = directory
+        self.title = title
+        self.summary = summary
+        self.order = order
+        self.sectionKey = sectionKey
+        self.body = body
+    }
+}

@@ -1,0 +1,75 @@
+/// Paths in the built site: pretty page directories and the relative links between them.
+///
+/// Every link the site writes is relative and names `index.html` explicitly, so the site
+/// works under any subpath and when opened from disk, with no script.
+public enum SitePath {
+    /// The output directory of a Markdown page: `guidelines/nav/tab-bars.md` → `guidelines/nav/tab-bars/`,
+    /// `guidelines/nav/index.md` → `guidelines/nav/`, `index.md` → `` (the root).
+    public static func pageDirectory(forSource source: String) -> String {
+        var parts = source.split(separator: "/").map(String.init)
+        guard var last = parts.popLast() else { return "" }
+        for suffix in [".markdown", ".md"] where last.lowercased().hasSuffix(suffix) {
+            last = String(last.dropLast(suffix.count))
+            break
+        }
+        if last.lowercased() != "index" { parts.append(slug(last)) }
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    }
+
+    /// Lowercase, spaces to hyphens: a file name made into a URL segment.
+    static func slug(_ name: String) -> String {
+        String(name.lowercased().map { $0 == " " ? "-" : $0 })
+    }
+
+    /// The relative URL from a page in directory `fromDirectory` to the site path `target`.
+    /// A directory target (ending in `/`, or empty for the root) gets `index.html`.
+    public static func relative(from fromDirectory: String, to target: String) -> String {
+        let file = target.isEmpty || target.hasSuffix("/") ? target + "index.html" : target
+        let fromParts = fromDirectory.split(separator: "/")
+        let targetParts = file.split(separator: "/")
+        var common = 0
+        while common < fromParts.count, common < targetParts.count - 1, fromParts[common] == targetParts[common] {
+            common += 1
+        }
+        let ups = String(repeating: "../", count: fromParts.count - common)
+        return ups + targetParts[common...].joined(separator: "/")
+    }
+
+    /// The prefix that leads from `directory` back to the site root (`""` at the root).
+    public static func root(from directory: String) -> String {
+        String(repeating: "../", count: directory.split(separator: "/").count)
+    }
+
+    /// Resolves `link` written in the file `sourcePath` (both content-relative) to a
+    /// normalised content path; `nil` when it climbs above the content folder.
+    public static func resolve(_ link: String, against sourcePath: String) -> String? {
+        var parts: [Substring] = link.hasPrefix("/") ? [] : Array(sourcePath.split(separator: "/").dropLast())
+        for part in link.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/") + (link.hasSuffix("/") && !parts.isEmpty ? "/" : "")
+    }
+
+    /// Decodes `%XX` escapes (`my%20page.md`); invalid escapes are kept as written.
+    public static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? text
+    }
+}

@@ -1,0 +1,55 @@
+import Yams
+
+/// A parsed YAML document that remembers where each value came from, so every value a
+/// user writes wrong gets `path:line:column`.
+public struct YAMLDocument {
+    /// The path shown in diagnostics.
+    public let path: String
+    /// Added to Yams' line numbers: front matter starts below the opening `---`.
+    let lineOffset: Int
+    /// The root node; `nil` for an empty document.
+    public let root: Node?
+
+    /// Parses `text`; syntax errors become a diagnostic at the offending position.
+    public init(parsing text: String, path: String, firstLine: Int = 1) throws(DiagnosticsError) {
+        self.path = path
+        self.lineOffset = firstLine - 1
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw DiagnosticsError([YAMLDocument.diagnostic(for: error, path: path, lineOffset: lineOffset)])
+        } catch {
+            throw DiagnosticsError([.error("yaml.syntax", "cannot read YAML: \(error)", at: SourceLocation(file: path, line: firstLine, column: 1))])
+        }
+    }
+
+    /// Where `node` starts in the file.
+    public func location(of node: Node?) -> SourceLocation {
+        guard let mark = node?.mark else { return SourceLocation(file: path, line: lineOffset + 1, column: 1) }
+        return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
+        }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) \($0.text)".trimmingSpaces() } ?? problem
+            return .error("yaml.syntax", "invalid YAML: \(detail)", at: at(mark))
+        case let .reader(problem, _, _, _):
+            return .error("yaml.syntax", "invalid YAML: \(problem)", at: SourceLocation(file: path, line: lineOffset + 1, column: 1))
+        default:
+            return .error("yaml.syntax", "invalid YAML: \(error)", at: SourceLocation(file: path, line: lineOffset + 1, column: 1))
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+}
