@@ -1,0 +1,101 @@
+/// The guideline rules the engine checks on geometry, each with a stable id that tests,
+/// the site's checker and users can refer to.
+public enum LayoutRule: String, Sendable, Hashable, CaseIterable {
+    /// Fixed tabs hold two to four items.
+    case fixedItemCount = "tabs.fixed.item-count"
+    /// Fixed tabs are never used where a label would truncate.
+    case fixedTruncates = "tabs.fixed.truncates"
+    /// A phone tab bar with more than five items shows four and a More item.
+    case phoneMoreItem = "tab-bar.phone.more-item"
+    /// A tablet tab bar holds about seven items, never a More item.
+    case tabletTooManyItems = "tab-bar.tablet.too-many-items"
+    /// Tab bar items are at least 44 pt wide, the minimum touch target.
+    case touchTarget = "tab-bar.touch-target"
+    /// Tab bar labels should fit their item.
+    case tabBarTruncates = "tab-bar.truncates"
+    /// A segmented control has two to five segments.
+    case segmentCount = "segmented.segment-count"
+    /// Segment labels should fit their segment.
+    case segmentedTruncates = "segmented.truncates"
+
+    /// The rule's stable id, e.g. `tabs.fixed.truncates`.
+    public var id: String { rawValue }
+}
+
+/// Checks a computed layout against the guidelines; every rule lives here.
+public enum LayoutRules {
+    /// Fixed tabs: fewest and most items.
+    public static let fixedItemRange = 2...4
+    /// Segmented control: fewest and most segments.
+    public static let segmentRange = 2...5
+    /// Tablet tab bar: the most items before a warning ("about seven").
+    public static let tabletMaximumItems = 7
+    /// Minimum touch target, in points.
+    public static let minimumTouchTarget = 44.0
+
+    /// The findings for `layout`, in item order within each rule.
+    public static func diagnose(_ layout: TabBarLayout, request: TabLayoutRequest) -> [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
+        let count = request.items.count
+        switch layout.variant {
+        case .scroll:
+            break
+        case .fixed:
+            if !fixedItemRange.contains(count) {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .fixedItemCount,
+                    message: "fixed tabs need 2 to 4 items, this bar has \(count); use scroll tabs"))
+            }
+            found += truncations(in: layout, rule: .fixedTruncates, severity: .error,
+                                 advice: "fixed tabs must not truncate; use scroll tabs or a shorter label")
+        case .tabBar:
+            if layout.device == .phone && !layout.more.isEmpty {
+                let shown = layout.items.filter { !$0.hidden && !$0.isMoreItem }.count
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .phoneMoreItem,
+                    message: "\(count) items on a phone: \(shown) are shown and \(layout.more.count) are listed under More (\(layout.more.joined(separator: ", ")))"))
+            }
+            if layout.device == .tablet && count > tabletMaximumItems {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .tabletTooManyItems,
+                    message: "\(count) items on a tablet tab bar; keep to about \(tabletMaximumItems), a tablet never shows a More item"))
+            }
+            if let narrow = layout.items.first(where: { !$0.hidden && $0.width < minimumTouchTarget }) {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .touchTarget,
+                    message: "tab bar items are \(points(narrow.width)) pt wide, narrower than the \(points(minimumTouchTarget)) pt touch target"))
+            }
+            found += truncations(in: layout, rule: .tabBarTruncates, severity: .warning,
+                                 advice: "use a shorter label")
+        case .segmented:
+            if !segmentRange.contains(count) {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .segmentCount,
+                    message: "a segmented control needs 2 to 5 segments, this one has \(count)"))
+            }
+            found += truncations(in: layout, rule: .segmentedTruncates, severity: .warning,
+                                 advice: "use a shorter label")
+        }
+        return found
+    }
+
+    private static func truncations(
+        in layout: TabBarLayout, rule: LayoutRule, severity: LayoutDiagnostic.Severity, advice: String
+    ) -> [LayoutDiagnostic] {
+        layout.items.enumerated().compactMap { index, item in
+            guard item.truncated else { return nil }
+            return LayoutDiagnostic(
+                severity: severity, rule: rule,
+                message: "\u{201C}\(item.label)\u{201D} is truncated to \u{201C}\(item.text)\u{201D} in a \(points(item.width)) pt item; \(advice)",
+                itemIndex: item.isMoreItem ? nil : index)
+        }
+    }
+
+    /// A length for a message: whole points, or one decimal when it matters.
+    static func points(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        let whole = Int(tenths / 10)
+        let fraction = Int(abs(tenths).truncatingRemainder(dividingBy: 10))
+        return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
+    }
+}

@@ -1,1 +1,0 @@
-// The pure tab layout engine lives in this target (see issue 3).

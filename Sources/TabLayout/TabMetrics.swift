@@ -1,0 +1,62 @@
+/// The lengths a variant is drawn with, in points. Each variant has its own defaults.
+public struct TabMetrics: Sendable, Hashable {
+    /// Height of the bar (or of the segmented container).
+    public var height: Double
+    /// Space between an item's edge and its label, on each side.
+    public var itemPadding: Double
+    /// Narrowest a scroll item may be.
+    public var minItemWidth: Double
+    /// Space before the first and after the last scroll item.
+    public var edgePadding: Double
+    /// Label font size before the text scale is applied.
+    public var fontSize: Double
+    /// Thickness of the active indicator.
+    public var indicatorHeight: Double
+    /// Narrowest a label-wide indicator may be.
+    public var minIndicatorWidth: Double
+    /// Side of the square icon above a tab bar label.
+    public var iconSize: Double
+    /// Font size of badge text before the text scale is applied.
+    public var badgeFontSize: Double
+    /// Height of a badge oval.
+    public var badgeHeight: Double
+    /// Widest a centred tablet tab bar item grows when its labels are short.
+    public var tabletItemWidth: Double
+    /// Inset between a segmented container and its segments.
+    public var containerInset: Double
+
+    /// Metrics with every length given.
+    public init(
+        height: Double, itemPadding: Double, minItemWidth: Double, edgePadding: Double,
+        fontSize: Double, indicatorHeight: Double = 3, minIndicatorWidth: Double = 24,
+        iconSize: Double = 24, badgeFontSize: Double = 11, badgeHeight: Double = 18,
+        tabletItemWidth: Double = 110, containerInset: Double = 2
+    ) {
+        self.height = height
+        self.itemPadding = itemPadding
+        self.minItemWidth = minItemWidth
+        self.edgePadding = edgePadding
+        self.fontSize = fontSize
+        self.indicatorHeight = indicatorHeight
+        self.minIndicatorWidth = minIndicatorWidth
+        self.iconSize = iconSize
+        self.badgeFontSize = badgeFontSize
+        self.badgeHeight = badgeHeight
+        self.tabletItemWidth = tabletItemWidth
+        self.containerInset = containerInset
+    }
+
+    /// The documented defaults of a variant: tabs 48 high with 14 pt Inter Medium labels,
+    /// a tab bar 49 high on a phone (50 on a tablet) with 10 pt labels under 24 pt icons,
+    /// a segmented control 32 high with an inset of 2.
+    public static func defaults(for variant: TabVariant, device: DeviceClass = .phone) -> TabMetrics {
+        switch variant {
+        case .scroll, .fixed:
+            TabMetrics(height: 48, itemPadding: 16, minItemWidth: 90, edgePadding: 52, fontSize: 14)
+        case .tabBar:
+            TabMetrics(height: device == .phone ? 49 : 50, itemPadding: 4, minItemWidth: 0, edgePadding: 0, fontSize: 10)
+        case .segmented:
+            TabMetrics(height: 32, itemPadding: 8, minItemWidth: 0, edgePadding: 0, fontSize: 13)
+        }
+    }
+}

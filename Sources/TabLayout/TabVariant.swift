@@ -1,0 +1,37 @@
+/// Which kind of tab bar a layout computes.
+public enum TabVariant: String, Sendable, CaseIterable {
+    /// Tabs within a screen whose items are as wide as their labels; the bar scrolls sideways on overflow.
+    case scroll
+    /// Tabs within a screen whose items share the bar's width equally; long labels truncate.
+    case fixed
+    /// App-level navigation at the bottom edge: an icon above a label, items share the width.
+    case tabBar = "tab-bar"
+    /// A segmented control: two to five equal segments in a rounded container, the selected one raised.
+    case segmented
+
+    /// How the variant is named in titles and messages, e.g. "Tabs, scroll".
+    public var displayName: String {
+        switch self {
+        case .scroll: "Tabs, scroll"
+        case .fixed: "Tabs, fixed"
+        case .tabBar: "Tab bar"
+        case .segmented: "Segmented control"
+        }
+    }
+}
+
+/// The width class a tab bar is laid out for; it decides the More item and centring.
+public enum DeviceClass: String, Sendable, CaseIterable {
+    /// Compact width: at most five tab bar items, the rest under More.
+    case phone
+    /// Regular width: about seven centred tab bar items, never a More item.
+    case tablet
+}
+
+/// How wide the active indicator under the selected item is.
+public enum IndicatorSpan: String, Sendable, CaseIterable {
+    /// As wide as the selected item's label (at least the metrics' minimum).
+    case label
+    /// As wide as the whole selected item.
+    case item
+}
