@@ -1,2 +1,0 @@
-import CHarfBuzz
-import TabLayout

@@ -1,3 +1,0 @@
-import Testing
-@testable import TabLayout
-@Test func placeholder() { #expect(1 == 1) }
