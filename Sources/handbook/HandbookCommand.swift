@@ -8,6 +8,6 @@ struct HandbookCommand: ParsableCommand {
         commandName: "handbook",
         abstract: "Build design-system reference sites with computed tab bar previews.",
         version: handbookVersion,
-        subcommands: [LayoutCommand.self]
+        subcommands: [BuildCommand.self, InitCommand.self, LayoutCommand.self]
     )
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints diagnostics the way compilers do, so editors can jump to them:
 /// `path:line:column: error: message [id]`, then the source line and a caret.
 public struct DiagnosticFormatter: Sendable {
@@ -44,7 +46,8 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func sourceLine(_ location: SourceLocation) -> String? {
-        guard let source = sources[location.file] else { return nil }
+        // Files are read from disk when not given: diagnostics are few, sources many.
+        guard let source = sources[location.file] ?? readSource(location.file) else { return nil }
         var current = 1
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             if current == location.line {
@@ -53,5 +56,10 @@ public struct DiagnosticFormatter: Sendable {
             current += 1
         }
         return nil
+    }
+
+    private func readSource(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return nil }
+        return String(validating: data, as: UTF8.self)
     }
 }

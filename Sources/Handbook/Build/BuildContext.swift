@@ -1,0 +1,127 @@
+import Foundation
+
+/// What the build steps share: settings, the content inventory, the theme, the pages.
+struct BuildContext {
+    let options: BuildOptions
+    var diagnostics: [Diagnostic] = []
+    var config = SiteConfig()
+    var inventory = ContentInventory(root: "", displayRoot: "")
+    var theme: Theme?
+    var font: PreviewFont?
+    var targets = LinkTargets()
+    var pages: [Page] = []
+    var navigation = SiteNavigation(pages: [], navigationOrder: [])
+    var previewCount = 0
+
+    init(options: BuildOptions) {
+        self.options = options
+    }
+
+    private var siteFile: String { inventory.displayPath("site.yml") }
+
+    mutating func readSettings() throws(DiagnosticsError) {
+        inventory = ContentInventory(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        let path = inventory.filePath("site.yml")
+        guard FileManager.default.fileExists(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: options.contentDirectory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                throw DiagnosticsError([.error("content.missing", "content folder '\(options.contentDirectory)' does not exist", at: nil,
+                                               explanation: "Run in the folder that holds Content/, pass --content DIR, or create a site with `handbook init DIR`.")])
+            }
+            throw DiagnosticsError([.error("site.missing", "'\(siteFile)' is missing; a site needs at least `title:` there", at: nil)])
+        }
+        let source = try SourceText.read(contentsOf: path, displayPath: siteFile)
+        let (parsed, found) = SiteConfig.parse(source)
+        config = parsed
+        if let basePath = options.basePath { config.basePath = SiteConfig.normalizedBasePath(basePath) }
+        diagnostics += found
+        font = try PreviewFont.locate(config: config, contentDirectory: options.contentDirectory, siteFile: siteFile)
+    }
+
+    mutating func scanContent() throws(DiagnosticsError) {
+        let (scanned, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        inventory = scanned
+        diagnostics += found
+        var owners: [String: String] = [:]
+        for source in inventory.pages {
+            let directory = SitePath.pageDirectory(forSource: source)
+            if let other = owners[directory] {
+                diagnostics.append(.error("content.duplicate-url", "'\(inventory.displayPath(source))' and '\(inventory.displayPath(other))' would both be published at /\(directory)",
+                                          at: SourceLocation(file: inventory.displayPath(source), line: 1, column: 1)))
+            }
+            owners[directory] = source
+            targets.addPage(source: source, directory: directory)
+        }
+        for file in inventory.staticFiles { targets.addFile(file) }
+    }
+
+    mutating func loadTheme() throws(DiagnosticsError) {
+        let explicit = options.templatesDirectory
+        theme = try Theme.load(overrideDirectory: explicit ?? "Templates", required: explicit != nil)
+    }
+
+    mutating func readPages() throws(DiagnosticsError) {
+        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: nil)
+        let results = concurrentMap(inventory.pages) { loader.load($0) }
+        for (page, found) in results {
+            diagnostics += found
+            if let page { pages.append(page) }
+        }
+        navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+    }
+
+    /// Anchors (`page.md#heading`) can only be checked once every page's headings are known.
+    mutating func checkLinks() {
+        var idsByPage: [String: Set<String>] = [:]
+        for page in pages { idsByPage[page.sourcePath] = page.body.headingIDs }
+        for page in pages {
+            for link in page.body.links {
+                let target = link.targetPage ?? page.sourcePath
+                guard let ids = idsByPage[target], !ids.contains(link.fragment),
+                      !ids.contains(SitePath.percentDecoded(link.fragment)) else { continue }
+                let which = link.targetPage == nil ? "this page" : "'\(inventory.displayPath(target))'"
+                diagnostics.append(.warning("link.anchor", "no heading '#\(link.fragment)' on \(which)", at: link.location))
+            }
+        }
+    }
+
+    mutating func renderPages(into writer: SiteWriter?) throws(DiagnosticsError) {
+        guard let theme, let font else { return }
+        let renderer = PageRenderer(config: config, library: theme.library, pages: pages, navigation: navigation,
+                                    fontPath: font.sitePath, liveReload: options.liveReloadScript)
+        let pages = self.pages
+        let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
+            let html = renderer.render(page: index)
+            guard let writer else { return nil }
+            do throws(DiagnosticsError) {
+                try writer.write(html, to: pages[index].directory + "index.html")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        diagnostics += failures.compactMap { $0 }.flatMap { $0.diagnostics }
+        if let writer {
+            try writer.write(renderer.renderNotFound(basePath: config.basePath), to: "404.html")
+        }
+    }
+
+    /// Everything besides the pages: assets, the font, content files, sitemap, `.nojekyll`; then the swap.
+    func publish(with writer: SiteWriter) throws(DiagnosticsError) {
+        guard let theme, let font else { return }
+        for asset in theme.assets { try writer.write(asset.data, to: asset.path) }
+        guard let fontData = FileManager.default.contents(atPath: font.file) else {
+            throw DiagnosticsError([.error("site.font", "cannot read font file '\(font.file)'", at: nil)])
+        }
+        try writer.write(fontData, to: font.sitePath)
+        for file in inventory.staticFiles {
+            guard let data = FileManager.default.contents(atPath: inventory.filePath(file)) else {
+                throw DiagnosticsError([.error("file.unreadable", "cannot read file", at: SourceLocation(file: inventory.displayPath(file), line: 1, column: 1))])
+            }
+            try writer.write(data, to: file)
+        }
+        try writer.write(Sitemap(config: config, pages: pages).xml, to: "sitemap.xml")
+        try writer.write("", to: ".nojekyll")
+        try writer.commit()
+    }
+}

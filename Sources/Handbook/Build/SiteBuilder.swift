@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the build as a list of named steps over one context (Publish's pipeline shape):
+/// settings → content → theme → pages → links → render and write → publish.
+public struct SiteBuilder: Sendable {
+    /// Called as each step starts: (step number, step count, name).
+    public var progress: (@Sendable (Int, Int, String) -> Void)?
+
+    public init(progress: (@Sendable (Int, Int, String) -> Void)? = nil) {
+        self.progress = progress
+    }
+
+    static let steps = ["Reading settings", "Scanning content", "Loading theme", "Reading pages", "Checking links", "Rendering pages", "Publishing"]
+
+    /// Builds (or, with `writesOutput` off, checks) the site. Never throws: every problem is a diagnostic.
+    public func build(_ options: BuildOptions) -> BuildReport {
+        let start = DispatchTime.now()
+        var report = BuildReport()
+        var context = BuildContext(options: options)
+        var writer: SiteWriter?
+        do {
+            for (number, name) in Self.steps.enumerated() {
+                progress?(number + 1, Self.steps.count, name)
+                switch number {
+                case 0: try context.readSettings()
+                case 1: try context.scanContent()
+                case 2: try context.loadTheme()
+                case 3: try context.readPages()
+                case 4: context.checkLinks()
+                case 5:
+                    if options.writesOutput {
+                        writer = try SiteWriter(output: options.outputDirectory)
+                    }
+                    try context.renderPages(into: writer)
+                default:
+                    if let writer {
+                        try context.publish(with: writer)
+                        report.outputPath = writer.output
+                    }
+                }
+                if context.diagnostics.hasErrors { break }
+            }
+        } catch {
+            context.diagnostics += error.diagnostics
+        }
+        if context.diagnostics.hasErrors {
+            writer?.abandon()
+            report.outputPath = nil
+        }
+        report.diagnostics = context.diagnostics.sortedForDisplay()
+        report.pageCount = context.pages.count
+        report.componentCount = context.pages.filter { $0.kind == .component }.count
+        report.previewCount = context.previewCount
+        report.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+        return report
+    }
+}

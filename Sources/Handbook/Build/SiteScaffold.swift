@@ -1,0 +1,91 @@
+import Foundation
+
+/// The files of a new site (`handbook init`): enough to build at once and to show the shape
+/// of guideline pages and component specs.
+public enum SiteScaffold {
+    static let files: [(String, String)] = [
+        ("Content/site.yml", """
+        title: My design system
+        description: Guidelines and components for our products.
+        language: en
+        navigation: [foundations]
+        font: default
+        device-widths: [320, 375, 390, 768]
+
+        """),
+        ("Content/index.md", """
+        ---
+        title: My design system
+        summary: Start here to find the guidelines and components of our products.
+        ---
+
+        Welcome. The [foundations](guidelines/foundations/index.md) explain how we make decisions;
+        the [Tabs](components/tabs.md) page shows a component with computed previews.
+
+        """),
+        ("Content/guidelines/foundations/index.md", """
+        ---
+        title: Foundations
+        order: 1
+        summary: The principles every component follows.
+        ---
+
+        ## Clarity first
+
+        Every screen answers one question. When two elements compete, remove one.
+
+        ## Content decides
+
+        Write the labels before choosing the component: their length and number decide
+        between [fixed and scrolling tabs](../../components/tabs.md).
+
+        """),
+        ("Content/components/tabs.yml", """
+        component: Tabs
+        summary: Switch between sections of content that stand on their own.
+        kind: tabs
+        anatomy:
+          - { part: container, description: Holds the items and spans the width of the screen. }
+          - { part: item, description: One destination; the whole item is the touch target. }
+          - { part: label, description: One or two words naming the section. }
+          - { part: indicator, description: Marks the selected item. }
+        variants:
+          scroll: { description: Items as wide as their labels; the bar scrolls when they overflow. }
+          fixed: { description: Items share the width equally; for two to four short labels., min-items: 2, max-items: 4 }
+        states: [default, pressed, active]
+        metrics: { height: 48, item-padding: 16, min-item-width: 90, edge-padding: 52, font-size: 14, font-weight: 500, indicator-height: 3 }
+        content: { max-words: 2, case: sentence, digits: false }
+        examples:
+          - { title: Order details, variant: fixed, items: [Summary, Items], selected: 0 }
+        known-gaps: [Badges on tab items]
+
+        """),
+        ("Content/components/tabs.md", """
+        ## When to use
+
+        Use tabs to move between sections of one screen that are equally important.
+
+        """),
+    ]
+
+    /// Writes the scaffold under `directory`; refuses to overwrite an existing `Content/`.
+    @discardableResult
+    public static func create(at directory: String) throws(DiagnosticsError) -> [String] {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: directory + "/Content") {
+            throw DiagnosticsError([.error("init.exists", "'\(directory)/Content' already exists; choose a new folder", at: nil)])
+        }
+        var written: [String] = []
+        for (relative, text) in files {
+            let path = directory + "/" + relative
+            do {
+                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw DiagnosticsError([.error("init.io", "cannot write '\(path)': \(error.localizedDescription)", at: nil)])
+            }
+            written.append(relative)
+        }
+        return written
+    }
+}

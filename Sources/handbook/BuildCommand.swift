@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Handbook
+
+/// `handbook build`: generates the site into the output folder, atomically.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "build", abstract: "Generate the site from the content folder.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The output folder, replaced only when the build succeeds.")
+    var output = "_site"
+
+    @Option(name: .long, help: "The path the site is served under, e.g. /handbook/ (overrides site.yml).")
+    var basePath: String?
+
+    @Flag(name: .long, help: "Print only diagnostics.")
+    var quiet = false
+
+    func run() throws {
+        var options = site.buildOptions()
+        options.outputDirectory = output
+        options.basePath = basePath
+        let console = Console(quiet: quiet)
+        let report = SiteBuilder(progress: console.progress).build(options)
+        console.clearProgress()
+        console.print(report.diagnostics)
+        if !quiet || !report.succeeded { console.error(report.summary + "\n") }
+        if !report.succeeded { throw ExitCode(1) }
+    }
+}
