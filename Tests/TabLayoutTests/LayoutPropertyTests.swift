@@ -1,0 +1,104 @@
+import TabLayout
+import Testing
+
+/// Invariants over random labels, widths and options, from fixed seeds.
+struct LayoutPropertyTests {
+    static let tolerance = 1e-9
+
+    /// A measurer whose widths vary per character, so items differ in width.
+    struct VaryingMeasurer: TextMeasurer {
+        func measureWidth(of text: String, fontSize: Double) -> Double {
+            text.unicodeScalars.reduce(0) { $0 + Double($1.value % 7 + 3) / 10 * fontSize }
+        }
+    }
+
+    static func randomRequest(_ generator: inout SeededGenerator, variant: TabVariant) -> TabLayoutRequest {
+        let count = Int.random(in: 1...9, using: &generator)
+        let labels = (0..<count).map { _ in generator.label() }
+        return TabLayoutRequest(
+            labels: labels, variant: variant, width: Double.random(in: 120...1024, using: &generator),
+            selected: Int.random(in: 0..<count, using: &generator),
+            textScale: Double.random(in: 1...3, using: &generator), rightToLeft: Bool.random(using: &generator),
+            device: Bool.random(using: &generator) ? .phone : .tablet,
+            indicatorSpan: Bool.random(using: &generator) ? .label : .item)
+    }
+
+    @Test(arguments: TabVariant.allCases)
+    func invariantsHold(variant: TabVariant) throws {
+        let engine = TabLayoutEngine(measurer: VaryingMeasurer())
+        for seed in UInt64(0)..<500 {
+            var generator = SeededGenerator(seed: seed &* 7919 &+ UInt64(variant.hashValue & 0xff))
+            let request = Self.randomRequest(&generator, variant: variant)
+            let layout = try engine.layout(request)
+            try Self.check(layout, request: request, measurer: VaryingMeasurer(), seed: seed)
+        }
+    }
+
+    static func check(_ layout: TabBarLayout, request: TabLayoutRequest, measurer: some TextMeasurer, seed: UInt64) throws {
+        let shown = layout.items.filter { !($0.hidden && $0.width == 0) }
+        let ordered = shown.sorted { $0.x < $1.x }
+        // No overlaps, and the boxes tile without gaps (a tablet tab bar is centred, so it starts later).
+        for (left, right) in zip(ordered, ordered.dropFirst()) {
+            #expect(abs(left.maxX - right.x) < 1e-6, "seed \(seed): gap or overlap between \(left.label) and \(right.label)")
+        }
+        let first = try #require(ordered.first)
+        let last = try #require(ordered.last)
+        switch layout.variant {
+        case .scroll:
+            #expect(abs(first.x - request.metrics.edgePadding) < 1e-6)
+            #expect(abs(layout.contentWidth - (last.maxX + request.metrics.edgePadding)) < 1e-6)
+        case .fixed:
+            #expect(abs(first.x) < 1e-6 && abs(last.maxX - layout.width) < 1e-6, "seed \(seed)")
+        case .segmented:
+            #expect(abs(first.x - request.metrics.containerInset) < 1e-6, "seed \(seed)")
+            #expect(abs(last.maxX - (layout.width - request.metrics.containerInset)) < 1e-6, "seed \(seed)")
+        case .tabBar:
+            #expect(first.x >= -1e-6 && last.maxX <= layout.width + 1e-6, "seed \(seed)")
+            #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6, "seed \(seed): not centred")
+        }
+        // The scroll offset stays within the content, and the selection is fully visible.
+        #expect(layout.scrollOffset >= 0 && layout.scrollOffset <= max(0, layout.contentWidth - layout.width) + 1e-6)
+        let active = layout.items[layout.activeIndex]
+        if active.width <= layout.width {
+            #expect(active.x >= layout.visibleX - 1e-6 && active.maxX <= layout.visibleX + layout.width + 1e-6,
+                    "seed \(seed): selected item scrolled out of view")
+        }
+        // Every drawn text fits its item's padded space when it was truncated, and its measured width is honest.
+        for item in shown {
+            #expect(abs(item.labelWidth - measurer.measureWidth(of: item.text, fontSize: layout.fontSize)) < 1e-9)
+            if item.truncated {
+                // When not even "…" fits, nothing is drawn.
+                #expect(item.text.hasSuffix("…") || item.text.isEmpty)
+                #expect(item.labelWidth <= max(0, item.width - 2 * request.metrics.itemPadding) + 1e-9, "seed \(seed)")
+                let prefix = item.text.dropLast()
+                #expect(item.label.hasPrefix(prefix) && prefix.last?.isWhitespace != true)
+            } else {
+                #expect(item.text == item.label)
+            }
+        }
+        // The indicator lies inside the active item.
+        if let indicator = layout.indicator {
+            #expect(indicator.x >= active.x - 1e-6 && indicator.x + indicator.width <= active.maxX + 1e-6, "seed \(seed)")
+        } else {
+            #expect(layout.variant == .tabBar)
+        }
+    }
+
+    @Test func rightToLeftMirrorsLeftToRight() throws {
+        let engine = TabLayoutEngine(measurer: VaryingMeasurer())
+        for seed in UInt64(0)..<200 {
+            var generator = SeededGenerator(seed: seed)
+            let variant = TabVariant.allCases[Int(seed) % TabVariant.allCases.count]
+            var request = Self.randomRequest(&generator, variant: variant)
+            request.rightToLeft = false
+            let ltr = try engine.layout(request)
+            request.rightToLeft = true
+            let rtl = try engine.layout(request)
+            #expect(ltr.scrollOffset == rtl.scrollOffset)
+            for (left, right) in zip(ltr.items, rtl.items) {
+                #expect(abs(right.x - (ltr.contentWidth - left.maxX)) < 1e-6)
+                #expect(left.hidden == right.hidden && left.text == right.text)
+            }
+        }
+    }
+}
