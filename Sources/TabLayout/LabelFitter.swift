@@ -7,6 +7,7 @@ struct FittedLabel {
 
 /// Truncates labels the way the engine promises: the longest prefix (trailing spaces
 /// trimmed) plus "…" whose measured width fits the space, never squeezing glyphs.
+/// When not even "…" fits, the drawn text is empty.
 struct LabelFitter {
     static let ellipsis = "…"
 
