@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // System libraries (Debian: libcmark-dev, libharfbuzz-dev).
@@ -34,11 +35,16 @@ let package = Package(
             exclude: ["ARCHITECTURE.md"],
             plugins: ["EmbedTheme"]
         ),
+        // Dev server: serves an in-memory build, watches content, reloads browsers.
+        .target(
+            name: "HandbookServer",
+            dependencies: ["Handbook", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         // The command line: argument parsing only.
         .executableTarget(
             name: "handbook",
             dependencies: [
-                "Handbook", "TabLayout", "TextMetrics",
+                "Handbook", "HandbookServer", "TabLayout", "TextMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +58,7 @@ let package = Package(
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
+        .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
         .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
     ]
 )

@@ -85,7 +85,7 @@ struct BuildContext {
         }
     }
 
-    mutating func renderPages(into writer: SiteWriter?) throws(DiagnosticsError) {
+    mutating func renderPages(into writer: (any SiteOutput)?) throws(DiagnosticsError) {
         guard let theme, let font else { return }
         let renderer = PageRenderer(config: config, library: theme.library, pages: pages, navigation: navigation,
                                     fontPath: font.sitePath, liveReload: options.liveReloadScript)
@@ -107,7 +107,7 @@ struct BuildContext {
     }
 
     /// Everything besides the pages: assets, the font, content files, sitemap, `.nojekyll`; then the swap.
-    func publish(with writer: SiteWriter) throws(DiagnosticsError) {
+    func publish(with writer: any SiteOutput) throws(DiagnosticsError) {
         guard let theme, let font else { return }
         for asset in theme.assets { try writer.write(asset.data, to: asset.path) }
         guard let fontData = FileManager.default.contents(atPath: font.file) else {

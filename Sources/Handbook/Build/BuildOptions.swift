@@ -1,3 +1,5 @@
+import Foundation
+
 /// What to build and where: the flags of `handbook build` and `handbook check`.
 public struct BuildOptions: Sendable {
     public var contentDirectory = "Content"
@@ -8,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var basePath: String?
     /// `false` for `handbook check`: everything is loaded and laid out, nothing is written.
     public var writesOutput = true
+    /// Build into memory instead of `outputDirectory` (`handbook serve`); see `BuildReport.files`.
+    public var buildsInMemory = false
     /// Script HTML injected before `</body>` (live reload under `handbook serve`).
     public var liveReloadScript = ""
 
@@ -28,6 +32,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0.0
     /// Where the site was written (absolute), when it was.
     public var outputPath: String?
+    /// The site's files, when built in memory and successful.
+    public var files: [String: Data] = [:]
 
     /// Whether the build produced a site (warnings allowed).
     public var succeeded: Bool { !diagnostics.hasErrors }

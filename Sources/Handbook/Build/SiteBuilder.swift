@@ -17,7 +17,8 @@ public struct SiteBuilder: Sendable {
         let start = DispatchTime.now()
         var report = BuildReport()
         var context = BuildContext(options: options)
-        var writer: SiteWriter?
+        var writer: (any SiteOutput)?
+        let memory = options.buildsInMemory ? MemorySite() : nil
         do {
             for (number, name) in Self.steps.enumerated() {
                 progress?(number + 1, Self.steps.count, name)
@@ -28,14 +29,16 @@ public struct SiteBuilder: Sendable {
                 case 3: try context.readPages()
                 case 4: context.checkLinks()
                 case 5:
-                    if options.writesOutput {
+                    if let memory {
+                        writer = memory
+                    } else if options.writesOutput {
                         writer = try SiteWriter(output: options.outputDirectory)
                     }
                     try context.renderPages(into: writer)
                 default:
                     if let writer {
                         try context.publish(with: writer)
-                        report.outputPath = writer.output
+                        report.outputPath = (writer as? SiteWriter)?.output
                     }
                 }
                 if context.diagnostics.hasErrors { break }
@@ -47,6 +50,7 @@ public struct SiteBuilder: Sendable {
             writer?.abandon()
             report.outputPath = nil
         }
+        if let memory, !context.diagnostics.hasErrors { report.files = memory.files }
         report.diagnostics = context.diagnostics.sortedForDisplay()
         report.pageCount = context.pages.count
         report.componentCount = context.pages.filter { $0.kind == .component }.count

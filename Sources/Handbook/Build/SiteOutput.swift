@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+
+/// Where a build writes the files of a site: a folder on disk (`SiteWriter`) or memory
+/// (`MemorySite`, for `handbook serve`, which answers requests without touching disk).
+public protocol SiteOutput: Sendable {
+    /// Writes text as UTF-8 at the site path `relative`.
+    func write(_ text: String, to relative: String) throws(DiagnosticsError)
+    /// Writes bytes at the site path `relative`.
+    func write(_ data: Data, to relative: String) throws(DiagnosticsError)
+    /// Makes the written site the current one.
+    func commit() throws(DiagnosticsError)
+    /// Drops what was written; the current site stays.
+    func abandon()
+}
+
+extension SiteWriter: SiteOutput {}
+
+/// A site held in memory: site path → bytes.
+public final class MemorySite: SiteOutput {
+    private let storage = Mutex<[String: Data]>([:])
+
+    public init() {}
+
+    public func write(_ text: String, to relative: String) throws(DiagnosticsError) {
+        storage.withLock { $0[relative] = Data(text.utf8) }
+    }
+
+    public func write(_ data: Data, to relative: String) throws(DiagnosticsError) {
+        storage.withLock { $0[relative] = data }
+    }
+
+    public func commit() throws(DiagnosticsError) {}
+
+    public func abandon() {
+        storage.withLock { $0.removeAll() }
+    }
+
+    /// Everything written, by site path.
+    public var files: [String: Data] { storage.withLock { $0 } }
+}

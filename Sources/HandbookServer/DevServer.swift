@@ -1,0 +1,2 @@
+import Handbook
+import Hummingbird
