@@ -1,0 +1,36 @@
+# Handbook — the two commands of the README, and the rest.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+
+.PHONY: site test setup build release install bench fuzz clean
+
+## Set up, build, and generate the site from the bundled Content/ into _site/.
+site: release
+	.build/release/handbook build
+	@echo "Open _site/index.html in a browser, or run: .build/release/handbook serve"
+
+## Set up and run every test.
+test:
+	scripts/setup.sh --test
+	$(SWIFT) build
+	$(SWIFT) test
+
+setup:
+	scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+## Put the release binary on the PATH (the default theme is built into it).
+install: release
+	install -m 0755 .build/release/handbook $(PREFIX)/bin/handbook
+
+bench: release
+	scripts/setup.sh --bench
+	scripts/bench.sh
+
+clean:
+	rm -rf .build _site

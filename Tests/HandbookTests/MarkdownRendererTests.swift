@@ -1,0 +1,85 @@
+import Testing
+@testable import Handbook
+
+@Suite struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test func headingsGetStableDeduplicatedIDsWithAnchors() {
+        let result = renderer.render("## When to use\n\n## When to use\n\n### Don't: “quotes”!\n", path: "a.md")
+        #expect(result.html.contains(##"<h2 id="when-to-use">When to use <a class="anchor" href="#when-to-use""##))
+        #expect(result.html.contains(#"<h2 id="when-to-use-1">"#))
+        #expect(result.headingIDs == ["when-to-use", "when-to-use-1", "dont-quotes"])
+        #expect(result.toc.map(\.id) == ["when-to-use", "when-to-use-1"])
+        #expect(result.toc[1].children.map(\.title) == ["Don’t: “quotes”!"])
+    }
+
+    @Test func reservedLayoutIDsAreNotReused() {
+        let result = renderer.render("## Content\n", path: "a.md")
+        #expect(result.html.contains(#"id="content-1""#))
+    }
+
+    @Test func smartPunctuation() {
+        let result = renderer.render("\"Tabs\" -- it's --- done...\n", path: "a.md")
+        #expect(result.html.contains("“Tabs” – it’s — done…"))
+    }
+
+    @Test func rawHTMLIsOmittedWithAWarningUnlessAllowed() {
+        let source = "Text\n\n<div onclick=\"x()\">raw</div>\n\nand <b>inline</b>.\n"
+        let safe = renderer.render(source, path: "a.md")
+        #expect(!safe.html.contains("<div"))
+        #expect(!safe.html.contains("<b>"))
+        #expect(safe.diagnostics.map(\.id) == ["markdown.raw-html"])
+        #expect(safe.diagnostics.first?.location == Handbook.SourceLocation(file: "a.md", line: 3, column: 1))
+        let unsafe = MarkdownRenderer(allowsRawHTML: true).render(source, path: "a.md")
+        #expect(unsafe.html.contains("<div onclick=\"x()\">raw</div>"))
+        #expect(unsafe.diagnostics.isEmpty)
+    }
+
+    @Test func dangerousLinksAreRemoved() {
+        let result = renderer.render("[x](javascript:alert(1)) ![y](data:text/html,hi)\n", path: "a.md")
+        #expect(!result.html.contains("javascript:"))
+        #expect(!result.html.contains("data:text"))
+        #expect(result.diagnostics.map(\.id) == ["link.unsafe", "link.unsafe"])
+    }
+
+    @Test func textIsEscaped() {
+        let result = renderer.render("Text <script>alert(1)</script> & `<b>` [a](x \"t\\\"q\")\n", path: "a.md")
+        #expect(!result.html.contains("<script>"))
+        #expect(result.html.contains("&amp;"))
+        #expect(result.html.contains("<code>&lt;b&gt;</code>"))
+        #expect(result.html.contains(#"title="t&quot;q""#))
+    }
+
+    @Test func leadingTitleIsTakenAndDroppedWhenAsked() {
+        let source = "# Tone of voice\n\nBe direct.\n"
+        #expect(renderer.render(source, path: "a.md").leadingTitle == "Tone of voice")
+        let dropped = MarkdownRenderer(dropsLeadingTitle: true).render(source, path: "a.md")
+        #expect(!dropped.html.contains("<h1"))
+        #expect(dropped.html == "<p>Be direct.</p>\n")
+    }
+
+    @Test func tightAndLooseLists() {
+        #expect(renderer.render("- a\n- b\n", path: "a.md").html == "<ul>\n<li>a\n</li>\n<li>b\n</li>\n</ul>\n")
+        #expect(renderer.render("3. a\n\n4. b\n", path: "a.md").html.hasPrefix("<ol start=\"3\">\n<li><p>a</p>\n"))
+    }
+
+    @Test func codeBlocksCarryTheirLanguageAndReachTheBlockRenderer() {
+        let plain = renderer.render("```swift\nlet a = \"<x>\"\n```\n", path: "a.md")
+        #expect(plain.html == "<pre><code class=\"language-swift\">let a = &quot;&lt;x&gt;&quot;\n</code></pre>\n")
+        var seen: [Handbook.SourceLocation] = []
+        let custom = MarkdownRenderer(blockRenderer: { info, code, location in
+            guard info == "tabbar" else { return nil }
+            seen.append(location)
+            return .init(html: "<figure>\(code.count)</figure>\n")
+        })
+        let result = custom.render("Intro\n\n```tabbar\nitems: [A]\n```\n", path: "a.md")
+        #expect(result.html.contains("<figure>11</figure>"))
+        #expect(seen == [Handbook.SourceLocation(file: "a.md", line: 3, column: 1)])
+    }
+
+    @Test func deepNestingDoesNotOverflowTheStack() {
+        let source = String(repeating: ">", count: 20_000) + " deep\n" + String(repeating: "*", count: 10_000)
+        let result = renderer.render(source, path: "a.md")
+        #expect(result.html.contains("deep"))
+    }
+}

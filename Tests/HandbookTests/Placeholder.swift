@@ -1,3 +1,0 @@
-import Testing
-@testable import Handbook
-@Test func placeholder() { #expect(1 == 1) }
