@@ -1,1 +1,5 @@
-print("benchmarks: see BENCHMARKS.md")
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "incremental": runIncrementalBenchmark(Array(arguments.dropFirst()))
+default: print("usage: handbook-bench incremental CONTENT_DIR [RUNS]")
+}

@@ -17,6 +17,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only diagnostics.")
     var quiet = false
 
+    @Flag(name: .long, help: "Print the time each step took.")
+    var timings = false
+
     func run() throws {
         var options = site.buildOptions()
         options.outputDirectory = output
@@ -26,6 +29,9 @@ struct BuildCommand: ParsableCommand {
         console.clearProgress()
         console.print(report.diagnostics)
         if !quiet || !report.succeeded { console.error(report.summary + "\n") }
+        if timings {
+            for (step, ms) in report.stepMilliseconds { console.error(String(format: "%8.1f ms  %@\n", ms, step)) }
+        }
         if !report.succeeded { throw ExitCode(1) }
     }
 }

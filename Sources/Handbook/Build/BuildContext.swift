@@ -62,12 +62,41 @@ struct BuildContext {
 
     mutating func readPages() throws(DiagnosticsError) {
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: nil)
-        let results = concurrentMap(inventory.pages) { loader.load($0) }
+        let cache = options.cache
+        cache?.begin(generation: markdownGeneration)
+        let inventory = self.inventory
+        let results = concurrentMap(inventory.pages) { path in
+            guard let cache else { return loader.load(path) }
+            return cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
+        }
         for (page, found) in results {
             diagnostics += found
             if let page { pages.append(page) }
         }
         navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+    }
+
+    /// Identifies the theme's files, for the render cache.
+    private var themeKey: Int {
+        guard options.cache != nil, let theme else { return 0 }
+        var hasher = Hasher()
+        for (path, data) in theme.files.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(data)
+        }
+        return hasher.finalize()
+    }
+
+    /// Everything a page's rendered Markdown depends on besides its own file.
+    private var markdownGeneration: Int {
+        var hasher = Hasher()
+        hasher.combine(config)
+        hasher.combine(inventory.root)
+        hasher.combine(inventory.pages)
+        hasher.combine(inventory.staticFiles)
+        hasher.combine(inventory.componentSpecs)
+        hasher.combine(inventory.componentNotes)
+        return hasher.finalize()
     }
 
     /// Anchors (`page.md#heading`) can only be checked once every page's headings are known.
@@ -88,10 +117,12 @@ struct BuildContext {
     mutating func renderPages(into writer: (any SiteOutput)?) throws(DiagnosticsError) {
         guard let theme, let font else { return }
         let renderer = PageRenderer(config: config, library: theme.library, pages: pages, navigation: navigation,
-                                    fontPath: font.sitePath, liveReload: options.liveReloadScript)
+                                    fontPath: font.sitePath, liveReload: options.liveReloadScript, themeKey: themeKey)
         let pages = self.pages
+        let cache = options.cache
         let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
-            let html = renderer.render(page: index)
+            let html = cache.map { $0.html(for: pages[index].directory, key: renderer.renderKey(page: index)) { renderer.render(page: index) } }
+                ?? renderer.render(page: index)
             guard let writer else { return nil }
             do throws(DiagnosticsError) {
                 try writer.write(html, to: pages[index].directory + "index.html")

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var buildsInMemory = false
     /// Script HTML injected before `</body>` (live reload under `handbook serve`).
     public var liveReloadScript = ""
+    /// Pages kept from earlier builds in this process, so a rebuild redoes only what changed.
+    public var cache: BuildCache?
 
     public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "_site", basePath: String? = nil) {
         self.contentDirectory = contentDirectory
@@ -30,6 +32,8 @@ public struct BuildReport: Sendable {
     public var componentCount = 0
     public var previewCount = 0
     public var milliseconds = 0.0
+    /// Time spent in each step, for `--timings` and profiling.
+    public var stepMilliseconds: [(step: String, milliseconds: Double)] = []
     /// Where the site was written (absolute), when it was.
     public var outputPath: String?
     /// The site's files, when built in memory and successful.

@@ -16,6 +16,7 @@ public struct SiteBuilder: Sendable {
     public func build(_ options: BuildOptions) -> BuildReport {
         let start = DispatchTime.now()
         var report = BuildReport()
+        var stepStart = start
         var context = BuildContext(options: options)
         var writer: (any SiteOutput)?
         let memory = options.buildsInMemory ? MemorySite() : nil
@@ -41,6 +42,9 @@ public struct SiteBuilder: Sendable {
                         report.outputPath = (writer as? SiteWriter)?.output
                     }
                 }
+                let now = DispatchTime.now()
+                report.stepMilliseconds.append((name, Double(now.uptimeNanoseconds - stepStart.uptimeNanoseconds) / 1e6))
+                stepStart = now
                 if context.diagnostics.hasErrors { break }
             }
         } catch {

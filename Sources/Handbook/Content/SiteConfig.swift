@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// The settings in `Content/site.yml`.
-public struct SiteConfig: Sendable, Equatable {
+public struct SiteConfig: Sendable, Hashable {
     public var title = "Design system"
     public var description = ""
     public var language = "en"

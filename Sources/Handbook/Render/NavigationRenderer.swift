@@ -6,34 +6,48 @@ import Mustache
 struct NavigationRenderer: Sendable {
     /// Sidebar HTML by expanded section key (`""` for none), holding markers.
     private let templates: [String: String]
+    /// Hash of each sidebar template, so a page can tell cheaply whether its sidebar changed.
+    private let templateHashes: [String: Int]
 
     private static let rootMarker: UInt8 = 0x01
     private static let currentOpen: UInt8 = 0x02
     private static let currentClose: UInt8 = 0x03
 
     init(navigation: SiteNavigation, pages: [Page], library: MustacheLibrary) {
-        var templates: [String: String] = [:]
-        let keys = [""] + navigation.sections.map(\.key)
-        for expanded in keys {
-            let sections: [[String: Any]] = navigation.sections.map { section in
-                let linked = section.indexPage ?? section.pages.first
-                return [
-                    "title": section.title,
-                    "url": linked.map { "\u{1}" + SitePath.relative(from: "", to: pages[$0].directory) } ?? "",
-                    "expanded": section.key == expanded,
-                    "depth": section.ancestors.count,
-                    "pages": section.pages.map { index -> [String: Any] in
-                        [
-                            "title": pages[index].title,
-                            "url": "\u{1}" + SitePath.relative(from: "", to: pages[index].directory),
-                            "current": "\u{2}\(index)\u{3}",
-                        ]
-                    },
+        // Links are computed once; each variant differs only in which section is expanded.
+        let sections: [[String: Any]] = navigation.sections.map { section in
+            let linked = section.indexPage ?? section.pages.first
+            return [
+                "title": section.title,
+                "url": linked.map { "\u{1}" + SitePath.relative(from: "", to: pages[$0].directory) } ?? "",
+                "depth": section.ancestors.count,
+            ]
+        }
+        func pageLinks(_ section: SiteNavigation.Section) -> [[String: Any]] {
+            section.pages.map { index in
+                [
+                    "title": pages[index].title,
+                    "url": "\u{1}" + SitePath.relative(from: "", to: pages[index].directory),
+                    "current": "\u{2}\(index)\u{3}",
                 ]
             }
-            templates[expanded] = library.render(["sections": sections], withTemplate: "partials/navigation") ?? ""
+        }
+        var templates: [String: String] = [:]
+        templates[""] = library.render(["sections": sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }],
+                                       withTemplate: "partials/navigation") ?? ""
+        for (position, section) in navigation.sections.enumerated() {
+            var variant = sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }
+            variant[position]["expanded"] = true
+            variant[position]["pages"] = pageLinks(section)
+            templates[section.key] = library.render(["sections": variant], withTemplate: "partials/navigation") ?? ""
         }
         self.templates = templates
+        templateHashes = templates.mapValues { $0.hashValue }
+    }
+
+    /// Identifies the sidebar of pages in `sectionKey`.
+    func identity(ofSection sectionKey: String?) -> Int {
+        templateHashes[sectionKey ?? ""] ?? templateHashes[""] ?? 0
     }
 
     /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.

@@ -13,8 +13,10 @@ struct PageRenderer: Sendable {
     let liveReload: String
     /// Position of each page in the reading order.
     private let readingPosition: [Int: Int]
+    /// Hash of what every page shares: settings, theme, font, live-reload script.
+    private let sharedKey: Int
 
-    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String) {
+    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String, themeKey: Int = 0) {
         self.config = config
         self.library = library
         self.pages = pages
@@ -25,6 +27,35 @@ struct PageRenderer: Sendable {
         var positions: [Int: Int] = [:]
         for (position, index) in navigation.readingOrder.enumerated() { positions[index] = position }
         readingPosition = positions
+        var hasher = Hasher()
+        hasher.combine(config)
+        hasher.combine(fontPath)
+        hasher.combine(liveReload)
+        hasher.combine(themeKey)
+        sharedKey = hasher.finalize()
+    }
+
+    /// Changes whenever anything `render(page:)` reads for page `index` changes.
+    func renderKey(page index: Int) -> Int {
+        let page = pages[index]
+        var hasher = Hasher()
+        hasher.combine(sharedKey)
+        hasher.combine(index)
+        hasher.combine(page.kind.rawValue)
+        hasher.combine(page.title)
+        hasher.combine(page.summary)
+        hasher.combine(page.directory)
+        hasher.combine(page.body.html)
+        hasher.combine(sidebar.identity(ofSection: page.sectionKey))
+        for crumb in breadcrumbs(for: page) { hasher.combine(crumb["title"] as? String) }
+        if let position = readingPosition[index] {
+            for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
+                let other = pages[navigation.readingOrder[neighbour]]
+                hasher.combine(other.title)
+                hasher.combine(other.directory)
+            }
+        }
+        return hasher.finalize()
     }
 
     /// The full HTML of page `index`.

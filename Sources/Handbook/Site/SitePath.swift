@@ -25,8 +25,8 @@ public enum SitePath {
     /// A directory target (ending in `/`, or empty for the root) gets `index.html`.
     public static func relative(from fromDirectory: String, to target: String) -> String {
         let file = target.isEmpty || target.hasSuffix("/") ? target + "index.html" : target
-        let fromParts = fromDirectory.split(separator: "/")
-        let targetParts = file.split(separator: "/")
+        let fromParts = components(fromDirectory)
+        let targetParts = components(file)
         var common = 0
         while common < fromParts.count, common < targetParts.count - 1, fromParts[common] == targetParts[common] {
             common += 1
@@ -37,7 +37,13 @@ public enum SitePath {
 
     /// The prefix that leads from `directory` back to the site root (`""` at the root).
     public static func root(from directory: String) -> String {
-        String(repeating: "../", count: directory.split(separator: "/").count)
+        String(repeating: "../", count: components(directory).count)
+    }
+
+    /// Path segments, split on bytes: splitting by `Character` costs grapheme breaking, and
+    /// these run for every link of every page.
+    static func components(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// Resolves `link` written in the file `sourcePath` (both content-relative) to a

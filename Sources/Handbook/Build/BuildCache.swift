@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Remembers pages between builds in one process (`handbook serve`), so a save re-reads
+/// and re-renders only what changed: a page is re-read when its file's stamp changes, and
+/// re-laid-out when anything its HTML depends on (its body, its sidebar, its neighbours,
+/// the theme) changes.
+public final class BuildCache: Sendable {
+    /// What identifies a file's version without reading it.
+    struct FileStamp: Hashable, Sendable {
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    private struct LoadedEntry {
+        var stamp: FileStamp
+        var result: (Page?, [Diagnostic])
+    }
+
+    private struct State {
+        /// Hash of everything every page's Markdown rendering depends on (settings, the set of link targets).
+        var generation: Int?
+        var loaded: [String: LoadedEntry] = [:]
+        var rendered: [String: (key: Int, html: String)] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// Starts a build whose Markdown inputs hash to `generation`; a different value drops loaded pages.
+    func begin(generation: Int) {
+        state.withLock { state in
+            if state.generation != generation {
+                state.loaded.removeAll()
+                state.generation = generation
+            }
+            state.hits = 0
+            state.misses = 0
+        }
+    }
+
+    /// The page loaded from `path` when its file is unchanged, else loads and remembers it.
+    func page(at path: String, file: String, load: () -> (Page?, [Diagnostic])) -> (Page?, [Diagnostic]) {
+        guard let stamp = FileStamp(path: file) else { return load() }
+        if let entry = state.withLock({ $0.loaded[path] }), entry.stamp == stamp {
+            state.withLock { $0.hits += 1 }
+            return entry.result
+        }
+        let result = load()
+        state.withLock {
+            $0.loaded[path] = LoadedEntry(stamp: stamp, result: result)
+            $0.misses += 1
+        }
+        return result
+    }
+
+    /// The HTML of the page at `directory` when its render key is unchanged, else renders it.
+    func html(for directory: String, key: Int, render: () -> String) -> String {
+        if let entry = state.withLock({ $0.rendered[directory] }), entry.key == key {
+            return entry.html
+        }
+        let html = render()
+        state.withLock { $0.rendered[directory] = (key, html) }
+        return html
+    }
+
+    /// Pages re-read in the last build and pages reused.
+    public var lastBuildCounts: (reread: Int, reused: Int) {
+        state.withLock { ($0.misses, $0.hits) }
+    }
+}

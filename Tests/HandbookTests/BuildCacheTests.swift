@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+@Suite struct BuildCacheTests {
+    func inMemory(_ site: TestSite, cache: BuildCache) -> BuildReport {
+        var options = BuildOptions(contentDirectory: site.path("Content"))
+        options.buildsInMemory = true
+        options.cache = cache
+        return SiteBuilder().build(options)
+    }
+
+    @Test func aSaveRereadsOnlyThatPageAndTheOutputFollows() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        let cache = BuildCache()
+        let first = inMemory(site, cache: cache)
+        #expect(first.succeeded)
+        #expect(cache.lastBuildCounts.reread == 4)
+        #expect(!site.exists("_site"), "an in-memory build writes nothing")
+
+        try site.write("Content/guidelines/writing/labels.md", "---\ntitle: Labels renamed\norder: 1\n---\n\nNew body.\n")
+        let second = inMemory(site, cache: cache)
+        #expect(cache.lastBuildCounts == (reread: 1, reused: 3))
+        let labels = try #require(second.files["guidelines/writing/labels/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(labels.contains("New body."))
+        // The sidebar of a neighbour shows the new title too.
+        let tone = try #require(second.files["guidelines/writing/tone/index.html"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(tone.contains("Labels renamed"))
+    }
+
+    @Test func cachedBuildsMatchFreshBuilds() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        let cache = BuildCache()
+        _ = inMemory(site, cache: cache)
+        try site.write("Content/guidelines/writing/tone.md", "# Tone\n\nChanged.\n")
+        let cached = inMemory(site, cache: cache)
+        let fresh = inMemory(site, cache: BuildCache())
+        #expect(cached.files == fresh.files)
+    }
+
+    @Test func addingAPageRelinksEveryPage() throws {
+        let site = try TestSite.basic(["Content/guidelines/writing/later.md": "---\ntitle: Later\n---\n[soon](soon.md)\n"])
+        defer { site.remove() }
+        let cache = BuildCache()
+        #expect(inMemory(site, cache: cache).diagnostics.map(\.id) == ["link.broken"])
+        try site.write("Content/guidelines/writing/soon.md", "---\ntitle: Soon\n---\nHere.\n")
+        #expect(inMemory(site, cache: cache).diagnostics.isEmpty)
+    }
+}
