@@ -54,7 +54,7 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"], path: "Sources/EmbedTheme"),
 
         // Benchmarks (run in release mode; see BENCHMARKS.md).
-        .executableTarget(name: "handbook-bench", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
+        .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
