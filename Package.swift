@@ -16,8 +16,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcmark-dev, libharfbuzz-dev).
-        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev).
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         // Pure layout engine: standard library only.
@@ -54,7 +54,7 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"], path: "Sources/EmbedTheme"),
 
         // Benchmarks (run in release mode; see BENCHMARKS.md).
-        .executableTarget(name: "handbook-bench", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
+        .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),

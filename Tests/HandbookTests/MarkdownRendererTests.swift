@@ -82,4 +82,28 @@ import Testing
         let result = renderer.render(source, path: "a.md")
         #expect(result.html.contains("deep"))
     }
+
+    @Test func githubTablesWithAlignmentAndPositionsInCells() {
+        let source = "Intro\n\n| Component | Use |\n|:---|:-:|\n| Tabs | [within](javascript:x) ~~a~~ screen |\n"
+        let result = renderer.render(source, path: "a.md")
+        #expect(result.html == """
+        <p>Intro</p>
+        <div class="table-wrapper" tabindex="0"><table>
+        <thead>
+        <tr>
+        <th style="text-align: left" scope="col">Component</th>
+        <th style="text-align: center" scope="col">Use</th>
+        </tr>
+        </thead>
+        <tbody>
+        <tr>
+        <td style="text-align: left">Tabs</td>
+        <td style="text-align: center"><a href="">within</a> <del>a</del> screen</td>
+        </tr>
+        </tbody>
+        </table></div>
+
+        """)
+        #expect(result.diagnostics.first?.location == Handbook.SourceLocation(file: "a.md", line: 5, column: 10))
+    }
 }

@@ -34,11 +34,26 @@ public struct MarkdownRenderer {
     public func render(_ markdown: String, path: String) -> RenderedMarkdown {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_UNSAFE
         var walk = MarkdownWalk(renderer: self, path: path)
-        markdown.withCString { pointer in
-            guard let document = cmark_parse_document(pointer, markdown.utf8.count, options) else { return }
-            defer { cmark_node_free(document) }
-            walk.render(document)
+        _ = Self.extensionsRegistered
+        guard let parser = cmark_parser_new(options) else { return walk.result }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink"] {
+            if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
+        var text = markdown
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        guard let document = cmark_parser_finish(parser) else { return walk.result }
+        defer { cmark_node_free(document) }
+        walk.render(document)
         return walk.result
     }
+
+    /// cmark-gfm's extension registry is global and unsynchronised: fill it once, before
+    /// any page is parsed (a static `let` is initialised exactly once, thread-safely).
+    private static let extensionsRegistered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
 }

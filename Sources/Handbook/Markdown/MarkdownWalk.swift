@@ -16,6 +16,10 @@ struct MarkdownWalk {
     private var leadingTitle: String?
     private var sawBlock = false
     private var reportedRawHTML = false
+    /// Column alignments of the table being rendered (`l`, `c`, `r` or none), and where we are in it.
+    private var tableAlignments: [UInt8] = []
+    private var tableColumn = 0
+    private var inTableHeader = false
 
     init(renderer: MarkdownRenderer, path: String) {
         self.renderer = renderer
@@ -102,7 +106,7 @@ struct MarkdownWalk {
             html += "<img src=\"\(HTML.escapeURL(src))\" alt=\"\(HTML.escape(alt))\"" + titleAttribute(node) + ">"
             return .skipChildren
         default:
-            break
+            extensionNode(node, entering: entering)
         }
         if entering && isBlock(type) && type != CMARK_NODE_DOCUMENT { sawBlock = true }
         return .children
@@ -173,6 +177,51 @@ struct MarkdownWalk {
         }
     }
 
+    // MARK: GitHub extensions
+
+    /// Tables and strikethrough, whose node types cmark-gfm does not export: known by name.
+    private mutating func extensionNode(_ node: OpaquePointer, entering: Bool) {
+        switch string(cmark_node_get_type_string(node)) {
+        case "table":
+            if entering {
+                let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+                let alignments = cmark_gfm_extensions_get_table_alignments(node)
+                tableAlignments = (0..<columns).map { alignments?[$0] ?? 0 }
+                html += "<div class=\"table-wrapper\" tabindex=\"0\"><table>\n"
+            } else {
+                html += inTableHeader ? "</thead>\n</table></div>\n" : "</tbody>\n</table></div>\n"
+                inTableHeader = false
+            }
+        case "table_header":
+            if entering {
+                inTableHeader = true
+                tableColumn = 0
+                html += "<thead>\n<tr>\n"
+            } else {
+                html += "</tr>\n</thead>\n<tbody>\n"
+                inTableHeader = false
+            }
+        case "table_row":
+            if entering { tableColumn = 0 }
+            html += entering ? "<tr>\n" : "</tr>\n"
+        case "table_cell":
+            let tag = inTableHeader ? "th" : "td"
+            if entering {
+                let alignment = tableColumn < tableAlignments.count ? tableAlignments[tableColumn] : 0
+                let align = ["l": "left", "c": "center", "r": "right"][String(UnicodeScalar(alignment))]
+                html += "<\(tag)" + (align.map { " style=\"text-align: \($0)\"" } ?? "") + (inTableHeader ? " scope=\"col\"" : "") + ">"
+                tableColumn += 1
+            } else {
+                html += "</\(tag)>\n"
+                text += " "
+            }
+        case "strikethrough":
+            html += entering ? "<del>" : "</del>"
+        default:
+            break
+        }
+    }
+
     // MARK: Links
 
     private mutating func destination(_ raw: String, isImage: Bool, node: OpaquePointer) -> String {
@@ -240,7 +289,7 @@ struct MarkdownWalk {
     }
 
     private func isBlock(_ type: cmark_node_type) -> Bool {
-        type.rawValue >= CMARK_NODE_FIRST_BLOCK.rawValue && type.rawValue <= CMARK_NODE_LAST_BLOCK.rawValue
+        type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
     }
 
     /// The text of a node's inline content, without markup.
