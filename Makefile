@@ -9,11 +9,13 @@ site: release
 	.build/release/handbook build
 	@echo "Open _site/index.html in a browser, or run: .build/release/handbook serve"
 
-## Set up and run every test.
+## Set up and run every test: Swift Testing, then whole-site checks in real Chromium,
+## the Nu HTML checker and axe (Tests/SiteChecks; screenshots land in artifacts/).
 test:
 	scripts/setup.sh --test
 	$(SWIFT) build
 	$(SWIFT) test
+	python3 -m pytest -q Tests/SiteChecks
 
 setup:
 	scripts/setup.sh

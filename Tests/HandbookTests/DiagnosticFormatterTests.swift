@@ -24,4 +24,12 @@ import Testing
         #expect(split.body == "\n\n\n# Body\n")
         #expect(try FrontMatter.split("# No front matter\n", path: "a.md").yaml == nil)
     }
+
+    @Test func longLinesAreWindowedAroundTheColumn() {
+        let line = String(repeating: "a", count: 150) + "X" + String(repeating: "b", count: 150)
+        let (excerpt, caret) = DiagnosticFormatter.window(of: line, around: 151)
+        #expect(excerpt.hasPrefix("…") && excerpt.hasSuffix("…"))
+        #expect(Array(excerpt)[caret - 1] == "X")
+        #expect(DiagnosticFormatter.window(of: "short", around: 3) == ("short", 3))
+    }
 }

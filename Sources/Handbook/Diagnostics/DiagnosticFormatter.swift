@@ -28,13 +28,31 @@ public struct DiagnosticFormatter: Sendable {
         if let location = diagnostic.location, let line = sourceLine(location) {
             let gutter = String(location.line)
             let pad = String(repeating: " ", count: gutter.count)
-            let caretIndent = line.unicodeScalars.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-            text += " \(gutter) | \(line)\n \(pad) | \(caretIndent)^\n"
+            let (excerpt, caretColumn) = Self.window(of: line, around: location.column)
+            let caretIndent = excerpt.unicodeScalars.prefix(caretColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+            text += " \(gutter) | \(excerpt)\n \(pad) | \(caretIndent)^\n"
         }
         if let explanation = diagnostic.explanation {
             text += "  note: \(explanation)\n"
         }
         return text
+    }
+
+    /// At most `width` scalars of a long line, around `column`, with `…` where it was cut;
+    /// returns the excerpt and the column's place in it.
+    static func window(of line: String, around column: Int, width: Int = 100) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > width else { return (line, column) }
+        let start = max(0, min(column - 1 - width / 3, scalars.count - width))
+        let end = min(scalars.count, start + width)
+        var excerpt = String(String.UnicodeScalarView(scalars[start..<end]))
+        var caret = column - start
+        if start > 0 {
+            excerpt = "…" + excerpt
+            caret += 1
+        }
+        if end < scalars.count { excerpt += "…" }
+        return (excerpt, caret)
     }
 
     private func severityLabel(_ severity: Diagnostic.Severity) -> String {

@@ -17,6 +17,9 @@ public struct YAMLDocument {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
+            if let duplicate = YAMLDocument.duplicateKeyDiagnostic(for: error, in: text, path: path, lineOffset: lineOffset) {
+                throw DiagnosticsError([duplicate])
+            }
             throw DiagnosticsError([YAMLDocument.diagnostic(for: error, path: path, lineOffset: lineOffset)])
         } catch {
             throw DiagnosticsError([.error("yaml.syntax", "cannot read YAML: \(error)", at: SourceLocation(file: path, line: firstLine, column: 1))])
@@ -29,6 +32,23 @@ public struct YAMLDocument {
         return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
     }
 
+    /// Yams reports a repeated key at its mapping, with the text of the mapping; point at
+    /// the second occurrence of the key instead, in one line.
+    static func duplicateKeyDiagnostic(for error: YamlError, in text: String, path: String, lineOffset: Int) -> Diagnostic? {
+        guard case let .duplicatedKeysInMapping(duplicates, context) = error, let key = duplicates.first else { return nil }
+        let mark = context.mark
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            let indent = line.prefix { $0 == " " }.count
+            guard line.dropFirst(indent).hasPrefix(key + ":") else { continue }
+            seen += 1
+            if seen == 2 {
+                return .error("yaml.duplicate-key", "key '\(key)' appears twice", at: SourceLocation(file: path, line: index + 1 + lineOffset, column: indent + 1))
+            }
+        }
+        return .error("yaml.duplicate-key", "key '\(key)' appears twice", at: SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column))
+    }
+
     static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
@@ -36,7 +56,7 @@ public struct YAMLDocument {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let detail = context.map { "\(problem) \($0.text)".trimmingSpaces() } ?? problem
-            return .error("yaml.syntax", "invalid YAML: \(detail)", at: at(mark))
+            return .error("yaml.syntax", "invalid YAML: " + detail.split(whereSeparator: \.isNewline).joined(separator: " "), at: at(mark))
         case let .reader(problem, _, _, _):
             return .error("yaml.syntax", "invalid YAML: \(problem)", at: SourceLocation(file: path, line: lineOffset + 1, column: 1))
         default:

@@ -1,0 +1,77 @@
+"""The site in a real browser: labels measure as the engine measured them, stay inside
+their items, and the pages look right (screenshots are written to artifacts/)."""
+import pytest
+
+from conftest import ARTIFACTS, set_color_scheme, set_width
+
+MEASURE = """
+return Array.from(document.querySelectorAll('svg g.tab')).map(function (g) {
+  var label = g.querySelector('text.label');
+  if (!label) return null;
+  var svg = g.ownerSVGElement;
+  return {
+    page: location.pathname, text: label.textContent,
+    engine: parseFloat(label.getAttribute('data-width')),
+    browser: label.getComputedTextLength(),
+    itemX: parseFloat(g.getAttribute('data-x')), itemWidth: parseFloat(g.getAttribute('data-width')),
+    labelX: label.getBBox().x, labelRight: label.getBBox().x + label.getBBox().width,
+    fontLoaded: document.fonts.check('500 14px "Handbook Preview"')
+  };
+}).filter(Boolean);
+"""
+
+
+def load(browser, served, page):
+    browser.get(served + page)
+    browser.execute_script("return document.fonts.ready.then(function () { return true; });")
+
+
+def test_every_label_measures_as_the_engine_measured_it(site, served, pages, browser):
+    labels = []
+    for page in pages:
+        load(browser, served, page)
+        labels += browser.execute_script(MEASURE)
+    assert labels, "the bundled site has previews with labels"
+    assert all(label["fontLoaded"] for label in labels), "the preview font loads from the site"
+    off = [l for l in labels if abs(l["engine"] - l["browser"]) > 0.1]
+    assert not off, f"{len(off)} of {len(labels)} labels differ by more than 0.1 px, e.g. {off[:3]}"
+
+
+def test_every_label_stays_inside_its_item(site, served, pages, browser):
+    outside = []
+    for page in pages:
+        load(browser, served, page)
+        for label in browser.execute_script(MEASURE):
+            if label["labelX"] < label["itemX"] - 0.01 or label["labelRight"] > label["itemX"] + label["itemWidth"] + 0.01:
+                outside.append(label)
+    assert not outside, outside[:3]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_screenshots(site, served, browser, width, scheme):
+    ARTIFACTS.mkdir(exist_ok=True)
+    set_width(browser, width)
+    set_color_scheme(browser, scheme)
+    try:
+        for name, page in (("home", "index.html"), ("tabs", "components/tabs/index.html")):
+            if not (site / page).exists():
+                pytest.fail(f"missing {page}")
+            load(browser, served, page)
+            path = ARTIFACTS / f"{name}-{width}-{scheme}.png"
+            assert browser.save_screenshot(str(path))
+    finally:
+        set_color_scheme(browser, "light")
+
+
+def test_the_site_works_from_disk(site, browser):
+    """Opened straight from disk, stylesheets load and links lead to files that exist."""
+    browser.get((site / "guidelines" / "navigation" / "tab-bars" / "index.html").as_uri())
+    loaded = browser.execute_script("return Array.from(document.styleSheets).some(function (s) { return s.href && s.href.endsWith('handbook.css') && s.cssRules.length > 0; });")
+    assert loaded
+    hrefs = browser.execute_script("return Array.from(document.querySelectorAll('a[href]')).map(function (a) { return a.href; });")
+    local = [h.split("#")[0] for h in hrefs if h.startswith("file://")]
+    assert local
+    import urllib.parse, os
+    missing = [h for h in local if not os.path.isfile(urllib.parse.unquote(h[len("file://"):]))]
+    assert not missing, missing[:5]
