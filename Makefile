@@ -34,5 +34,9 @@ bench: release
 	scripts/setup.sh --bench
 	scripts/bench.sh
 
+## Fuzz every target for SECONDS each (default 60); not part of CI.
+fuzz: setup
+	scripts/fuzz.sh $(or $(SECONDS),60)
+
 clean:
 	rm -rf .build _site

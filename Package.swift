@@ -54,6 +54,8 @@ let package = Package(
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"], path: "Sources/EmbedTheme"),
 
         // Benchmarks (run in release mode; see BENCHMARKS.md).
+        // Fuzz targets: replays corpora normally; a libFuzzer binary under `make fuzz`.
+        .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "TabLayout"]),
         .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),

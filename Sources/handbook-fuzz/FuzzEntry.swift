@@ -1,0 +1,38 @@
+import Foundation
+
+#if HANDBOOK_FUZZ
+/// libFuzzer's entry point (built by `make fuzz` with `-sanitize=fuzzer`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let name = ProcessInfo.processInfo.environment["HANDBOOK_FUZZ_TARGET"] ?? "frontmatter"
+    FuzzTarget(rawValue: name)?.run(Data(bytes: data, count: size))
+    return 0
+}
+#else
+/// Without the fuzzer: replays corpus files through a target, so crashes once found stay
+/// fixed (`handbook-fuzz TARGET FILE_OR_FOLDER...`).
+@main
+struct FuzzReplay {
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+            print("usage: handbook-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE_OR_FOLDER...")
+            exit(2)
+        }
+        var count = 0
+        for path in arguments.dropFirst() {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let files = isDirectory.boolValue
+                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
+                : [path]
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                target.run(data)
+                count += 1
+            }
+        }
+        print("\(name): replayed \(count) inputs")
+    }
+}
+#endif

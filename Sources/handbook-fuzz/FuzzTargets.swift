@@ -1,0 +1,51 @@
+import Foundation
+import Handbook
+import TabLayout
+
+/// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
+/// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
+enum FuzzTarget: String, CaseIterable {
+    case frontmatter, markdown, site, layout
+
+    func run(_ data: Data) {
+        switch self {
+        case .frontmatter:
+            guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
+            if let split = try? FrontMatter.split(source.text, path: "fuzz.md"), let yaml = split.yaml {
+                _ = try? YAMLDocument(parsing: yaml, path: "fuzz.md", firstLine: split.yamlFirstLine)
+            }
+        case .markdown:
+            guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
+            _ = MarkdownRenderer().render(source.text, path: "fuzz.md")
+        case .site:
+            guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
+            _ = SiteConfig.parse(source)
+        case .layout:
+            FuzzLayout.run(data)
+        }
+    }
+}
+
+/// Reads layout requests out of fuzz bytes: the first bytes choose the variant, width,
+/// selection and options; the rest are labels separated by newlines.
+enum FuzzLayout {
+    struct LengthMeasurer: TextMeasurer {
+        func measureWidth(of text: String, fontSize: Double) -> Double {
+            Double(text.unicodeScalars.count) * fontSize * 0.55
+        }
+    }
+
+    static func run(_ data: Data) {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 4 else { return }
+        let variants = TabVariant.allCases
+        let variant = variants[Int(bytes[0]) % variants.count]
+        let width = Double(bytes[1]) * 4 + Double(bytes[2] % 4)
+        let labels = String(decoding: bytes.dropFirst(4), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let request = TabLayoutRequest(
+            labels: labels, variant: variant, width: width, selected: Int(bytes[3]) % max(labels.count, 1),
+            textScale: 1 + Double(bytes[2] & 0x0F) / 8, rightToLeft: bytes[2] & 0x80 != 0,
+            device: bytes[3] & 0x80 != 0 ? .tablet : .phone, indicatorSpan: bytes[3] & 0x40 != 0 ? .item : .label)
+        _ = try? TabLayoutEngine(measurer: LengthMeasurer()).layout(request)
+    }
+}
