@@ -1,6 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// `make fuzz` builds every target with -sanitize=fuzzer; the theme plugin's tool cannot be
+// linked that way (libFuzzer brings its own main), and the fuzz targets need no theme.
+let fuzzing = Context.environment["HANDBOOK_FUZZ"] != nil
+
 let package = Package(
     name: "Handbook",
     platforms: [.macOS(.v14)],
@@ -33,7 +37,8 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["ARCHITECTURE.md"],
-            plugins: ["EmbedTheme"]
+            swiftSettings: fuzzing ? [.define("HANDBOOK_FUZZ")] : [],
+            plugins: fuzzing ? [] : ["EmbedTheme"]
         ),
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(

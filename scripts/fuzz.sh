@@ -9,8 +9,8 @@ seconds=${1:-60}; shift || true
 targets=("${@:-frontmatter markdown site layout}")
 [[ $# -eq 0 ]] && targets=(frontmatter markdown site layout)
 scratch=.build-fuzz
-swift build --scratch-path "$scratch" --product handbook-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DHANDBOOK_FUZZ || exit 1
+HANDBOOK_FUZZ=1 swift build --scratch-path "$scratch" --product handbook-fuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DHANDBOOK_FUZZ -Xswiftc -use-ld=lld || exit 1
 binary="$scratch/debug/handbook-fuzz"
 mkdir -p artifacts/fuzz
 for target in "${targets[@]}"; do

@@ -3,10 +3,26 @@ import Foundation
 #if HANDBOOK_FUZZ
 /// libFuzzer's entry point (built by `make fuzz` with `-sanitize=fuzzer`).
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let name = ProcessInfo.processInfo.environment["HANDBOOK_FUZZ_TARGET"] ?? "frontmatter"
-    FuzzTarget(rawValue: name)?.run(Data(bytes: data, count: size))
+    FuzzTarget(rawValue: name)?.run(data.map { Data(bytes: $0, count: size) } ?? Data())
     return 0
+}
+
+/// libFuzzer's driver, exported by its runtime for programs that keep their own `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+/// SwiftPM links an executable's entry point under this name; hand control to libFuzzer.
+@_cdecl("handbook_fuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
 }
 #else
 /// Without the fuzzer: replays corpus files through a target, so crashes once found stay
