@@ -1,7 +1,97 @@
 import ArgumentParser
+import Foundation
+import Handbook
+import TabLayout
+import TextMetrics
 
-/// `handbook layout`: prints one computed tab layout as JSON or SVG.
+/// `handbook layout`: prints one computed tab layout as JSON (the default) or SVG.
 struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Print one computed tab layout.")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print one computed tab layout as JSON or SVG.",
+        discussion: "Example: handbook layout --items \"Reviews,About,Photos\" --variant fixed --width 320"
+    )
+
+    @Option(help: "Comma-separated labels, e.g. \"Home,Search,Library\".")
+    var items: String
+
+    @Option(help: "scroll, fixed, tab-bar or segmented.")
+    var variant = "scroll"
+
+    @Option(help: "Width of the bar in points.")
+    var width = 390.0
+
+    @Option(help: "Index of the selected item, from 0.")
+    var selected = 0
+
+    @Option(help: "An OpenType font file (default: Inter Medium from fonts-inter).")
+    var font: String?
+
+    @Option(help: "Label font size in points (default: the variant's).")
+    var fontSize: Double?
+
+    @Option(help: "Padding either side of a label, in points.")
+    var itemPadding: Double?
+
+    @Option(help: "Narrowest scroll item, in points.")
+    var minItemWidth: Double?
+
+    @Option(help: "Space before the first and after the last scroll item, in points.")
+    var edgePadding: Double?
+
+    @Option(help: "Multiplies the font size, e.g. 1.35 or 2 for accessibility sizes.")
+    var textScale = 1.0
+
+    @Flag(help: "Lay out right to left.")
+    var rtl = false
+
+    @Option(help: "phone or tablet (tab bars).")
+    var device = "phone"
+
+    @Option(help: "The indicator spans the label or the whole item: label or item.")
+    var indicator = "label"
+
+    @Option(help: "json or svg.")
+    var format = "json"
+
+    func run() throws {
+        guard let variant = TabVariant(rawValue: variant) else {
+            throw ValidationError("unknown variant '\(self.variant)'; use scroll, fixed, tab-bar or segmented")
+        }
+        guard let device = DeviceClass(rawValue: device) else {
+            throw ValidationError("unknown device '\(self.device)'; use phone or tablet")
+        }
+        guard let span = IndicatorSpan(rawValue: indicator) else {
+            throw ValidationError("unknown indicator '\(indicator)'; use label or item")
+        }
+        guard format == "json" || format == "svg" else {
+            throw ValidationError("unknown format '\(format)'; use json or svg")
+        }
+        let labels = items.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard !labels.isEmpty, !labels.allSatisfy(\.isEmpty) else { throw ValidationError("no items: give --items \"A,B,C\"") }
+        var metrics = TabMetrics.defaults(for: variant, device: device)
+        if let fontSize { metrics.fontSize = fontSize }
+        if let itemPadding { metrics.itemPadding = itemPadding }
+        if let minItemWidth { metrics.minItemWidth = minItemWidth }
+        if let edgePadding { metrics.edgePadding = edgePadding }
+        let request = TabLayoutRequest(labels: labels, variant: variant, width: width, selected: selected, metrics: metrics,
+                                       textScale: textScale, rightToLeft: rtl, device: device, indicatorSpan: span)
+        let measurer: HarfBuzzMeasurer
+        do {
+            measurer = try HarfBuzzMeasurer(fontFile: font ?? PreviewFont.defaultFile ?? HarfBuzzMeasurer.defaultFontFile)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let layout: TabBarLayout
+        do {
+            layout = try TabLayoutEngine(measurer: measurer).layout(request)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if format == "svg" {
+            print(TabBarSVGRenderer(idPrefix: "layout", textScale: textScale).render(layout))
+        } else {
+            print(LayoutJSON.encode(layout), terminator: "")
+        }
+    }
 }
