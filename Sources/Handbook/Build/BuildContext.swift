@@ -1,4 +1,6 @@
 import Foundation
+import TabLayout
+import TextMetrics
 
 /// What the build steps share: settings, the content inventory, the theme, the pages.
 struct BuildContext {
@@ -12,6 +14,10 @@ struct BuildContext {
     var pages: [Page] = []
     var navigation = SiteNavigation(pages: [], navigationOrder: [])
     var previewCount = 0
+    /// Measures labels with the preview font; every preview and check uses it.
+    var measurer: HarfBuzzMeasurer?
+    /// Files besides pages (example SVG and JSON downloads), by site path.
+    var extraFiles: [String: String] = [:]
 
     init(options: BuildOptions) {
         self.options = options
@@ -35,7 +41,28 @@ struct BuildContext {
         config = parsed
         if let basePath = options.basePath { config.basePath = SiteConfig.normalizedBasePath(basePath) }
         diagnostics += found
-        font = try PreviewFont.locate(config: config, contentDirectory: options.contentDirectory, siteFile: siteFile)
+        let located = try PreviewFont.locate(config: config, contentDirectory: options.contentDirectory, siteFile: siteFile)
+        font = located
+        do {
+            measurer = try HarfBuzzMeasurer(fontFile: located.file)
+        } catch {
+            throw DiagnosticsError([.error("site.font", "cannot use '\(located.file)' as the preview font: \(error)", at: nil)])
+        }
+    }
+
+    private var previews: PreviewRenderer? {
+        measurer.map { PreviewRenderer(measurer: $0, deviceWidths: config.deviceWidths) }
+    }
+
+    /// Component specs become pages in the `components` section.
+    mutating func loadComponents() {
+        guard let previews else { return }
+        let result = ComponentStage(inventory: inventory, targets: targets, previews: previews, config: config).run()
+        diagnostics += result.diagnostics
+        pages += result.pages
+        extraFiles = result.files
+        navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+        previewCount = pages.reduce(0) { $0 + $1.body.html.components(separatedBy: "<figure class=\"preview").count - 1 }
     }
 
     mutating func scanContent() throws(DiagnosticsError) {
@@ -53,6 +80,10 @@ struct BuildContext {
             targets.addPage(source: source, directory: directory)
         }
         for file in inventory.staticFiles { targets.addFile(file) }
+        for spec in inventory.componentSpecs {
+            let name = ComponentStage.name(of: spec)
+            targets.addComponent(name: name, sourcePaths: [spec, "components/\(name).md"], page: spec)
+        }
     }
 
     mutating func loadTheme() throws(DiagnosticsError) {
@@ -61,7 +92,8 @@ struct BuildContext {
     }
 
     mutating func readPages() throws(DiagnosticsError) {
-        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: nil)
+        let blocks = previews.map { previews in { @Sendable (_: String) in TabbarBlockRenderer(previews: previews).blockRenderer() } }
+        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks)
         let cache = options.cache
         cache?.begin(generation: markdownGeneration)
         let inventory = self.inventory
@@ -151,6 +183,7 @@ struct BuildContext {
             }
             try writer.write(data, to: file)
         }
+        for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) { try writer.write(text, to: path) }
         try writer.write(Sitemap(config: config, pages: pages).xml, to: "sitemap.xml")
         try writer.write("", to: ".nojekyll")
         try writer.commit()

@@ -10,7 +10,7 @@ public struct SiteBuilder: Sendable {
         self.progress = progress
     }
 
-    static let steps = ["Reading settings", "Scanning content", "Loading theme", "Reading pages", "Checking links", "Rendering pages", "Publishing"]
+    static let steps = ["Reading settings", "Scanning content", "Loading theme", "Reading pages", "Loading components", "Checking links", "Rendering pages", "Publishing"]
 
     /// Builds (or, with `writesOutput` off, checks) the site. Never throws: every problem is a diagnostic.
     public func build(_ options: BuildOptions) -> BuildReport {
@@ -28,8 +28,9 @@ public struct SiteBuilder: Sendable {
                 case 1: try context.scanContent()
                 case 2: try context.loadTheme()
                 case 3: try context.readPages()
-                case 4: context.checkLinks()
-                case 5:
+                case 4: context.loadComponents()
+                case 5: context.checkLinks()
+                case 6:
                     if let memory {
                         writer = memory
                     } else if options.writesOutput {

@@ -11,6 +11,11 @@ public struct YAMLReader {
         self.document = document
     }
 
+    /// Records a diagnostic made elsewhere (positions computed by the caller).
+    public mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     /// Records a diagnostic at `node`.
     public mutating func report(_ id: String, _ message: String, at node: Node?, severity: Diagnostic.Severity = .error, explanation: String? = nil) {
         diagnostics.append(Diagnostic(severity, id, message, at: document.location(of: node), explanation: explanation))

@@ -1,0 +1,68 @@
+import TabLayout
+
+/// The anatomy picture: the computed bar with numbered callouts and leader lines to its
+/// parts (container, item, label, indicator; icon and badge on tab bars; segment and thumb
+/// on segmented controls), numbered in the spec's order.
+struct AnatomyDiagram {
+    let previews: PreviewRenderer
+    static let margin = 44.0
+
+    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?) -> String? {
+        var example = example
+        example.intent = nil
+        let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
+        guard let layout = try? previews.engine.layout(request) else { return nil }
+        let inner = TabBarSVGRenderer(idPrefix: idPrefix + "-bar").render(layout)
+        let frame = TabBarSVGRenderer.Frame(layout: layout)
+        let top = Self.margin, width = frame.canvasWidth, height = layout.height + 2 * Self.margin
+        var callouts = ""
+        var taken: [(Double, Bool)] = []
+        for (number, part) in parts.enumerated() {
+            guard let (x, y, above) = target(part, layout: layout, frame: frame) else { continue }
+            var cx = x
+            while taken.contains(where: { abs($0.0 - cx) < 24 && $0.1 == above }) { cx += 24 }
+            taken.append((cx, above))
+            let cy = above ? 14.0 : height - 14
+            let targetY = top + y
+            callouts += "<g class=\"callout\"><line x1=\"\(SVGNumber.format(cx))\" y1=\"\(SVGNumber.format(above ? cy + 10 : cy - 10))\" x2=\"\(SVGNumber.format(x))\" y2=\"\(SVGNumber.format(targetY))\" stroke=\"var(--hb-tab-indicator, #2f3fbf)\" stroke-width=\"1\"/>"
+            callouts += "<circle cx=\"\(SVGNumber.format(x))\" cy=\"\(SVGNumber.format(targetY))\" r=\"2.5\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
+            callouts += "<circle cx=\"\(SVGNumber.format(cx))\" cy=\"\(SVGNumber.format(cy))\" r=\"10\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
+            callouts += "<text x=\"\(SVGNumber.format(cx))\" y=\"\(SVGNumber.format(cy + 4))\" text-anchor=\"middle\" font-size=\"12\" fill=\"var(--hb-tab-surface, #ffffff)\">\(number + 1)</text></g>"
+        }
+        let names = parts.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\">"
+            + "<title id=\"\(idPrefix)-title\">Anatomy: \(HTML.escape(names))</title>"
+            + "<svg x=\"0\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(layout.height))\">" + inner.dropFirst(0) + "</svg>"
+            + callouts + "</svg>"
+    }
+
+    /// Where a part's leader line ends, in the bar's coordinates, and whether its number sits above.
+    private func target(_ part: String, layout: TabBarLayout, frame: TabBarSVGRenderer.Frame) -> (Double, Double, Bool)? {
+        let visible = layout.items.filter { !$0.hidden }
+        guard let first = visible.first else { return nil }
+        let active = layout.items.indices.contains(layout.activeIndex) ? layout.items[layout.activeIndex] : first
+        let other = visible.first { $0.x != active.x } ?? first
+        switch part.lowercased() {
+        case "container":
+            return (frame.x(visible.last?.maxX ?? first.maxX) - 12, layout.height / 2, false)
+        case "item", "segment":
+            return (frame.x(other.x + other.width / 2), 2, true)
+        case "label":
+            return (frame.x(active.labelX + active.labelWidth / 2), layout.variant == .tabBar ? layout.height - 12 : layout.height / 2 - 6, true)
+        case "indicator", "thumb":
+            if let indicator = layout.indicator {
+                return (frame.x(indicator.x + indicator.width / 2), layout.variant == .segmented ? layout.height - 3 : layout.height - 1.5, false)
+            }
+            return nil
+        case "icon":
+            return layout.variant == .tabBar ? (frame.x(other.x + other.width / 2), 16, true) : nil
+        case "badge":
+            if let badged = visible.first(where: { $0.badge != nil }), let badge = badged.badge {
+                return (frame.x(badge.x + badge.width / 2), 4, true)
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import TabLayout
+
+/// Builds a component's page from its spec and notes: anatomy, variants at every device
+/// width with a computed recommendation, states, text sizes, right-to-left and
+/// pseudo-localised labels, examples, known gaps, related components and, for engineers,
+/// each example's layout JSON and SVG. Every picture is computed by the engine.
+struct ComponentPageBuilder {
+    let previews: PreviewRenderer
+    let deviceWidths: [Double]
+    /// Titles of the site's components by name, for related links.
+    let componentTitles: [String: String]
+
+    struct Output {
+        var html: String
+        var toc: [TOCEntry]
+        var files: [String: String]
+        var diagnostics: [Diagnostic]
+        var previewCount: Int
+    }
+
+    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?) -> Output {
+        var out = Output(html: "", toc: [], files: [:], diagnostics: [], previewCount: 0)
+        var ids = 0
+        func nextID() -> String { ids += 1; return "\(spec.name)-\(ids)" }
+        func section(_ id: String, _ title: String, _ body: String) {
+            out.html += "<section class=\"component-section\" id=\"\(id)\">\n<h2>\(HTML.escape(title)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h2>\n\(body)</section>\n"
+            out.toc.append(TOCEntry(id: id, title: title, children: []))
+        }
+        func figure(_ example: TabExample, caption: String, width: Double? = nil) -> String {
+            var example = example
+            example.intent = nil
+            example.caption = caption
+            example.title = nil
+            if let width { example.width = width }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { return "" }
+            out.previewCount += 1
+            return rendered.html
+        }
+        let base = spec.examples.first { $0.intent != .dont } ?? spec.examples.first ?? defaultExample(spec)
+
+        // Anatomy
+        var anatomy = ""
+        if let diagram = AnatomyDiagram(previews: previews).render(base, parts: spec.anatomy.map(\.name), idPrefix: nextID(), metrics: metrics(for: base)) {
+            anatomy += "<figure class=\"preview preview--anatomy\">\n\(diagram)\n</figure>\n"
+            out.previewCount += 1
+        }
+        anatomy += "<ol class=\"anatomy-list\">\n" + spec.anatomy.map { "<li><strong>\(HTML.escape($0.name.capitalizedFirst))</strong> — \(HTML.escape($0.description))</li>" }.joined(separator: "\n") + "\n</ol>\n"
+        section("anatomy", "Anatomy", anatomy)
+
+        // Variants
+        // Variants compare on the example with the longest labels, where the choice matters most.
+        let telling = spec.examples.filter { $0.intent != .dont && $0.items.count <= 6 }
+            .max { $0.items.map(\.label.count).max() ?? 0 < $1.items.map(\.label.count).max() ?? 0 } ?? base
+        section("variants", "Variants", variantsSection(spec, base: telling, figure: figure))
+
+        // Notes (When to use, …)
+        if let notes, !notes.html.isEmpty {
+            out.html += "<div class=\"component-notes\">\n\(notes.html)</div>\n"
+            out.toc += notes.toc
+        }
+
+        // Examples
+        var examples = ""
+        for example in spec.examples {
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { continue }
+            out.previewCount += 1
+            out.diagnostics += rendered.diagnostics
+            if let title = example.title { examples += "<h3>\(HTML.escape(title))</h3>\n" }
+            examples += rendered.html
+            let slug = slugify(example.title ?? "example-\(out.previewCount)")
+            out.files["components/\(spec.name)/examples/\(slug).svg"] = rendered.svg
+            out.files["components/\(spec.name)/examples/\(slug).json"] = LayoutJSON.encode(rendered.layout)
+        }
+        if !examples.isEmpty { section("examples", "Examples", examples) }
+
+        // States
+        section("states", "States", statesSection(spec, base: base, figure: figure))
+
+        // Text sizes
+        let sizes = [1.0, 1.35, 2.0].map { scale -> String in
+            var example = base
+            example.textScale = scale
+            return figure(example, caption: "Text at \(SVGNumber.format(scale * 100)) %")
+        }.joined()
+        section("text-sizes", "Text sizes", "<p>The same items with larger text, as readers set it for accessibility. Only the font size grows; the engine re-measures every label.</p>\n<div class=\"preview-grid\">\n\(sizes)</div>\n")
+
+        // Right-to-left and pseudo-localised
+        var mirrored = base
+        mirrored.rightToLeft = true
+        var pseudo = base
+        pseudo.items = base.items.map { item in var item = item; item.label = PseudoLocalizer.lengthen(item.label); return item }
+        section("localization", "Right-to-left and translation",
+                "<p>Mirrored for right-to-left languages, and with labels lengthened about 40 % with accented letters, to show where translations will truncate.</p>\n<div class=\"preview-grid\">\n"
+                + figure(mirrored, caption: "Right to left") + figure(pseudo, caption: "Pseudo-localized (+40 %)") + "</div>\n")
+
+        // Known gaps
+        var gaps = spec.knownGaps
+        for state in spec.kind.supportedStates where !spec.states.contains(state) && state != "badge" {
+            if !gaps.contains(where: { $0.lowercased().contains(state) }) { gaps.append("The \(state) state is not specified yet") }
+        }
+        if !gaps.isEmpty {
+            section("known-gaps", "Known gaps", "<ul>\n" + gaps.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n")
+        }
+
+        // Related
+        if !spec.related.isEmpty {
+            let links = spec.related.map { name -> String in
+                if let title = componentTitles[name] { return "<li><a href=\"../\(HTML.escape(name))/index.html\">\(HTML.escape(title))</a></li>" }
+                return "<li>\(HTML.escape(name))</li>"
+            }
+            section("related", "Related components", "<ul>\n" + links.joined(separator: "\n") + "\n</ul>\n")
+        }
+
+        // For engineers
+        var engineers = "<p>Each example's computed geometry (points, from the preview font's metrics) and its SVG.</p>\n"
+        for (path, json) in out.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".json") {
+            let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
+            engineers += "<details class=\"for-engineers\">\n<summary>\(HTML.escape(name))</summary>\n<pre><code class=\"language-json\">\(HTML.escape(json))</code></pre>\n"
+            engineers += "<p><a href=\"examples/\(HTML.escape(name)).svg\" download>Download SVG</a> · <a href=\"examples/\(HTML.escape(name)).json\" download>Download JSON</a></p>\n</details>\n"
+        }
+        section("for-engineers", "For engineers", engineers)
+        return out
+    }
+
+    // MARK: Sections
+
+    private func variantsSection(_ spec: ComponentSpec, base: TabExample, figure: (TabExample, String, Double?) -> String) -> String {
+        var body = ""
+        for variant in spec.variants where !variant.description.isEmpty {
+            body += "<p><strong>\(HTML.escape(variant.name.capitalizedFirst))</strong> — \(HTML.escape(variant.description))</p>\n"
+        }
+        let widths = deviceWidths.sorted()
+        switch spec.kind {
+        case .tabs:
+            var scroll = base, fixed = base
+            scroll.variant = .scroll
+            fixed.variant = .fixed
+            body += "<div class=\"preview-grid preview-grid--pairs\">\n"
+            for width in widths {
+                body += figure(scroll, "Scroll, \(SVGNumber.format(width)) pt", width) + figure(fixed, "Fixed, \(SVGNumber.format(width)) pt", width)
+            }
+            body += "</div>\n"
+            body += recommendation(fixed)
+        case .tabBar:
+            body += "<div class=\"preview-grid\">\n"
+            for width in widths {
+                var example = base
+                example.device = width >= 600 ? .tablet : .phone
+                body += figure(example, "\(example.device == .tablet ? "Tablet" : "Phone"), \(SVGNumber.format(width)) pt", width)
+            }
+            body += "</div>\n"
+        case .segmentedControl:
+            body += "<div class=\"preview-grid\">\n"
+            for width in widths { body += figure(base, "\(SVGNumber.format(width)) pt", width) }
+            body += "</div>\n"
+        }
+        return body
+    }
+
+    /// "Fixed fits these labels down to 320 pt" or "Fixed truncates Specifications below 412 pt: use Scroll".
+    private func recommendation(_ fixed: TabExample) -> String {
+        let metrics = metrics(for: fixed) ?? TabMetrics.defaults(for: .fixed)
+        guard let smallest = deviceWidths.min(), let threshold = previews.rules.fixedThreshold(fixed, metrics: metrics) else { return "" }
+        let large = previews.rules.fixedThreshold(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
+        if threshold.width <= smallest, let large, large.width <= smallest {
+            return "<p class=\"callout callout--ok\">Fixed fits these labels down to \(SVGNumber.format(smallest)) pt, also with text at 135 %.</p>\n"
+        }
+        if threshold.width <= smallest, let large {
+            return "<p class=\"callout callout--warn\">Fixed fits these labels at \(SVGNumber.format(smallest)) pt, but with text at 135 % it truncates \(HTML.escape(large.label)) below \(Int(large.width.rounded(.up))) pt: use Scroll.</p>\n"
+        }
+        return "<p class=\"callout callout--warn\">Fixed truncates \(HTML.escape(threshold.label)) below \(Int(threshold.width.rounded(.up))) pt: use Scroll.</p>\n"
+    }
+
+    private func statesSection(_ spec: ComponentSpec, base: TabExample, figure: (TabExample, String, Double?) -> String) -> String {
+        let states = spec.states.isEmpty ? ["default", "active"] : spec.states
+        var body = "<div class=\"preview-grid\">\n"
+        let target = base.items.count > 1 ? (base.selected == 1 ? 0 : 1) : 0
+        for state in states {
+            var example = base
+            example.items = base.items.map { item in var item = item; item.pressed = false; item.disabled = false; item.badge = nil; return item }
+            switch state {
+            case "pressed": example.items[target].pressed = true
+            case "active": example.selected = target
+            case "disabled": example.items[target].disabled = true
+            case "badge": example.items[target].badge = "3"
+            default: break
+            }
+            if state != "active" && example.selected == target { example.selected = target == 0 ? min(1, example.items.count - 1) : 0 }
+            body += figure(example, "\(state.capitalizedFirst): \(base.items[target].label)", nil)
+        }
+        return body + "</div>\n"
+    }
+
+    // MARK: Helpers
+
+    private func metrics(for example: TabExample) -> TabMetrics? {
+        nil
+    }
+
+    private func defaultExample(_ spec: ComponentSpec) -> TabExample {
+        let location = SourceLocation(file: spec.sourcePath, line: 1, column: 1)
+        let labels = spec.kind == .tabBar ? ["Home", "Search", "Library", "Profile"] : ["Overview", "Details", "Reviews"]
+        return TabExample(variant: spec.kind.defaultVariant,
+                          items: labels.map { TabExample.Item(label: $0, labelLocation: location) },
+                          location: location, itemsLocation: location)
+    }
+
+    private func slugify(_ text: String) -> String {
+        var slugger = HeadingSlugger(reserved: [])
+        return slugger.slug(for: text)
+    }
+}

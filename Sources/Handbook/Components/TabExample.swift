@@ -1,0 +1,49 @@
+import TabLayout
+import Yams
+
+/// One tab bar example: from a spec's `examples` or a Markdown `tabbar` block. Keeps the
+/// position of every value so checks can point at it.
+public struct TabExample: Sendable {
+    /// Do or Don't.
+    public enum Intent: String, Sendable { case `do`, dont }
+
+    /// One item with the place its label was written.
+    public struct Item: Sendable {
+        public var label: String
+        public var icon: String?
+        public var badge: String?
+        public var disabled = false
+        public var pressed = false
+        public var labelLocation: SourceLocation
+        public var badgeLocation: SourceLocation?
+    }
+
+    public var title: String?
+    public var variant: TabVariant
+    public var device: DeviceClass = .phone
+    public var items: [Item]
+    public var selected = 0
+    public var width: Double?
+    public var textScale = 1.0
+    public var rightToLeft = false
+    public var intent: Intent?
+    public var caption: String?
+    /// Where the example starts, and where its `items`, `selected` and `variant` were written.
+    public var location: SourceLocation
+    public var itemsLocation: SourceLocation
+    public var selectedLocation: SourceLocation?
+    public var variantLocation: SourceLocation?
+
+    /// The engine request for this example at `width` (its own width, else `defaultWidth`).
+    public func request(width: Double? = nil, defaultWidth: Double, metrics: TabMetrics? = nil, textScale: Double? = nil,
+                        rightToLeft: Bool? = nil, labels: [String]? = nil) -> TabLayoutRequest {
+        let tabItems = items.enumerated().map { index, item in
+            TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
+                    badge: item.badge.flatMap(TabBadge.init(text:)))
+        }
+        let selection = items.indices.contains(selected) ? selected : 0
+        return TabLayoutRequest(items: tabItems, variant: variant, width: width ?? self.width ?? defaultWidth, selected: selection,
+                                metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
+                                device: device)
+    }
+}

@@ -1,0 +1,34 @@
+import Yams
+
+/// Renders Markdown fenced blocks with the info string `tabbar`: the YAML of one example
+/// becomes an inline preview; its errors point at lines of the .md file.
+struct TabbarBlockRenderer {
+    let previews: PreviewRenderer
+
+    /// A block renderer for one page; ids count up so several previews share the page.
+    func blockRenderer() -> MarkdownRenderer.BlockRenderer {
+        var count = 0
+        return { info, code, location in
+            guard info == "tabbar" else { return nil }
+            count += 1
+            // The YAML starts on the line after the opening fence.
+            let document: YAMLDocument
+            do throws(DiagnosticsError) {
+                document = try YAMLDocument(parsing: code, path: location.file, firstLine: location.line + 1)
+            } catch {
+                return .init(html: Self.brokenFigure, diagnostics: error.diagnostics)
+            }
+            var reader = YAMLReader(document)
+            guard let root = document.root else {
+                return .init(html: Self.brokenFigure, diagnostics: [.error("example.empty", "this tabbar block is empty", at: location)])
+            }
+            guard let example = ExampleReader.read(root, kind: nil, defaultVariant: .scroll, reader: &reader),
+                  let rendered = previews.render(example, idPrefix: "tabbar-\(count)") else {
+                return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
+            }
+            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics)
+        }
+    }
+
+    static let brokenFigure = "<p class=\"callout callout--warn\">This preview could not be drawn; see the build's diagnostics.</p>\n"
+}

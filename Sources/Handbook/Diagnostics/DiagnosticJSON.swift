@@ -1,0 +1,20 @@
+/// Diagnostics as data for CI bots: `[{file, line, column, severity, id, message, explanation}]`,
+/// in display order, keys in that order.
+public enum DiagnosticJSON {
+    public static func encode(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
+        let rows = diagnostics.sortedForDisplay().map { diagnostic -> String in
+            var fields: [String] = []
+            if let location = diagnostic.location {
+                fields += ["\"file\": \(LayoutJSON.string(location.file))", "\"line\": \(location.line)", "\"column\": \(location.column)"]
+            } else {
+                fields += ["\"file\": null", "\"line\": null", "\"column\": null"]
+            }
+            fields += ["\"severity\": \(LayoutJSON.string(diagnostic.severity.rawValue))", "\"id\": \(LayoutJSON.string(diagnostic.id))",
+                       "\"message\": \(LayoutJSON.string(diagnostic.message))",
+                       "\"explanation\": " + (diagnostic.explanation.map(LayoutJSON.string) ?? "null")]
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+    }
+}
