@@ -20,7 +20,22 @@ def test_every_svg_is_well_formed_xml(site, pages):
         count += 1
     for page in pages:
         html = (site / page).read_text(encoding="utf-8")
-        for svg in re.findall(r"<svg\b.*?</svg>", html, flags=re.S):
+        for svg in outermost_svgs(html):
             ElementTree.fromstring(svg)
             count += 1
     assert count > 0, "the bundled site has previews"
+
+
+def outermost_svgs(html):
+    """Each top-level <svg>…</svg> in the page (previews may nest an <svg> inside)."""
+    found, depth, start = [], 0, 0
+    for match in re.finditer(r"<svg\b|</svg>", html):
+        if match.group() == "</svg>":
+            depth -= 1
+            if depth == 0:
+                found.append(html[start:match.end()])
+        else:
+            if depth == 0:
+                start = match.start()
+            depth += 1
+    return found

@@ -30,7 +30,7 @@ struct AnatomyDiagram {
             callouts += "<text x=\"\(SVGNumber.format(cx))\" y=\"\(SVGNumber.format(cy + 4))\" text-anchor=\"middle\" font-size=\"12\" fill=\"var(--hb-tab-surface, #ffffff)\">\(number + 1)</text></g>"
         }
         let names = parts.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\">"
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
             + "<title id=\"\(idPrefix)-title\">Anatomy: \(HTML.escape(names))</title>"
             + "<svg x=\"0\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(layout.height))\">" + inner.dropFirst(0) + "</svg>"
             + callouts + "</svg>"

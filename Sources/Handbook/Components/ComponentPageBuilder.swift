@@ -68,7 +68,9 @@ struct ComponentPageBuilder {
             if let title = example.title { examples += "<h3>\(HTML.escape(title))</h3>\n" }
             examples += rendered.html
             let slug = slugify(example.title ?? "example-\(out.previewCount)")
-            out.files["components/\(spec.name)/examples/\(slug).svg"] = rendered.svg
+            var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
+            file.standalone = true
+            out.files["components/\(spec.name)/examples/\(slug).svg"] = file.render(rendered.layout)
             out.files["components/\(spec.name)/examples/\(slug).json"] = LayoutJSON.encode(rendered.layout)
         }
         if !examples.isEmpty { section("examples", "Examples", examples) }

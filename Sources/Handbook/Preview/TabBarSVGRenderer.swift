@@ -15,6 +15,9 @@ public struct TabBarSVGRenderer: Sendable {
     public var fontFamily = "'Handbook Preview', Inter, sans-serif"
     /// Text scale the layout was computed with, for the title.
     public var textScale = 1.0
+    /// A file of its own (downloads): named by its `<title>` alone, since `aria-labelledby`
+    /// is for SVG inside HTML.
+    public var standalone = false
 
     /// How far a scrolling strip shows past the device frame, faded, on each side.
     static let peek = 56.0
@@ -47,8 +50,10 @@ public struct TabBarSVGRenderer: Sendable {
         var svg = ""
         let width = SVGNumber.format(geometry.canvasWidth), height = SVGNumber.format(geometry.canvasHeight)
         let classes = "tab-preview tab-preview--\(layout.variant.rawValue)" + (layout.isScrolling ? " tab-preview--scrolling" : "")
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" "
-        svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\">"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
+        // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
+        // measured with, instead of a size hinted for the scaled-down pixels.
+        svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
         svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title(for: layout)))</title>"
         svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath></defs>"
         svg += surface(layout, geometry)

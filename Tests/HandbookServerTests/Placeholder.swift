@@ -1,3 +1,0 @@
-import Testing
-@testable import HandbookServer
-@Test func placeholder() { #expect(1 == 1) }
