@@ -46,14 +46,18 @@ struct ComponentStage {
         }
         let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles)
-        let built = concurrentMap(specs) { spec in (spec, builder.build(spec, notes: notes(for: spec))) }
-        for (spec, output) in built {
+        let built = concurrentMap(specs) { spec in
+            let notes = notes(for: spec)
+            return (spec, notes, builder.build(spec, notes: notes))
+        }
+        for (spec, notes, output) in built {
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
             var ids = Set(output.toc.map(\.id))
-            ids.formUnion(notes(for: spec)?.headingIDs ?? [])
+            ids.formUnion(notes?.headingIDs ?? [])
             let body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
-                                        diagnostics: [], links: notes(for: spec)?.links ?? [], plainText: spec.summary)
+                                        diagnostics: [], links: notes?.links ?? [], plainText: spec.summary,
+                                        previewCount: output.previewCount + (notes?.previewCount ?? 0))
             result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: "components/\(spec.name)/",
                                      title: spec.component, summary: spec.summary, order: nil, sectionKey: "components", body: body))
         }

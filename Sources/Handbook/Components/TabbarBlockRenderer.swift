@@ -26,7 +26,7 @@ struct TabbarBlockRenderer {
                   let rendered = previews.render(example, idPrefix: "tabbar-\(count)") else {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
             }
-            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics)
+            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
         }
     }
 
