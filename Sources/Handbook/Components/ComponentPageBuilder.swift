@@ -32,7 +32,7 @@ struct ComponentPageBuilder {
             example.caption = caption
             example.title = nil
             if let width { example.width = width }
-            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { return "" }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(spec, for: example)) else { return "" }
             out.previewCount += 1
             return rendered.html
         }
@@ -40,7 +40,7 @@ struct ComponentPageBuilder {
 
         // Anatomy
         var anatomy = ""
-        if let diagram = AnatomyDiagram(previews: previews).render(base, parts: spec.anatomy.map(\.name), idPrefix: nextID(), metrics: metrics(for: base)) {
+        if let diagram = AnatomyDiagram(previews: previews).render(base, parts: spec.anatomy.map(\.name), idPrefix: nextID(), metrics: metrics(spec, for: base)) {
             anatomy += "<figure class=\"preview preview--anatomy\">\n\(diagram)\n</figure>\n"
             out.previewCount += 1
         }
@@ -62,7 +62,7 @@ struct ComponentPageBuilder {
         // Examples
         var examples = ""
         for example in spec.examples {
-            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { continue }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(spec, for: example)) else { continue }
             out.previewCount += 1
             out.diagnostics += rendered.diagnostics
             if let title = example.title { examples += "<h3>\(HTML.escape(title))</h3>\n" }
@@ -142,7 +142,7 @@ struct ComponentPageBuilder {
                 body += figure(scroll, "Scroll, \(SVGNumber.format(width)) pt", width) + figure(fixed, "Fixed, \(SVGNumber.format(width)) pt", width)
             }
             body += "</div>\n"
-            body += recommendation(fixed)
+            body += recommendation(fixed, spec: spec)
         case .tabBar:
             body += "<div class=\"preview-grid\">\n"
             for width in widths {
@@ -160,8 +160,8 @@ struct ComponentPageBuilder {
     }
 
     /// "Fixed fits these labels down to 320 pt" or "Fixed truncates Specifications below 412 pt: use Scroll".
-    private func recommendation(_ fixed: TabExample) -> String {
-        let metrics = metrics(for: fixed) ?? TabMetrics.defaults(for: .fixed)
+    private func recommendation(_ fixed: TabExample, spec: ComponentSpec) -> String {
+        let metrics = metrics(spec, for: fixed) ?? TabMetrics.defaults(for: .fixed)
         guard let smallest = deviceWidths.min(), let threshold = previews.rules.fixedThreshold(fixed, metrics: metrics) else { return "" }
         let large = previews.rules.fixedThreshold(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
         if threshold.width <= smallest, let large, large.width <= smallest {
@@ -195,8 +195,14 @@ struct ComponentPageBuilder {
 
     // MARK: Helpers
 
-    private func metrics(for example: TabExample) -> TabMetrics? {
-        nil
+    /// The spec's metrics apply to examples of its own kind; other variants keep the engine's defaults.
+    private func metrics(_ spec: ComponentSpec, for example: TabExample) -> TabMetrics? {
+        let family: [TabVariant] = switch spec.kind {
+        case .tabs: [.scroll, .fixed]
+        case .tabBar: [.tabBar]
+        case .segmentedControl: [.segmented]
+        }
+        return family.contains(example.variant) ? spec.metrics : nil
     }
 
     private func defaultExample(_ spec: ComponentSpec) -> TabExample {
