@@ -69,3 +69,11 @@ public struct ComponentSpec: Sendable {
     public var knownGaps: [String] = []
     public var related: [String] = []
 }
+
+extension ComponentSpec {
+    /// Reads a spec from `source` (`name` is its file name without extension); the spec is
+    /// nil when an error kept it from loading.
+    public static func parse(_ source: SourceText, name: String) -> (ComponentSpec?, [Diagnostic]) {
+        ComponentSpecLoader.load(source, name: name, sourcePath: "components/\(name).yml")
+    }
+}
