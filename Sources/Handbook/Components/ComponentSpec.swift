@@ -18,6 +18,7 @@ public enum ComponentKind: String, Sendable, CaseIterable {
     /// States the kind can show.
     var supportedStates: [String] {
         switch self {
+        // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
         case .tabs: ["default", "pressed", "active", "disabled"]
         case .tabBar: ["default", "pressed", "active", "disabled", "badge"]
         case .segmentedControl: ["default", "pressed", "active", "disabled"]
@@ -58,6 +59,8 @@ public struct ComponentSpec: Sendable {
     public var name: String
     public var sourcePath: String
     public var component: String
+    /// Where `component:` was written (duplicates are reported there).
+    public var componentLocation: SourceLocation?
     public var summary: String
     public var kind: ComponentKind
     public var anatomy: [Part] = []

@@ -17,7 +17,8 @@ enum ComponentSpecLoader {
         }
         var reader = YAMLReader(document)
         guard let root = document.root else {
-            reader.report("spec.empty", "the spec is empty; it needs at least component, summary and kind", at: nil)
+            reader.report(.error("spec.empty", "the spec is empty; it needs at least component, summary and kind",
+                                 at: SourceLocation(file: source.path, line: 1, column: 1)))
             return (nil, reader.diagnostics)
         }
         guard let entries = reader.mapping(root, allowed: keys, what: "a component spec") else { return (nil, reader.diagnostics) }
@@ -26,7 +27,10 @@ enum ComponentSpecLoader {
         for required in ["component", "summary", "kind"] where byKey[required] == nil {
             reader.report("spec.missing-key", "the spec has no '\(required)'", at: root)
         }
-        if let node = byKey["component"] { spec.component = reader.string(node, what: "component") ?? name }
+        if let node = byKey["component"] {
+            spec.component = reader.string(node, what: "component") ?? name
+            spec.componentLocation = document.location(of: node)
+        }
         if let node = byKey["summary"] { spec.summary = reader.string(node, what: "summary") ?? "" }
         if let node = byKey["kind"], let kind = reader.string(node, what: "kind") {
             if let parsed = ComponentKind(rawValue: kind) { spec.kind = parsed } else {
@@ -38,7 +42,10 @@ enum ComponentSpecLoader {
         if let node = byKey["variants"] { spec.variants = variants(node, kind: spec.kind, reader: &reader) }
         if let node = byKey["states"] {
             for (state, stateNode) in reader.strings(node, what: "states") ?? [] {
-                if stateNames.contains(state) { spec.states.append(state) } else {
+                if stateNames.contains(state) && !spec.kind.supportedStates.contains(state) {
+                    reader.report("spec.state", "\(spec.kind.rawValue) has no '\(state)' state; list it under known-gaps", at: stateNode,
+                                  explanation: "States of \(spec.kind.rawValue): \(spec.kind.supportedStates.joined(separator: ", ")).")
+                } else if stateNames.contains(state) { spec.states.append(state) } else {
                     reader.report("spec.state", "unknown state '\(state)'; states are \(stateNames.joined(separator: ", "))", at: stateNode)
                 }
             }
