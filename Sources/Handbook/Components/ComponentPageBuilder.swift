@@ -9,6 +9,8 @@ struct ComponentPageBuilder {
     let deviceWidths: [Double]
     /// Titles of the site's components by name, for related links.
     let componentTitles: [String: String]
+    /// The site's pages, for linking Don't captions to their guidelines.
+    var targets = LinkTargets()
 
     struct Output {
         var html: String
@@ -52,9 +54,16 @@ struct ComponentPageBuilder {
         section("anatomy", "Anatomy", anatomy)
 
         // Variants
-        // Variants compare on the example with the longest labels, where the choice matters most.
-        let telling = spec.examples.filter { $0.intent != .dont && $0.items.count <= 6 }
-            .max { $0.items.map(\.label.count).max() ?? 0 < $1.items.map(\.label.count).max() ?? 0 } ?? base
+        // Variants compare on the items that need the widest fixed bar (measured, not counted
+        // in characters), where the choice between Scroll and Fixed matters most.
+        let candidates = spec.examples.filter { $0.intent != .dont && $0.items.count <= 6 }
+        let need = { (example: TabExample) -> Double in
+            var fixed = example
+            fixed.variant = .fixed
+            let metrics = metrics(for: fixed, in: spec) ?? TabMetrics.defaults(for: .fixed)
+            return previews.rules.fixedThreshold(fixed, metrics: metrics)?.width ?? 0
+        }
+        let telling = spec.kind == .tabs ? candidates.map { ($0, need($0)) }.max { $0.1 < $1.1 }?.0 ?? base : base
         section("variants", "Variants", variantsSection(spec, base: telling, figure: figure))
 
         // Notes (When to use, …)
@@ -67,8 +76,10 @@ struct ComponentPageBuilder {
         var examples = ""
         // Download names come from titles; two examples may share one, so they are numbered.
         var fileNames = HeadingSlugger(reserved: [])
+        let links = GuidelineLinker(targets: targets, directory: "components/\(spec.name)/")
         for example in spec.examples {
-            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example, in: spec)) else { continue }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example, in: spec),
+                                                 links: links) else { continue }
             out.previewCount += 1
             out.diagnostics += rendered.diagnostics
             if let title = example.title { examples += "<h3>\(HTML.escape(title))</h3>\n" }

@@ -49,7 +49,7 @@ struct ComponentStage {
             specs.append(spec)
         }
         let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
-        let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles)
+        let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles, targets: targets)
         let built = concurrentMap(specs) { spec in
             let (notes, problems) = notes(for: spec)
             return (spec, notes, problems, builder.build(spec, notes: notes))
@@ -82,7 +82,7 @@ struct ComponentStage {
         let renderer = MarkdownRenderer(
             allowsRawHTML: config.allowsRawHTML, dropsLeadingTitle: true,
             linkResolver: PageLinkResolver(targets: targets, sourcePath: path, directory: "components/\(spec.name)/"),
-            blockRenderer: TabbarBlockRenderer(previews: previews).blockRenderer())
+            blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, directory: "components/\(spec.name)/")).blockRenderer())
         let rendered = renderer.render(split.body, path: display)
         return (rendered, rendered.diagnostics)
     }
