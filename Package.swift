@@ -43,7 +43,8 @@ let package = Package(
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(
             name: "HandbookServer",
-            dependencies: ["Handbook", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["Handbook", .product(name: "Hummingbird", package: "hummingbird")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The command line: argument parsing only.
         .executableTarget(

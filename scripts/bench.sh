@@ -33,5 +33,8 @@ for n in "${sizes[@]}"; do
     hu_t=$(cut -d' ' -f1 "$work/hugo-$n.txt" | median); hu_m=$(cut -d' ' -f2 "$work/hugo-$n.txt" | median)
     echo "$n pages: handbook median ${hb_t} s, $((hb_m / 1024)) MB peak; hugo median ${hu_t} s, $((hu_m / 1024)) MB peak ($runs alternating runs)"
     "$bench" cmark "$corpus/handbook/Content"
-    [[ "$n" -le 1000 ]] && "$bench" incremental "$corpus/handbook/Content" 9 | tail -1
+    if [[ "$n" -le 1000 ]]; then
+        "$bench" incremental "$corpus/handbook/Content" 9 | tail -1
+        python3 scripts/serve-latency.py "$handbook" "$corpus/handbook/Content" 9
+    fi
 done

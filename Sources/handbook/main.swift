@@ -4,7 +4,11 @@ import Foundation
 // Bad usage exits 2 (the contract in DESIGN.md), not ArgumentParser's 64.
 do {
     var command = try HandbookCommand.parseAsRoot()
-    try command.run()
+    if let serve = command as? ServeCommand {
+        try await serve.serve()
+    } else {
+        try command.run()
+    }
 } catch {
     let code = HandbookCommand.exitCode(for: error)
     if code == .success {

@@ -62,7 +62,7 @@ struct BuildContext {
         pages += result.pages
         extraFiles = result.files
         navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
-        previewCount = pages.reduce(0) { $0 + $1.body.html.components(separatedBy: "<figure class=\"preview").count - 1 }
+        previewCount = pages.reduce(0) { $0 + $1.body.previewCount }
     }
 
     mutating func scanContent() throws(DiagnosticsError) {

@@ -39,6 +39,8 @@ public struct BuildReport: Sendable {
     /// The site's files, when built in memory and successful.
     public var files: [String: Data] = [:]
 
+    public init() {}
+
     /// Whether the build produced a site (warnings allowed).
     public var succeeded: Bool { !diagnostics.hasErrors }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }

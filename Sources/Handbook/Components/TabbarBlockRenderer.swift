@@ -28,7 +28,7 @@ struct TabbarBlockRenderer {
                   let rendered = previews.render(example, idPrefix: "tabbar-\(count)", links: links) else {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
             }
-            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics)
+            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
         }
     }
 

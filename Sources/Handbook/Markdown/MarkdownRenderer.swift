@@ -11,9 +11,12 @@ public struct MarkdownRenderer {
     public struct BlockRendering {
         public var html: String
         public var diagnostics: [Diagnostic]
-        public init(html: String, diagnostics: [Diagnostic] = []) {
+        /// Computed previews in `html`, for the build's summary.
+        public var previewCount: Int
+        public init(html: String, diagnostics: [Diagnostic] = [], previewCount: Int = 0) {
             self.html = html
             self.diagnostics = diagnostics
+            self.previewCount = previewCount
         }
     }
 

@@ -16,6 +16,7 @@ struct MarkdownWalk {
     private var leadingTitle: String?
     private var sawBlock = false
     private var reportedRawHTML = false
+    private var previewCount = 0
     /// Column alignments of the table being rendered (`l`, `c`, `r` or none), and where we are in it.
     private var tableAlignments: [UInt8] = []
     private var tableColumn = 0
@@ -28,7 +29,7 @@ struct MarkdownWalk {
 
     var result: RenderedMarkdown {
         RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
-                         diagnostics: diagnostics, links: links, plainText: text)
+                         diagnostics: diagnostics, links: links, plainText: text, previewCount: previewCount)
     }
 
     mutating func render(_ document: OpaquePointer) {
@@ -157,6 +158,7 @@ struct MarkdownWalk {
            let rendering = blockRenderer(language, code, location(of: node)) {
             html += rendering.html
             diagnostics += rendering.diagnostics
+            previewCount += rendering.previewCount
             return
         }
         let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""

@@ -42,4 +42,6 @@ public struct RenderedMarkdown: Sendable {
     public var links: [LinkReference]
     /// The words of the page, for the search index.
     public var plainText: String
+    /// Computed previews on the page.
+    public var previewCount = 0
 }

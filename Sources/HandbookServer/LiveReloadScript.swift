@@ -1,0 +1,25 @@
+/// The few lines injected before `</body>` only under `handbook serve`: reload on a good
+/// build, and show a failed build's diagnostics over the page (as text, never as HTML).
+enum LiveReloadScript {
+    static let html = """
+    <script>
+    (function () {
+      var overlay = null;
+      function show(text) {
+        if (!overlay) {
+          overlay = document.createElement("div");
+          overlay.setAttribute("role", "alert");
+          overlay.style.cssText = "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:2147483647;" +
+            "margin:0;padding:16px 20px;background:#1b1d23;color:#f3f4f6;border-top:4px solid #d92d20;" +
+            "font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap";
+          document.body.appendChild(overlay);
+        }
+        overlay.textContent = "handbook serve: the last build failed; showing the last good site.\\n\\n" + text;
+      }
+      var events = new EventSource("/__handbook/events");
+      events.addEventListener("reload", function () { location.reload(); });
+      events.addEventListener("failed", function (event) { show(event.data); });
+    })();
+    </script>
+    """
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Handbook
+import Hummingbird
+
+/// Answers requests from the in-memory site: only its files, never the disk, so `..`,
+/// encoded `%2e%2e`, doubled slashes and symbolic links cannot lead outside it.
+struct SiteResponder: Sendable {
+    let site: ServedSite
+
+    static let contentTypes: [String: String] = [
+        "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
+        "svg": "image/svg+xml", "json": "application/json", "xml": "application/xml", "txt": "text/plain; charset=utf-8",
+        "otf": "font/otf", "ttf": "font/ttf", "woff": "font/woff", "woff2": "font/woff2",
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp", "ico": "image/x-icon",
+    ]
+
+    func respond(to request: Request) async throws -> Response {
+        let rawPath = request.uri.path
+        switch rawPath {
+        case "/__handbook/events": return events()
+        case "/__handbook/status": return status()
+        default: break
+        }
+        guard let path = Self.sitePath(rawPath) else { return notFound() }
+        if let file = site.file(path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path) {
+            return serve(file, path: path.isEmpty || path.hasSuffix("/") ? "index.html" : path, request: request)
+        }
+        if !path.isEmpty, !path.hasSuffix("/"), site.file(path + "/index.html") != nil {
+            var headers = HTTPFields()
+            headers[.location] = rawPath + "/"
+            return Response(status: .movedPermanently, headers: headers)
+        }
+        return notFound()
+    }
+
+    /// The site path for a request path, or nil when it tries to leave the site.
+    static func sitePath(_ requestPath: String) -> String? {
+        guard requestPath.hasPrefix("/") else { return nil }
+        let decoded = SitePath.percentDecoded(String(requestPath.dropFirst()))
+        if decoded.contains("\0") || decoded.contains("\\") { return nil }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, segment) in segments.enumerated() {
+            if segment == ".." || segment == "." { return nil }
+            // An empty segment is a doubled slash, except the one after a trailing slash.
+            if segment.isEmpty && index != segments.count - 1 { return nil }
+        }
+        return decoded
+    }
+
+    private func serve(_ file: ServedSite.File, path: String, request: Request) -> Response {
+        var headers = HTTPFields()
+        headers[.eTag] = file.etag
+        headers[.cacheControl] = "no-cache"
+        if request.headers[.ifNoneMatch] == file.etag {
+            return Response(status: .notModified, headers: headers)
+        }
+        let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+        headers[.contentType] = Self.contentTypes[ext] ?? "application/octet-stream"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+
+    private func notFound() -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        let body = site.file("404.html")?.data ?? Data("<!doctype html><title>Not found</title><p>Not found</p>".utf8)
+        return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    private func status() -> Response {
+        let (generation, failure) = site.status
+        let json = "{\"generation\": \(generation), \"failure\": " + (failure.map(LayoutJSON.string) ?? "null") + "}\n"
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: json)))
+    }
+
+    /// Server-sent events: `reload` after a good build, `failed` with the console's text.
+    private func events() -> Response {
+        let stream = site.events()
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 500\nevent: hello\ndata: \(site.status.generation)\n\n"))
+            for await event in stream {
+                switch event {
+                case .reload(let generation):
+                    try await writer.write(ByteBuffer(string: "event: reload\ndata: \(generation)\n\n"))
+                case .failed(let text):
+                    let data = text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n")
+                    try await writer.write(ByteBuffer(string: "event: failed\n\(data)\n\n"))
+                }
+            }
+            try await writer.finish(nil)
+        })
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Handbook
+import HandbookServer
+
+/// `handbook serve`: a dev server with live reload.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Serve the site with live reload while you edit.")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: "The port to listen on.")
+    var port = 8000
+
+    @Option(help: "The address to bind (loopback unless you say otherwise).")
+    var host = "127.0.0.1"
+
+    func run() async throws {
+        try await serve()
+    }
+
+    /// Runs the server (called from main.swift, which keeps usage errors at exit 2).
+    func serve() async throws {
+        let console = Console()
+        let host = self.host
+        let server = DevServer(options: site.buildOptions(), host: host, port: port, onBuild: { report in
+            console.print(report.diagnostics)
+            console.error(report.summary.replacingOccurrences(of: "the previous site was left as it was", with: "still serving the last good site") + "\n")
+        }, onReady: { port in
+            console.error("Serving on http://\(host):\(port)/ — edits to the content reload open pages. Ctrl-C stops.\n")
+        })
+        try await server.run()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Handbook
+import Synchronization
+import Testing
+@testable import HandbookServer
+
+/// The dev server on a free loopback port, spoken to over HTTP.
+@Suite(.serialized) struct DevServerTests {
+    /// A fixture site in a temporary folder and a running server for it.
+    final class Running: Sendable {
+        let root: String
+        let port: Int
+        let task: Task<Void, any Error>
+
+        init() async throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-serve-\(UUID().uuidString)").path
+            let files = [
+                "Content/site.yml": "title: Served\n",
+                "Content/index.md": "---\ntitle: Home\n---\nWelcome.\n",
+                "Content/guidelines/a/page.md": "---\ntitle: Page\norder: 1\n---\nFirst version.\n",
+            ]
+            for (path, text) in files {
+                let url = URL(fileURLWithPath: root + "/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let ready = AsyncStream<Int>.makeStream()
+            let server = DevServer(options: BuildOptions(contentDirectory: root + "/Content"),
+                                   port: 0, onReady: { ready.continuation.yield($0) })
+            task = Task { try await server.run() }
+            var iterator = ready.stream.makeAsyncIterator()
+            port = await iterator.next() ?? 0
+        }
+
+        func get(_ path: String, headers: [String: String] = [:]) async -> RawHTTP.Response? {
+            let port = self.port
+            return await withCheckedContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(returning: RawHTTP.get(port: port, path: path, headers: headers)) }
+            }
+        }
+
+        func write(_ path: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+
+        /// Waits (bounded) until `condition` holds for the page at `path`.
+        func waitFor(_ path: String, seconds: Double = 5, _ condition: (RawHTTP.Response) -> Bool) async -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if let response = await get(path), condition(response) { return true }
+                try? await Task.sleep(for: .milliseconds(40))
+            }
+            return false
+        }
+
+        func stop() {
+            task.cancel()
+            try? FileManager.default.removeItem(atPath: root)
+        }
+    }
+
+    @Test func servesPagesWithTypesValidatorsAndTheSite404() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        #expect(server.port > 0)
+        let home = try #require(await server.get("/"))
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.body.contains("new EventSource(\"/__handbook/events\")"), "the live-reload script is injected when serving")
+        let css = try #require(await server.get("/assets/handbook.css"))
+        #expect(css.headers["content-type"] == "text/css; charset=utf-8")
+        let etag = try #require(css.headers["etag"])
+        #expect(await server.get("/assets/handbook.css", headers: ["If-None-Match": etag])?.status == 304)
+        #expect(await server.get("/assets/fonts/Inter-Medium.otf")?.headers["content-type"] == "font/otf")
+        #expect(await server.get("/sitemap.xml")?.headers["content-type"] == "application/xml")
+        let redirect = try #require(await server.get("/guidelines/a/page"))
+        #expect(redirect.status == 301)
+        #expect(redirect.headers["location"] == "/guidelines/a/page/")
+        let missing = try #require(await server.get("/nowhere/"))
+        #expect(missing.status == 404)
+        #expect(missing.body.contains("Page not found"))
+    }
+
+    @Test(arguments: ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fetc/passwd", "//etc/passwd", "/assets//handbook.css", "/./index.html"])
+    func pathsLeadingOutsideTheSiteAre404(path: String) async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        #expect(await server.get(path)?.status == 404)
+    }
+
+    @Test func anEditIsRebuiltAndServedAndAFailureKeepsTheLastGoodSite() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        #expect(await server.get("/guidelines/a/page/")?.body.contains("First version.") == true)
+        try server.write("Content/guidelines/a/page.md", "---\ntitle: Page\norder: 1\n---\nSecond version.\n")
+        #expect(await server.waitFor("/guidelines/a/page/") { $0.body.contains("Second version.") })
+
+        try server.write("Content/guidelines/a/page.md", "---\ntitle: [broken\n---\nThird version.\n")
+        #expect(await server.waitFor("/__handbook/status") { $0.body.contains("page.md:3:1: error: invalid YAML") })
+        #expect(await server.get("/guidelines/a/page/")?.body.contains("Second version.") == true, "the last good site is still served")
+
+        try server.write("Content/guidelines/a/page.md", "---\ntitle: Page\n---\nFourth version.\n")
+        #expect(await server.waitFor("/__handbook/status") { $0.body.contains("\"failure\": null") })
+        #expect(await server.get("/guidelines/a/page/")?.body.contains("Fourth version.") == true)
+    }
+
+    @Test func liveReloadEventsFollowBuilds() async throws {
+        let site = ServedSite()
+        let stream = site.events()
+        var report = BuildReport()
+        site.update(with: report)
+        report.diagnostics = [Diagnostic.error("yaml.syntax", "bad", at: Handbook.SourceLocation(file: "a.md", line: 2, column: 3))]
+        site.update(with: report)
+        var events = stream.makeAsyncIterator()
+        #expect(await events.next() == .reload(generation: 1))
+        guard case .failed(let text)? = await events.next() else {
+            Issue.record("expected a failed event")
+            return
+        }
+        #expect(text.hasPrefix("a.md:2:3: error: bad [yaml.syntax]"))
+    }
+
+    @Test func holdsTwoHundredConcurrentRequests() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        let port = server.port
+        let paths = ["/", "/guidelines/a/page/", "/assets/handbook.css", "/sitemap.xml", "/missing"]
+        let failures = Mutex(0)
+        // 2,000 requests in all, 200 at a time, each on its own connection.
+        for round in 0..<10 {
+            DispatchQueue.concurrentPerform(iterations: 200) { index in
+                let path = paths[(index + round) % paths.count]
+                let response = RawHTTP.get(port: port, path: path)
+                let expected = path == "/missing" ? 404 : 200
+                if response?.status != expected { failures.withLock { $0 += 1 } }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+}
