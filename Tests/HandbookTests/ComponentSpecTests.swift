@@ -76,6 +76,20 @@ import Testing
         #expect(spec == nil)
     }
 
+    @Test func theSpecsFixedRangeNarrowsTheItemCountRule() throws {
+        let text = Self.header + "variants:\n  fixed: { description: Few., max-items: 3 }\nexamples:\n  - { variant: fixed, items: [About, Specs, Photos, Help] }\n"
+        let (spec, diagnostics) = Self.load(text)
+        #expect(diagnostics.isEmpty)
+        let loaded = try #require(spec)
+        #expect(loaded.content.fixedItems == 2...3)
+        let rules = GuidelineRules(measurer: HalfEmMeasurer(), deviceWidths: [320])
+        let finding = try #require(rules.findings(for: loaded.examples[0], content: loaded.content).first { $0.id == "tabs.fixed.item-count" })
+        #expect(finding.message == "fixed tabs need 2 to 3 items, this bar has 4; use scroll tabs")
+        #expect(finding.location == SourceLocation(file: "tabs.yml", line: 7, column: 23))
+        let inverted = Self.load(Self.header + "variants:\n  fixed: { min-items: 4, max-items: 3 }\n").1
+        #expect(inverted.map(\.id) == ["spec.variant-items"])
+    }
+
     @Test func unknownNamesSuggestTheRightOne() {
         let variant = Self.load(Self.header + "examples:\n  - { variant: fixd, items: [A, B] }\n").1
         #expect(variant.first?.message == "unknown variant 'fixd'; did you mean 'fixed'?")

@@ -70,7 +70,7 @@ public struct GuidelineRules: Sendable {
     /// Every rule `example` breaks, as warnings at the offending values.
     public func findings(for example: TabExample, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil) -> [Diagnostic] {
         var found = labelFindings(example, content: content)
-        found += geometryFindings(example, metrics: metrics)
+        found += geometryFindings(example, metrics: metrics, fixedItems: content.fixedItems)
         return found.map { finding in
             var finding = finding
             finding.explanation = (finding.explanation.map { $0 + " " } ?? "") + "See \(Self.guideline(for: finding.id))."
@@ -137,19 +137,25 @@ public struct GuidelineRules: Sendable {
 
     // MARK: Geometry
 
-    private func geometryFindings(_ example: TabExample, metrics: TabMetrics?) -> [Diagnostic] {
+    private func geometryFindings(_ example: TabExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let width = smallestWidth(for: example)
         let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
         guard let layout = try? engine.layout(atSmallest) else { return [] }
         // The engine reports fixed truncation per item at this width; the rule below says more
-        // (the threshold width, the large-text case), so the engine's form is left out.
-        for finding in layout.diagnostics where finding.rule != .fixedTruncates {
+        // (the threshold width, the large-text case), so the engine's form is left out. The
+        // item count is checked here too, against the spec's own range when it narrows it.
+        for finding in layout.diagnostics where finding.rule != .fixedTruncates && finding.rule != .fixedItemCount {
             let at = finding.itemIndex.flatMap { example.items.indices.contains($0) ? example.items[$0].labelLocation : nil } ?? example.itemsLocation
             let atWidth = [.touchTarget, .tabBarTruncates, .segmentedTruncates].contains(finding.rule) ? " at \(SVGNumber.format(width)) pt" : ""
             found.append(Diagnostic(.warning, finding.rule.id, finding.message + atWidth, at: at))
         }
         if example.variant == .fixed {
+            if !fixedItems.contains(example.items.count) {
+                found.append(.warning(LayoutRule.fixedItemCount.id,
+                                      "fixed tabs need \(fixedItems.lowerBound) to \(fixedItems.upperBound) items, this bar has \(example.items.count); use scroll tabs",
+                                      at: example.itemsLocation))
+            }
             found += fixedTruncations(example, metrics: atSmallest.metrics)
         }
         return found

@@ -42,16 +42,21 @@ public struct ComponentSpec: Sendable {
         public var maxItems: Int?
     }
 
-    /// Content rules for labels.
+    /// What the spec asks of its examples: the `content` rules for labels, and the item
+    /// count of the fixed variant (`variants.fixed.min-items`/`max-items`).
     public struct ContentRules: Sendable {
         public var maxWords = 2
         public var sentenceCase = true
         public var digitsAllowed = false
+        /// How many items a fixed bar may hold; the guidelines' 2 to 4 unless the spec narrows it.
+        public var fixedItems = LayoutRules.fixedItemRange
 
-        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false) {
+        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false,
+                    fixedItems: ClosedRange<Int> = LayoutRules.fixedItemRange) {
             self.maxWords = maxWords
             self.sentenceCase = sentenceCase
             self.digitsAllowed = digitsAllowed
+            self.fixedItems = fixedItems
         }
     }
 
@@ -71,4 +76,6 @@ public struct ComponentSpec: Sendable {
     public var examples: [TabExample] = []
     public var knownGaps: [String] = []
     public var related: [String] = []
+    /// Where each related name was written, for names no spec answers to.
+    public var relatedLocations: [SourceLocation] = []
 }

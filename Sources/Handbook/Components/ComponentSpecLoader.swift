@@ -53,7 +53,19 @@ enum ComponentSpecLoader {
         if let node = byKey["metrics"] { spec.metrics = metrics(node, kind: spec.kind, reader: &reader) }
         if let node = byKey["content"] { spec.content = contentRules(node, reader: &reader) }
         if let node = byKey["known-gaps"] { spec.knownGaps = reader.strings(node, what: "known-gaps")?.map(\.0) ?? [] }
-        if let node = byKey["related"] { spec.related = reader.strings(node, what: "related")?.map(\.0) ?? [] }
+        if let node = byKey["related"] {
+            let related = reader.strings(node, what: "related") ?? []
+            spec.related = related.map(\.0)
+            spec.relatedLocations = related.map { document.location(of: $0.1) }
+        }
+        if let fixed = spec.variants.first(where: { $0.name == "fixed" }) {
+            let low = fixed.minItems ?? LayoutRules.fixedItemRange.lowerBound, high = fixed.maxItems ?? LayoutRules.fixedItemRange.upperBound
+            if low <= high {
+                spec.content.fixedItems = low...high
+            } else {
+                reader.report("spec.variant-items", "fixed min-items (\(low)) is more than max-items (\(high))", at: byKey["variants"])
+            }
+        }
         if let node = byKey["examples"] {
             for element in reader.sequence(node, what: "examples") ?? [] {
                 if let example = ExampleReader.read(element, kind: spec.kind, defaultVariant: spec.kind.defaultVariant, reader: &reader) {

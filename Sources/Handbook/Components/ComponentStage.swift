@@ -49,6 +49,13 @@ struct ComponentStage {
             specs.append(spec)
         }
         let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
+        for spec in specs {
+            for (name, location) in zip(spec.related, spec.relatedLocations) where titles[name] == nil {
+                let hint = Spelling.suggestion(for: name, among: Array(titles.keys)).map { "; did you mean '\($0)'?" } ?? ""
+                result.diagnostics.append(.warning("spec.related", "no component spec is named '\(name)'\(hint)", at: location,
+                                                   explanation: "Related components are named by their spec's file name, e.g. tab-bar for components/tab-bar.yml."))
+            }
+        }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles, targets: targets)
         let built = concurrentMap(specs) { spec in
             let (notes, problems) = notes(for: spec)
