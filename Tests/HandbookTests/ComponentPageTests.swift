@@ -131,6 +131,8 @@ struct HalfEmMeasurer: TextMeasurer {
             #expect(page.contains("<figcaption>\(state): "), "state \(state)")
         }
         #expect(!page.contains("id=\"known-gaps\""))
+        // Every part has its callout: the badge is lent to an item for the diagram.
+        #expect(page.components(separatedBy: "<g class=\"callout\">").count == 4)
         #expect(page.contains("Phone, 320 pt") && page.contains("Tablet, 768 pt"))
         #expect(report.previewCount > 10)
     }

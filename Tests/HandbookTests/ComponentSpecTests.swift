@@ -90,6 +90,15 @@ import Testing
         #expect(inverted.map(\.id) == ["spec.variant-items"])
     }
 
+    @Test func anAnatomyPartTheDiagramCannotPointAtIsAWarning() throws {
+        let (spec, diagnostics) = Self.load(Self.header + "anatomy:\n  - { part: indicatr, description: The line. }\n")
+        #expect(spec != nil)
+        let finding = try #require(diagnostics.first)
+        #expect(finding.id == "spec.anatomy-part" && finding.severity == .warning)
+        #expect(finding.message == "the anatomy diagram cannot point at 'indicatr'; did you mean 'indicator'?")
+        #expect(finding.location == SourceLocation(file: "tabs.yml", line: 5, column: 13))
+    }
+
     @Test func unknownNamesSuggestTheRightOne() {
         let variant = Self.load(Self.header + "examples:\n  - { variant: fixd, items: [A, B] }\n").1
         #expect(variant.first?.message == "unknown variant 'fixd'; did you mean 'fixed'?")

@@ -46,7 +46,14 @@ struct ComponentPageBuilder {
 
         // Anatomy
         var anatomy = ""
-        if let diagram = AnatomyDiagram(previews: previews).render(base, parts: spec.anatomy.map(\.name), idPrefix: nextID(), metrics: metrics(for: base, in: spec)) {
+        // A badge callout needs a badge to point at: lend one to an item that is not selected.
+        var anatomyExample = base
+        if spec.anatomy.contains(where: { $0.name.lowercased() == "badge" }), !base.items.contains(where: { $0.badge != nil }) {
+            let index = base.items.indices.first { $0 != base.selected } ?? base.selected
+            anatomyExample.items[index].badge = "3"
+        }
+        if let diagram = AnatomyDiagram(previews: previews).render(anatomyExample, parts: spec.anatomy.map(\.name), idPrefix: nextID(),
+                                                                   metrics: metrics(for: base, in: spec)) {
             anatomy += "<figure class=\"preview preview--anatomy\">\n\(diagram)\n</figure>\n"
             out.previewCount += 1
         }

@@ -87,6 +87,11 @@ enum ComponentSpecLoader {
                 reader.report("spec.anatomy", "an anatomy entry needs a 'part'", at: element)
                 return nil
             }
+            if !AnatomyDiagram.knownParts.contains(part.name.lowercased()), let nameNode = entries.first(where: { $0.key == "part" })?.value {
+                let hint = Spelling.suggestion(for: part.name, among: AnatomyDiagram.knownParts).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report("spec.anatomy-part", "the anatomy diagram cannot point at '\(part.name)'\(hint)", at: nameNode, severity: .warning,
+                              explanation: "Parts with a callout: \(AnatomyDiagram.knownParts.joined(separator: ", ")). Others are listed without one.")
+            }
             return part
         }
     }
