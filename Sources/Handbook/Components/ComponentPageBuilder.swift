@@ -46,10 +46,12 @@ struct ComponentPageBuilder {
 
         // Anatomy
         var anatomy = ""
-        // A badge callout needs a badge to point at: lend one to an item that is not selected.
+        // A badge callout needs a badge to point at: lend one to an item that is neither
+        // selected nor one the item and icon callouts use (the first two unselected ones).
         var anatomyExample = base
         if spec.anatomy.contains(where: { $0.name.lowercased() == "badge" }), !base.items.contains(where: { $0.badge != nil }) {
-            let index = base.items.indices.first { $0 != base.selected } ?? base.selected
+            let unselected = base.items.indices.filter { $0 != base.selected }
+            let index = unselected.count > 2 ? unselected[2] : (unselected.last ?? base.selected)
             anatomyExample.items[index].badge = "3"
         }
         if let diagram = AnatomyDiagram(previews: previews).render(anatomyExample, parts: spec.anatomy.map(\.name), idPrefix: nextID(),
