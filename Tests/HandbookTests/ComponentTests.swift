@@ -113,6 +113,21 @@ import Testing
         #expect(finding.location?.line == 9)
     }
 
+    @Test(arguments: [
+        ("tab-bar", "[Home, Search, Library, Profile, Settings, Inbox]", "tab-bar.phone.more-item"),
+        ("tab-bar\ndevice: tablet", "[Home, Search, Library, Profile, Settings, Inbox, Help, Saved]", "tab-bar.tablet.too-many-items"),
+        ("tab-bar", "[{label: Inbox, badge: new}, Home]", "tab-bar.badge"),
+        ("segmented", "[Day, Week, Month, Year, Decade, Century]", "segmented.segment-count"),
+    ])
+    func geometryRulesInTabbarBlocks(variant: String, items: String, rule: String) throws {
+        let site = try site(extra: ["Content/guidelines/writing/block.md": "---\ntitle: Block\n---\n\n```tabbar\nvariant: \(variant)\nitems: \(items)\n```\n"])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded)
+        let finding = try #require(report.diagnostics.first { $0.id == rule }, "\(report.diagnostics.map(\.id))")
+        #expect(finding.location?.file.hasSuffix("block.md") == true)
+    }
+
     @Test func aDontMustBreakSomething() throws {
         let site = try site(extra: ["Content/guidelines/writing/block.md": "---\ntitle: Block\n---\n\n```tabbar\nitems: [About, Specs]\nintent: dont\n```\n\n```tabbar\nitems: [Add photo, Specs]\nintent: dont\n```\n"])
         defer { site.remove() }

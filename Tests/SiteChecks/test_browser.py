@@ -75,3 +75,38 @@ def test_the_site_works_from_disk(site, browser):
     import urllib.parse, os
     missing = [h for h in local if not os.path.isfile(urllib.parse.unquote(h[len("file://"):]))]
     assert not missing, missing[:5]
+
+
+CONTRAST = """
+function rgb(c) { var m = c.match(/[\\d.]+/g); return m ? m.slice(0, 3).map(Number) : null; }
+function lum(c) { return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2]); }
+function ch(v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }
+var out = [];
+document.querySelectorAll('svg.tab-preview').forEach(function (svg) {
+  var surface = svg.querySelector(':scope > rect.surface');
+  var thumb = svg.querySelector('rect.thumb');
+  svg.querySelectorAll('g.tab:not([opacity]) text.label').forEach(function (label) {
+    var behind = (thumb && label.closest('g.tab--active')) ? thumb : surface;
+    var fg = rgb(getComputedStyle(label).fill), bg = rgb(getComputedStyle(behind).fill);
+    if (!fg || !bg) return;
+    var a = lum(fg), b = lum(bg);
+    out.push({text: label.textContent, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), page: location.pathname});
+  });
+});
+return out;
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_preview_labels_keep_contrast(site, served, pages, browser, scheme):
+    set_color_scheme(browser, scheme)
+    try:
+        ratios = []
+        for page in pages:
+            load(browser, served, page)
+            ratios += browser.execute_script(CONTRAST)
+    finally:
+        set_color_scheme(browser, "light")
+    assert ratios
+    low = [r for r in ratios if r["ratio"] < 4.5]
+    assert not low, low[:5]
