@@ -10,7 +10,7 @@ struct HalfEmMeasurer: TextMeasurer {
 
 /// Component pages built from fixture specs on disk, asserted on the output files.
 @Suite struct ComponentPageTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     static let tabs = """
     component: Tabs
@@ -51,7 +51,7 @@ struct HalfEmMeasurer: TextMeasurer {
 
     // MARK: Golden anatomy
 
-    /// The anatomy picture of a fixed bar, compared with `Fixtures/anatomy-tabs.svg` one
+    /// The anatomy picture of a fixed bar, compared with `Goldens/anatomy-tabs-fixed.svg` one
     /// element a line. Regenerate on purpose: `HANDBOOK_REGENERATE_GOLDENS=1 swift test`.
     @Test func theAnatomyDiagramMatchesItsGolden() throws {
         let previews = PreviewRenderer(measurer: HalfEmMeasurer(), deviceWidths: [320, 375])
@@ -60,9 +60,9 @@ struct HalfEmMeasurer: TextMeasurer {
                                  location: here, itemsLocation: here)
         let svg = try #require(AnatomyDiagram(previews: previews).render(example, parts: ["container", "item", "label", "indicator"], idPrefix: "tabs-1", metrics: nil))
         let normalized = Self.normalize(svg)
-        let golden = Self.fixtures.appendingPathComponent("anatomy-tabs.svg")
+        let golden = Self.goldens.appendingPathComponent("anatomy-tabs-fixed.svg")
         if ProcessInfo.processInfo.environment["HANDBOOK_REGENERATE_GOLDENS"] != nil {
-            try FileManager.default.createDirectory(at: Self.fixtures, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
             try normalized.write(to: golden, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)
