@@ -85,6 +85,7 @@ struct ComponentPageBuilder {
         var examples = ""
         // Download names come from titles; two examples may share one, so they are numbered.
         var fileNames = HeadingSlugger(reserved: [])
+        var downloads: [(title: String, slug: String, json: String)] = []
         let links = GuidelineLinker(targets: targets, directory: "components/\(spec.name)/")
         for example in spec.examples {
             guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example, in: spec),
@@ -97,7 +98,10 @@ struct ComponentPageBuilder {
             var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
             file.standalone = true
             out.files["components/\(spec.name)/examples/\(slug).svg"] = file.render(rendered.layout)
-            out.files["components/\(spec.name)/examples/\(slug).json"] = LayoutJSON.encode(rendered.layout)
+            let json = LayoutJSON.encode(rendered.layout)
+            out.files["components/\(spec.name)/examples/\(slug).json"] = json
+            let verdict = example.intent.map { $0 == .do ? " (Do)" : " (Don’t)" } ?? ""
+            downloads.append(((example.title ?? "Example") + verdict, slug, json))
         }
         if !examples.isEmpty { section("examples", "Examples", examples) }
 
@@ -143,9 +147,9 @@ struct ComponentPageBuilder {
 
         // For engineers
         var engineers = "<p>Each example's computed geometry (points, from the preview font's metrics) and its SVG.</p>\n"
-        for (path, json) in out.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".json") {
-            let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
-            engineers += "<details class=\"for-engineers\">\n<summary>\(HTML.escape(name))</summary>\n<pre><code class=\"language-json\">\(HTML.escape(json))</code></pre>\n"
+        // In the order of the examples above, named by their titles.
+        for (title, name, json) in downloads {
+            engineers += "<details class=\"for-engineers\">\n<summary>\(HTML.escape(title)) — <code>\(HTML.escape(name)).svg</code></summary>\n<pre><code class=\"language-json\">\(HTML.escape(json))</code></pre>\n"
             engineers += "<p><a href=\"examples/\(HTML.escape(name)).svg\" download>Download SVG</a> · <a href=\"examples/\(HTML.escape(name)).json\" download>Download JSON</a></p>\n</details>\n"
         }
         section("for-engineers", "For engineers", engineers)
