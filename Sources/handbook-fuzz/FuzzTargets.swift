@@ -5,7 +5,7 @@ import TabLayout
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, site, layout
+    case frontmatter, markdown, site, spec, layout
 
     func run(_ data: Data) {
         switch self {
@@ -20,6 +20,9 @@ enum FuzzTarget: String, CaseIterable {
         case .site:
             guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
             _ = SiteConfig.parse(source)
+        case .spec:
+            guard let source = try? SourceText.decode(data, path: "tabs.yml") else { return }
+            _ = ComponentSpec.parse(source, name: "tabs")
         case .layout:
             FuzzLayout.run(data)
         }

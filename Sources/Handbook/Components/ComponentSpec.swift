@@ -79,3 +79,11 @@ public struct ComponentSpec: Sendable {
     /// Where each related name was written, for names no spec answers to.
     public var relatedLocations: [SourceLocation] = []
 }
+
+extension ComponentSpec {
+    /// Reads a spec from `source` (`name` is its file name without extension); the spec is
+    /// nil when an error kept it from loading.
+    public static func parse(_ source: SourceText, name: String) -> (ComponentSpec?, [Diagnostic]) {
+        ComponentSpecLoader.load(source, name: name, sourcePath: "components/\(name).yml")
+    }
+}
