@@ -92,7 +92,12 @@ struct BuildContext {
     }
 
     mutating func readPages() throws(DiagnosticsError) {
-        let blocks = previews.map { previews in { @Sendable (_: String) in TabbarBlockRenderer(previews: previews).blockRenderer() } }
+        let targets = self.targets
+        let blocks = previews.map { previews in
+            { @Sendable (path: String) in
+                TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, directory: SitePath.pageDirectory(forSource: path))).blockRenderer()
+            }
+        }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks)
         let cache = options.cache
         cache?.begin(generation: markdownGeneration)

@@ -6,6 +6,8 @@ import TabLayout
 struct AnatomyDiagram {
     let previews: PreviewRenderer
     static let margin = 44.0
+    /// Parts the diagram can point at; others are listed without a callout.
+    static let knownParts = ["container", "item", "segment", "label", "indicator", "thumb", "icon", "badge"]
 
     func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?) -> String? {
         var example = example
@@ -41,7 +43,10 @@ struct AnatomyDiagram {
         let visible = layout.items.filter { !$0.hidden }
         guard let first = visible.first else { return nil }
         let active = layout.items.indices.contains(layout.activeIndex) ? layout.items[layout.activeIndex] : first
-        let other = visible.first { $0.x != active.x } ?? first
+        // Parts point at different items where there are enough, so callouts do not crowd one.
+        let others = visible.filter { $0.x != active.x }
+        let other = others.first ?? first
+        let second = others.dropFirst().first ?? other
         switch part.lowercased() {
         case "container":
             return (frame.x(visible.last?.maxX ?? first.maxX) - 12, layout.height / 2, false)
@@ -55,7 +60,7 @@ struct AnatomyDiagram {
             }
             return nil
         case "icon":
-            return layout.variant == .tabBar ? (frame.x(other.x + other.width / 2), 16, true) : nil
+            return layout.variant == .tabBar ? (frame.x(second.x + second.width / 2), 16, true) : nil
         case "badge":
             if let badged = visible.first(where: { $0.badge != nil }), let badge = badged.badge {
                 return (frame.x(badge.x + badge.width / 2), 4, true)

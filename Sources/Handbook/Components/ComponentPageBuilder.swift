@@ -9,6 +9,8 @@ struct ComponentPageBuilder {
     let deviceWidths: [Double]
     /// Titles of the site's components by name, for related links.
     let componentTitles: [String: String]
+    /// The site's pages, for linking Don't captions to their guidelines.
+    var targets = LinkTargets()
 
     struct Output {
         var html: String
@@ -22,7 +24,11 @@ struct ComponentPageBuilder {
         var out = Output(html: "", toc: [], files: [:], diagnostics: [], previewCount: 0)
         var ids = 0
         func nextID() -> String { ids += 1; return "\(spec.name)-\(ids)" }
-        func section(_ id: String, _ title: String, _ body: String) {
+        // The notes' headings keep their ids; a section whose id they already use (a note
+        // with "## Examples") takes a prefixed one, so no id appears twice on the page.
+        let noteIDs = notes?.headingIDs ?? []
+        func section(_ name: String, _ title: String, _ body: String) {
+            let id = noteIDs.contains(name) ? "component-\(name)" : name
             out.html += "<section class=\"component-section\" id=\"\(id)\">\n<h2>\(HTML.escape(title)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h2>\n\(body)</section>\n"
             out.toc.append(TOCEntry(id: id, title: title, children: []))
         }
@@ -32,7 +38,7 @@ struct ComponentPageBuilder {
             example.caption = caption
             example.title = nil
             if let width { example.width = width }
-            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(spec, for: example)) else { return "" }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example, in: spec)) else { return "" }
             out.previewCount += 1
             return rendered.html
         }
@@ -40,7 +46,16 @@ struct ComponentPageBuilder {
 
         // Anatomy
         var anatomy = ""
-        if let diagram = AnatomyDiagram(previews: previews).render(base, parts: spec.anatomy.map(\.name), idPrefix: nextID(), metrics: metrics(spec, for: base)) {
+        // A badge callout needs a badge to point at: lend one to an item that is neither
+        // selected nor one the item and icon callouts use (the first two unselected ones).
+        var anatomyExample = base
+        if spec.anatomy.contains(where: { $0.name.lowercased() == "badge" }), !base.items.contains(where: { $0.badge != nil }) {
+            let unselected = base.items.indices.filter { $0 != base.selected }
+            let index = unselected.count > 2 ? unselected[2] : (unselected.last ?? base.selected)
+            anatomyExample.items[index].badge = "3"
+        }
+        if let diagram = AnatomyDiagram(previews: previews).render(anatomyExample, parts: spec.anatomy.map(\.name), idPrefix: nextID(),
+                                                                   metrics: metrics(for: base, in: spec)) {
             anatomy += "<figure class=\"preview preview--anatomy\">\n\(diagram)\n</figure>\n"
             out.previewCount += 1
         }
@@ -48,9 +63,16 @@ struct ComponentPageBuilder {
         section("anatomy", "Anatomy", anatomy)
 
         // Variants
-        // Variants compare on the example with the longest labels, where the choice matters most.
-        let telling = spec.examples.filter { $0.intent != .dont && $0.items.count <= 6 }
-            .max { $0.items.map(\.label.count).max() ?? 0 < $1.items.map(\.label.count).max() ?? 0 } ?? base
+        // Variants compare on the items that need the widest fixed bar (measured, not counted
+        // in characters), where the choice between Scroll and Fixed matters most.
+        let candidates = spec.examples.filter { $0.intent != .dont && $0.items.count <= 6 }
+        let need = { (example: TabExample) -> Double in
+            var fixed = example
+            fixed.variant = .fixed
+            let metrics = metrics(for: fixed, in: spec) ?? TabMetrics.defaults(for: .fixed)
+            return previews.rules.fixedThreshold(fixed, metrics: metrics)?.width ?? 0
+        }
+        let telling = spec.kind == .tabs ? candidates.map { ($0, need($0)) }.max { $0.1 < $1.1 }?.0 ?? base : base
         section("variants", "Variants", variantsSection(spec, base: telling, figure: figure))
 
         // Notes (When to use, …)
@@ -61,17 +83,25 @@ struct ComponentPageBuilder {
 
         // Examples
         var examples = ""
+        // Download names come from titles; two examples may share one, so they are numbered.
+        var fileNames = HeadingSlugger(reserved: [])
+        var downloads: [(title: String, slug: String, json: String)] = []
+        let links = GuidelineLinker(targets: targets, directory: "components/\(spec.name)/")
         for example in spec.examples {
-            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(spec, for: example)) else { continue }
+            guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example, in: spec),
+                                                 links: links) else { continue }
             out.previewCount += 1
             out.diagnostics += rendered.diagnostics
             if let title = example.title { examples += "<h3>\(HTML.escape(title))</h3>\n" }
             examples += rendered.html
-            let slug = slugify(example.title ?? "example-\(out.previewCount)")
+            let slug = fileNames.slug(for: example.title ?? "example")
             var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
             file.standalone = true
             out.files["components/\(spec.name)/examples/\(slug).svg"] = file.render(rendered.layout)
-            out.files["components/\(spec.name)/examples/\(slug).json"] = LayoutJSON.encode(rendered.layout)
+            let json = LayoutJSON.encode(rendered.layout)
+            out.files["components/\(spec.name)/examples/\(slug).json"] = json
+            let verdict = example.intent.map { $0 == .do ? " (Do)" : " (Don’t)" } ?? ""
+            downloads.append(((example.title ?? "Example") + verdict, slug, json))
         }
         if !examples.isEmpty { section("examples", "Examples", examples) }
 
@@ -96,9 +126,11 @@ struct ComponentPageBuilder {
                 + figure(mirrored, caption: "Right to left") + figure(pseudo, caption: "Pseudo-localized (+40 %)") + "</div>\n")
 
         // Known gaps
+        // States the spec does not show are gaps too, unless the spec already names them.
         var gaps = spec.knownGaps
-        for state in spec.kind.supportedStates where !spec.states.contains(state) && state != "badge" {
-            if !gaps.contains(where: { $0.lowercased().contains(state) }) { gaps.append("The \(state) state is not specified yet") }
+        for state in ["disabled", "badge"] where !spec.states.contains(state) {
+            let named = gaps.contains { $0.lowercased().contains(state) || (state == "badge" && $0.lowercased().contains("badges")) }
+            if !named { gaps.append(state == "badge" ? "Badges are not specified yet" : "The \(state) state is not specified yet") }
         }
         if !gaps.isEmpty {
             section("known-gaps", "Known gaps", "<ul>\n" + gaps.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n")
@@ -115,9 +147,9 @@ struct ComponentPageBuilder {
 
         // For engineers
         var engineers = "<p>Each example's computed geometry (points, from the preview font's metrics) and its SVG.</p>\n"
-        for (path, json) in out.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".json") {
-            let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
-            engineers += "<details class=\"for-engineers\">\n<summary>\(HTML.escape(name))</summary>\n<pre><code class=\"language-json\">\(HTML.escape(json))</code></pre>\n"
+        // In the order of the examples above, named by their titles.
+        for (title, name, json) in downloads {
+            engineers += "<details class=\"for-engineers\">\n<summary>\(HTML.escape(title)) — <code>\(HTML.escape(name)).svg</code></summary>\n<pre><code class=\"language-json\">\(HTML.escape(json))</code></pre>\n"
             engineers += "<p><a href=\"examples/\(HTML.escape(name)).svg\" download>Download SVG</a> · <a href=\"examples/\(HTML.escape(name)).json\" download>Download JSON</a></p>\n</details>\n"
         }
         section("for-engineers", "For engineers", engineers)
@@ -142,7 +174,7 @@ struct ComponentPageBuilder {
                 body += figure(scroll, "Scroll, \(SVGNumber.format(width)) pt", width) + figure(fixed, "Fixed, \(SVGNumber.format(width)) pt", width)
             }
             body += "</div>\n"
-            body += recommendation(fixed, spec: spec)
+            body += recommendation(fixed, metrics: metrics(for: fixed, in: spec))
         case .tabBar:
             body += "<div class=\"preview-grid\">\n"
             for width in widths {
@@ -160,17 +192,18 @@ struct ComponentPageBuilder {
     }
 
     /// "Fixed fits these labels down to 320 pt" or "Fixed truncates Specifications below 412 pt: use Scroll".
-    private func recommendation(_ fixed: TabExample, spec: ComponentSpec) -> String {
-        let metrics = metrics(spec, for: fixed) ?? TabMetrics.defaults(for: .fixed)
+    private func recommendation(_ fixed: TabExample, metrics: TabMetrics?) -> String {
+        let metrics = metrics ?? TabMetrics.defaults(for: .fixed)
         guard let smallest = deviceWidths.min(), let threshold = previews.rules.fixedThreshold(fixed, metrics: metrics) else { return "" }
         let large = previews.rules.fixedThreshold(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
+        let below = GuidelineRules.wholePoints
         if threshold.width <= smallest, let large, large.width <= smallest {
             return "<p class=\"callout callout--ok\">Fixed fits these labels down to \(SVGNumber.format(smallest)) pt, also with text at 135 %.</p>\n"
         }
         if threshold.width <= smallest, let large {
-            return "<p class=\"callout callout--warn\">Fixed fits these labels at \(SVGNumber.format(smallest)) pt, but with text at 135 % it truncates \(HTML.escape(large.label)) below \(Int(large.width.rounded(.up))) pt: use Scroll.</p>\n"
+            return "<p class=\"callout callout--warn\">Fixed fits these labels down to \(SVGNumber.format(smallest)) pt, but with text at 135 % it truncates \(HTML.escape(large.label)) below \(below(large.width)) pt: use Scroll.</p>\n"
         }
-        return "<p class=\"callout callout--warn\">Fixed truncates \(HTML.escape(threshold.label)) below \(Int(threshold.width.rounded(.up))) pt: use Scroll.</p>\n"
+        return "<p class=\"callout callout--warn\">Fixed truncates \(HTML.escape(threshold.label)) below \(below(threshold.width)) pt: use Scroll.</p>\n"
     }
 
     private func statesSection(_ spec: ComponentSpec, base: TabExample, figure: (TabExample, String, Double?) -> String) -> String {
@@ -195,14 +228,14 @@ struct ComponentPageBuilder {
 
     // MARK: Helpers
 
-    /// The spec's metrics apply to examples of its own kind; other variants keep the engine's defaults.
-    private func metrics(_ spec: ComponentSpec, for example: TabExample) -> TabMetrics? {
-        let family: [TabVariant] = switch spec.kind {
-        case .tabs: [.scroll, .fixed]
-        case .tabBar: [.tabBar]
-        case .segmentedControl: [.segmented]
+    /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
+    /// fixed bars); the engine's defaults for any other variant an example borrows.
+    private func metrics(for example: TabExample, in spec: ComponentSpec) -> TabMetrics? {
+        guard let metrics = spec.metrics else { return nil }
+        switch (spec.kind, example.variant) {
+        case (.tabs, .scroll), (.tabs, .fixed), (.tabBar, .tabBar), (.segmentedControl, .segmented): return metrics
+        default: return nil
         }
-        return family.contains(example.variant) ? spec.metrics : nil
     }
 
     private func defaultExample(_ spec: ComponentSpec) -> TabExample {
@@ -211,10 +244,5 @@ struct ComponentPageBuilder {
         return TabExample(variant: spec.kind.defaultVariant,
                           items: labels.map { TabExample.Item(label: $0, labelLocation: location) },
                           location: location, itemsLocation: location)
-    }
-
-    private func slugify(_ text: String) -> String {
-        var slugger = HeadingSlugger(reserved: [])
-        return slugger.slug(for: text)
     }
 }

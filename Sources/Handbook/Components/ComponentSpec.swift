@@ -18,6 +18,7 @@ public enum ComponentKind: String, Sendable, CaseIterable {
     /// States the kind can show.
     var supportedStates: [String] {
         switch self {
+        // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
         case .tabs: ["default", "pressed", "active", "disabled"]
         case .tabBar: ["default", "pressed", "active", "disabled", "badge"]
         case .segmentedControl: ["default", "pressed", "active", "disabled"]
@@ -41,16 +42,21 @@ public struct ComponentSpec: Sendable {
         public var maxItems: Int?
     }
 
-    /// Content rules for labels.
+    /// What the spec asks of its examples: the `content` rules for labels, and the item
+    /// count of the fixed variant (`variants.fixed.min-items`/`max-items`).
     public struct ContentRules: Sendable {
         public var maxWords = 2
         public var sentenceCase = true
         public var digitsAllowed = false
+        /// How many items a fixed bar may hold; the guidelines' 2 to 4 unless the spec narrows it.
+        public var fixedItems = LayoutRules.fixedItemRange
 
-        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false) {
+        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false,
+                    fixedItems: ClosedRange<Int> = LayoutRules.fixedItemRange) {
             self.maxWords = maxWords
             self.sentenceCase = sentenceCase
             self.digitsAllowed = digitsAllowed
+            self.fixedItems = fixedItems
         }
     }
 
@@ -58,6 +64,8 @@ public struct ComponentSpec: Sendable {
     public var name: String
     public var sourcePath: String
     public var component: String
+    /// Where `component:` was written (duplicates are reported there).
+    public var componentLocation: SourceLocation?
     public var summary: String
     public var kind: ComponentKind
     public var anatomy: [Part] = []
@@ -68,6 +76,8 @@ public struct ComponentSpec: Sendable {
     public var examples: [TabExample] = []
     public var knownGaps: [String] = []
     public var related: [String] = []
+    /// Where each related name was written, for names no spec answers to.
+    public var relatedLocations: [SourceLocation] = []
 }
 
 extension ComponentSpec {

@@ -17,7 +17,8 @@ enum ComponentSpecLoader {
         }
         var reader = YAMLReader(document)
         guard let root = document.root else {
-            reader.report("spec.empty", "the spec is empty; it needs at least component, summary and kind", at: nil)
+            reader.report(.error("spec.empty", "the spec is empty; it needs at least component, summary and kind",
+                                 at: SourceLocation(file: source.path, line: 1, column: 1)))
             return (nil, reader.diagnostics)
         }
         guard let entries = reader.mapping(root, allowed: keys, what: "a component spec") else { return (nil, reader.diagnostics) }
@@ -26,7 +27,10 @@ enum ComponentSpecLoader {
         for required in ["component", "summary", "kind"] where byKey[required] == nil {
             reader.report("spec.missing-key", "the spec has no '\(required)'", at: root)
         }
-        if let node = byKey["component"] { spec.component = reader.string(node, what: "component") ?? name }
+        if let node = byKey["component"] {
+            spec.component = reader.string(node, what: "component") ?? name
+            spec.componentLocation = document.location(of: node)
+        }
         if let node = byKey["summary"] { spec.summary = reader.string(node, what: "summary") ?? "" }
         if let node = byKey["kind"], let kind = reader.string(node, what: "kind") {
             if let parsed = ComponentKind(rawValue: kind) { spec.kind = parsed } else {
@@ -38,7 +42,10 @@ enum ComponentSpecLoader {
         if let node = byKey["variants"] { spec.variants = variants(node, kind: spec.kind, reader: &reader) }
         if let node = byKey["states"] {
             for (state, stateNode) in reader.strings(node, what: "states") ?? [] {
-                if stateNames.contains(state) { spec.states.append(state) } else {
+                if stateNames.contains(state) && !spec.kind.supportedStates.contains(state) {
+                    reader.report("spec.state", "\(spec.kind.rawValue) has no '\(state)' state; list it under known-gaps", at: stateNode,
+                                  explanation: "States of \(spec.kind.rawValue): \(spec.kind.supportedStates.joined(separator: ", ")).")
+                } else if stateNames.contains(state) { spec.states.append(state) } else {
                     reader.report("spec.state", "unknown state '\(state)'; states are \(stateNames.joined(separator: ", "))", at: stateNode)
                 }
             }
@@ -46,7 +53,19 @@ enum ComponentSpecLoader {
         if let node = byKey["metrics"] { spec.metrics = metrics(node, kind: spec.kind, reader: &reader) }
         if let node = byKey["content"] { spec.content = contentRules(node, reader: &reader) }
         if let node = byKey["known-gaps"] { spec.knownGaps = reader.strings(node, what: "known-gaps")?.map(\.0) ?? [] }
-        if let node = byKey["related"] { spec.related = reader.strings(node, what: "related")?.map(\.0) ?? [] }
+        if let node = byKey["related"] {
+            let related = reader.strings(node, what: "related") ?? []
+            spec.related = related.map(\.0)
+            spec.relatedLocations = related.map { document.location(of: $0.1) }
+        }
+        if let fixed = spec.variants.first(where: { $0.name == "fixed" }) {
+            let low = fixed.minItems ?? LayoutRules.fixedItemRange.lowerBound, high = fixed.maxItems ?? LayoutRules.fixedItemRange.upperBound
+            if low <= high {
+                spec.content.fixedItems = low...high
+            } else {
+                reader.report("spec.variant-items", "fixed min-items (\(low)) is more than max-items (\(high))", at: byKey["variants"])
+            }
+        }
         if let node = byKey["examples"] {
             for element in reader.sequence(node, what: "examples") ?? [] {
                 if let example = ExampleReader.read(element, kind: spec.kind, defaultVariant: spec.kind.defaultVariant, reader: &reader) {
@@ -67,6 +86,11 @@ enum ComponentSpecLoader {
             if part.name.isEmpty {
                 reader.report("spec.anatomy", "an anatomy entry needs a 'part'", at: element)
                 return nil
+            }
+            if !AnatomyDiagram.knownParts.contains(part.name.lowercased()), let nameNode = entries.first(where: { $0.key == "part" })?.value {
+                let hint = Spelling.suggestion(for: part.name, among: AnatomyDiagram.knownParts).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report("spec.anatomy-part", "the anatomy diagram cannot point at '\(part.name)'\(hint)", at: nameNode, severity: .warning,
+                              explanation: "Parts with a callout: \(AnatomyDiagram.knownParts.joined(separator: ", ")). Others are listed without one.")
             }
             return part
         }

@@ -26,7 +26,9 @@ public struct PreviewRenderer: Sendable {
     }
 
     /// Lays out `example` and wraps it in a figure; nil when the engine refuses it.
-    public func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil) -> Rendered? {
+    /// `links` turns the rules a Don't breaks into links to their guideline pages.
+    func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+                links: GuidelineLinker? = nil) -> Rendered? {
         let request = example.request(defaultWidth: defaultWidth, metrics: metrics)
         guard let layout = try? engine.layout(request) else { return nil }
         let svg = TabBarSVGRenderer(idPrefix: idPrefix, textScale: request.textScale).render(layout)
@@ -46,8 +48,13 @@ public struct PreviewRenderer: Sendable {
         if let title = example.title, example.caption == nil { caption += HTML.escape(title) }
         if let text = example.caption { caption += HTML.escape(text) }
         if example.intent == .dont, !broken.isEmpty {
-            let reasons = Array(Set(broken.map(\.message))).sorted().prefix(2)
-            caption += " <span class=\"breaks\">Breaks: " + reasons.map { HTML.escape($0) }.joined(separator: "; ") + ".</span>"
+            // The first two rules, in the order found (items first), each linked to its guideline.
+            var seen = Set<String>()
+            let reasons = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> String in
+                guard let url = links?.url(for: finding.id) else { return HTML.escape(finding.message) }
+                return "<a href=\"\(HTML.escape(url))\">\(HTML.escape(finding.message))</a>"
+            }
+            caption += " <span class=\"breaks\">Breaks: " + reasons.joined(separator: "; ") + ".</span>"
         }
         if !caption.isEmpty { html += "<figcaption>\(caption)</figcaption>\n" }
         html += "</figure>\n"

@@ -4,6 +4,8 @@ import Yams
 /// becomes an inline preview; its errors point at lines of the .md file.
 struct TabbarBlockRenderer {
     let previews: PreviewRenderer
+    /// Links Don't captions to their guidelines from the page holding the blocks.
+    var links: GuidelineLinker?
 
     /// A block renderer for one page; ids count up so several previews share the page.
     func blockRenderer() -> MarkdownRenderer.BlockRenderer {
@@ -23,7 +25,7 @@ struct TabbarBlockRenderer {
                 return .init(html: Self.brokenFigure, diagnostics: [.error("example.empty", "this tabbar block is empty", at: location)])
             }
             guard let example = ExampleReader.read(root, kind: nil, defaultVariant: .scroll, reader: &reader),
-                  let rendered = previews.render(example, idPrefix: "tabbar-\(count)") else {
+                  let rendered = previews.render(example, idPrefix: "tabbar-\(count)", links: links) else {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
             }
             return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)

@@ -1,0 +1,14 @@
+/// Links a rule's guideline page from the page a preview is drawn on, so a Don't caption
+/// can point at the guideline it breaks. Only pages the site has are linked.
+struct GuidelineLinker: Sendable {
+    let targets: LinkTargets
+    /// Where the page holding the preview lands, e.g. `components/tabs/`.
+    let directory: String
+
+    /// The relative URL of the guideline page for `rule`, or nil when the site lacks it.
+    func url(for rule: String) -> String? {
+        let guideline = GuidelineRules.guideline(for: rule)
+        guard let target = targets.target(for: guideline + "/") ?? targets.target(for: guideline) else { return nil }
+        return SitePath.relative(from: directory, to: target.sitePath)
+    }
+}
