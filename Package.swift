@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
         .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
-        .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"]),
+        .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"], exclude: ["Goldens"]),
     ]
 )
