@@ -49,3 +49,39 @@ import TextMetrics
         }
     }
 }
+
+/// Exact figures on Inter Medium that pin the measurer's arithmetic.
+@Suite struct HarfBuzzPrecisionTests {
+    @Test func tabIsStableAcrossMeasurers() throws {
+        let first = try HarfBuzzMeasurer().measureWidth(of: "Tab", fontSize: 14)
+        let second = try HarfBuzzMeasurer().measureWidth(of: "Tab", fontSize: 14)
+        #expect(abs(first - second) < 0.001)
+        // Chromium reports 24.8125 px for "Tab" at 14 px in this font (1/64 px steps).
+        #expect(abs(first - 24.8125) < 0.02, "Tab at 14 pt: \(first)")
+    }
+
+    @Test func kerningChangesAVByAFixedAmount() throws {
+        let measurer = try HarfBuzzMeasurer()
+        let kerned = measurer.measureWidth(of: "AV", fontSize: 14)
+        let separate = measurer.measureWidth(of: "A", fontSize: 14) + measurer.measureWidth(of: "V", fontSize: 14)
+        #expect(kerned < separate)
+        #expect(abs(measurer.measureWidth(of: "AV", fontSize: 28) - 2 * kerned) < 0.001, "widths are linear in size")
+    }
+
+    @Test func cacheHoldsOneWidthPerSizeAndText() throws {
+        let measurer = try HarfBuzzMeasurer()
+        _ = measurer.measureWidth(of: "Tab", fontSize: 14)
+        _ = measurer.measureWidth(of: "Tab", fontSize: 14)
+        _ = measurer.measureWidth(of: "Tab", fontSize: 15)
+        #expect(measurer.cachedWidthCount == 2)
+        measurer.removeAllCachedWidths()
+        #expect(measurer.cachedWidthCount == 0)
+    }
+
+    @Test func eachFontFileFailureHasItsOwnError() throws {
+        #expect(throws: FontFileError.missing(path: "/no/such/font.otf")) { try HarfBuzzMeasurer(fontFile: "/no/such/font.otf") }
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: FontFileError.unreadable(path: folder)) { try HarfBuzzMeasurer(fontFile: folder) }
+        #expect(FontFileError.notAFont(path: "x.txt").description == "not an OpenType or TrueType font: x.txt")
+    }
+}
