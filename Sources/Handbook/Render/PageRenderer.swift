@@ -46,8 +46,8 @@ struct PageRenderer: Sendable {
         hasher.combine(page.summary)
         hasher.combine(page.directory)
         hasher.combine(page.body.html)
+        // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
         hasher.combine(sidebar.identity(ofSection: page.sectionKey))
-        for crumb in breadcrumbs(for: page) { hasher.combine(crumb["title"] as? String) }
         if let position = readingPosition[index] {
             for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
                 let other = pages[navigation.readingOrder[neighbour]]
