@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func codeBlocksCarryTheirLanguageAndReachTheBlockRenderer() {
-        let plain = renderer.render("```swift\nlet a = \"<x>\"\n```\n", path: "a.md")
-        #expect(plain.html == "<pre><code class=\"language-swift\">let a = &quot;&lt;x&gt;&quot;\n</code></pre>\n")
+        let plain = renderer.render("```text\nlet a = \"<x>\"\n```\n", path: "a.md")
+        #expect(plain.html == "<div class=\"code-block\"><pre><code class=\"language-text\">let a = &quot;&lt;x&gt;&quot;\n</code></pre></div>\n")
         var seen: [Handbook.SourceLocation] = []
         let custom = MarkdownRenderer(blockRenderer: { info, code, location in
             guard info == "tabbar" else { return nil }

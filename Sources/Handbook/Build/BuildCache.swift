@@ -36,6 +36,8 @@ public final class BuildCache: Sendable {
         var rendered: [String: (key: Int, html: String)] = [:]
         var hits = 0
         var misses = 0
+        /// Read once per session: dates change with commits, not with saves.
+        var history: (directory: String, value: GitHistory)?
     }
 
     private let state = Mutex(State())
@@ -77,6 +79,15 @@ public final class BuildCache: Sendable {
         let html = render()
         state.withLock { $0.rendered[directory] = (key, html) }
         return html
+    }
+
+    /// The content folder's git history, once the session's first build has read it.
+    func history(of directory: String) -> GitHistory? {
+        state.withLock { $0.history?.directory == directory ? $0.history?.value : nil }
+    }
+
+    func remember(_ history: GitHistory, of directory: String) {
+        state.withLock { $0.history = (directory, history) }
     }
 
     /// Pages re-read in the last build and pages reused.

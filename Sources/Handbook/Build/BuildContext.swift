@@ -18,6 +18,8 @@ struct BuildContext {
     var measurer: HarfBuzzMeasurer?
     /// Files besides pages (example SVG and JSON downloads), by site path.
     var extraFiles: [String: String] = [:]
+    /// Last-changed dates of content files, from git.
+    var history = GitHistory()
 
     init(options: BuildOptions) {
         self.options = options
@@ -102,10 +104,15 @@ struct BuildContext {
         let cache = options.cache
         cache?.begin(generation: markdownGeneration)
         let inventory = self.inventory
+        let directory = options.contentDirectory
+        let knownHistory = cache?.history(of: directory)
+        let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
         let results = concurrentMap(inventory.pages) { path in
             guard let cache else { return loader.load(path) }
             return cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
         }
+        history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
+        if knownHistory == nil { cache?.remember(history, of: directory) }
         for (page, found) in results {
             diagnostics += found
             if let page { pages.append(page) }
@@ -154,7 +161,7 @@ struct BuildContext {
     mutating func renderPages(into writer: (any SiteOutput)?) throws(DiagnosticsError) {
         guard let theme, let font else { return }
         let renderer = PageRenderer(config: config, library: theme.library, pages: pages, navigation: navigation,
-                                    fontPath: font.sitePath, liveReload: options.liveReloadScript, themeKey: themeKey)
+                                    fontPath: font.sitePath, liveReload: options.liveReloadScript, history: history, themeKey: themeKey)
         let pages = self.pages
         let cache = options.cache
         let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
@@ -190,6 +197,7 @@ struct BuildContext {
         }
         for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) { try writer.write(text, to: path) }
         try writer.write(Sitemap(config: config, pages: pages).xml, to: "sitemap.xml")
+        try writer.write(SearchIndex(pages: pages, navigation: navigation).script, to: SearchIndex.sitePath)
         try writer.write("", to: ".nojekyll")
         try writer.commit()
     }

@@ -4,12 +4,7 @@ struct Sitemap {
     let pages: [Page]
 
     var xml: String {
-        let base: String
-        if let url = config.url {
-            base = (url.hasSuffix("/") ? String(url.dropLast()) : url) + config.basePath
-        } else {
-            base = config.basePath
-        }
+        let base = config.publishedRoot
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for directory in pages.map(\.directory).sorted() {
             text += "  <url><loc>\(HTML.escape(base + directory))</loc></url>\n"

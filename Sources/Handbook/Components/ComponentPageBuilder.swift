@@ -15,20 +15,23 @@ struct ComponentPageBuilder {
     struct Output {
         var html: String
         var toc: [TOCEntry]
+        /// The page's words by section, for the search index.
+        var sections: [TextSection]
         var files: [String: String]
         var diagnostics: [Diagnostic]
         var previewCount: Int
     }
 
     func build(_ spec: ComponentSpec, notes: RenderedMarkdown?) -> Output {
-        var out = Output(html: "", toc: [], files: [:], diagnostics: [], previewCount: 0)
+        var out = Output(html: "", toc: [], sections: [TextSection(text: spec.summary)], files: [:], diagnostics: [], previewCount: 0)
         var ids = 0
         func nextID() -> String { ids += 1; return "\(spec.name)-\(ids)" }
         // The notes' headings keep their ids; a section whose id they already use (a note
         // with "## Examples") takes a prefixed one, so no id appears twice on the page.
         let noteIDs = notes?.headingIDs ?? []
-        func section(_ name: String, _ title: String, _ body: String) {
+        func section(_ name: String, _ title: String, _ body: String, words: [String] = []) {
             let id = noteIDs.contains(name) ? "component-\(name)" : name
+            out.sections.append(TextSection(id: id, heading: title, text: words.joined(separator: "\n")))
             out.html += "<section class=\"component-section\" id=\"\(id)\">\n<h2>\(HTML.escape(title)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h2>\n\(body)</section>\n"
             out.toc.append(TOCEntry(id: id, title: title, children: []))
         }
@@ -60,7 +63,7 @@ struct ComponentPageBuilder {
             out.previewCount += 1
         }
         anatomy += "<ol class=\"anatomy-list\">\n" + spec.anatomy.map { "<li><strong>\(HTML.escape($0.name.capitalizedFirst))</strong> — \(HTML.escape($0.description))</li>" }.joined(separator: "\n") + "\n</ol>\n"
-        section("anatomy", "Anatomy", anatomy)
+        section("anatomy", "Anatomy", anatomy, words: spec.anatomy.map { "\($0.name): \($0.description)" })
 
         // Variants
         // Variants compare on the items that need the widest fixed bar (measured, not counted
@@ -73,12 +76,14 @@ struct ComponentPageBuilder {
             return previews.rules.fixedThreshold(fixed, metrics: metrics)?.width ?? 0
         }
         let telling = spec.kind == .tabs ? candidates.map { ($0, need($0)) }.max { $0.1 < $1.1 }?.0 ?? base : base
-        section("variants", "Variants", variantsSection(spec, base: telling, figure: figure))
+        section("variants", "Variants", variantsSection(spec, base: telling, figure: figure),
+                words: spec.variants.map { "\($0.name): \($0.description)" })
 
         // Notes (When to use, …)
         if let notes, !notes.html.isEmpty {
             out.html += "<div class=\"component-notes\">\n\(notes.html)</div>\n"
             out.toc += notes.toc
+            out.sections += notes.sections
         }
 
         // Examples
@@ -103,10 +108,14 @@ struct ComponentPageBuilder {
             let verdict = example.intent.map { $0 == .do ? " (Do)" : " (Don’t)" } ?? ""
             downloads.append(((example.title ?? "Example") + verdict, slug, json))
         }
-        if !examples.isEmpty { section("examples", "Examples", examples) }
+        // Labels are searchable: a reader looking for "Inbox" finds the component that shows it.
+        let exampleWords = spec.examples.map { example in
+            ([example.title, example.caption].compactMap { $0 } + example.items.map(\.label)).joined(separator: " ")
+        }
+        if !examples.isEmpty { section("examples", "Examples", examples, words: exampleWords) }
 
         // States
-        section("states", "States", statesSection(spec, base: base, figure: figure))
+        section("states", "States", statesSection(spec, base: base, figure: figure), words: spec.states)
 
         // Text sizes
         let sizes = [1.0, 1.35, 2.0].map { scale -> String in
@@ -133,7 +142,7 @@ struct ComponentPageBuilder {
             if !named { gaps.append(state == "badge" ? "Badges are not specified yet" : "The \(state) state is not specified yet") }
         }
         if !gaps.isEmpty {
-            section("known-gaps", "Known gaps", "<ul>\n" + gaps.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n")
+            section("known-gaps", "Known gaps", "<ul>\n" + gaps.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: "\n") + "\n</ul>\n", words: gaps)
         }
 
         // Related

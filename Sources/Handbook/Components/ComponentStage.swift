@@ -66,7 +66,7 @@ struct ComponentStage {
             result.files.merge(output.files) { first, _ in first }
             let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
             let body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
-                                        diagnostics: [], links: notes?.links ?? [], plainText: spec.summary,
+                                        diagnostics: [], links: notes?.links ?? [], sections: output.sections,
                                         previewCount: output.previewCount + (notes?.previewCount ?? 0))
             result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: "components/\(spec.name)/",
                                      title: spec.component, summary: spec.summary, order: nil, sectionKey: "components", body: body))

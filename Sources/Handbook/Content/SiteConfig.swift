@@ -18,15 +18,17 @@ public struct SiteConfig: Sendable, Hashable {
     public var deviceWidths: [Double] = [320, 375, 390, 768]
     /// Whether raw HTML in Markdown is passed through (off: it is omitted).
     public var allowsRawHTML = false
-    /// Repository URL for "Edit this page" links.
+    /// Repository URL for "Edit this page" links (`…/edit/main/<content folder>/<file>`).
     public var repository: String?
+    /// Where "Edit this page" links start, when the host's edit URLs differ from GitHub's; the source path follows.
+    public var editURL: String?
     /// Accent colour of the theme, as `#rrggbb`.
     public var accentColor: String?
 
     public init() {}
 
     static let keys = ["title", "description", "language", "base-path", "url", "navigation", "font", "device-widths",
-                       "unsafe-html", "repository", "theme"]
+                       "unsafe-html", "repository", "edit-url", "theme"]
 
     /// Reads `site.yml` text; every bad value is reported with its position.
     public static func parse(_ source: SourceText) -> (SiteConfig, [Diagnostic]) {
@@ -62,6 +64,7 @@ public struct SiteConfig: Sendable, Hashable {
                 }
             case "unsafe-html": config.allowsRawHTML = reader.bool(value, what: "unsafe-html") ?? false
             case "repository": config.repository = reader.string(value, what: "repository")
+            case "edit-url": config.editURL = reader.string(value, what: "edit-url")
             case "theme":
                 for (themeKey, _, themeValue) in reader.mapping(value, allowed: ["accent"], what: "theme") ?? [] where themeKey == "accent" {
                     guard let accent = reader.string(themeValue, what: "theme accent") else { continue }
@@ -75,6 +78,22 @@ public struct SiteConfig: Sendable, Hashable {
             }
         }
         return (config, reader.diagnostics)
+    }
+
+    /// Where the site's root is published: `url` and the base path when `url` is set, else the base path alone.
+    public var publishedRoot: String {
+        guard let url else { return basePath }
+        return (url.hasSuffix("/") ? String(url.dropLast()) : url) + basePath
+    }
+
+    /// The "Edit this page" link for a content file, given the content folder's path in its repository.
+    func editLink(forSource sourcePath: String, contentPrefix: String?) -> String? {
+        if let editURL {
+            return (editURL.hasSuffix("/") ? editURL : editURL + "/") + sourcePath
+        }
+        guard let repository, let contentPrefix else { return nil }
+        let trimmed = repository.hasSuffix("/") ? String(repository.dropLast()) : repository
+        return trimmed + "/edit/main/" + contentPrefix + sourcePath
     }
 
     /// `sub` → `/sub/`, `` → `/`.

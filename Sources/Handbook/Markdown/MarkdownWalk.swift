@@ -12,7 +12,9 @@ struct MarkdownWalk {
     private var openHeading: (level: Int32, id: String)?
     private var diagnostics: [Diagnostic] = []
     private var links: [LinkReference] = []
+    /// Words of the current search section; a heading's own words go to its title instead.
     private var text = ""
+    private var sections: [TextSection] = []
     private var leadingTitle: String?
     private var sawBlock = false
     private var reportedRawHTML = false
@@ -28,8 +30,20 @@ struct MarkdownWalk {
     }
 
     var result: RenderedMarkdown {
-        RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
-                         diagnostics: diagnostics, links: links, plainText: text, previewCount: previewCount)
+        var sections = self.sections
+        closeSection(into: &sections, id: nil, heading: nil)
+        return RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
+                                diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
+    }
+
+    /// Ends the search section being collected and opens one under the given heading.
+    private func closeSection(into sections: inout [TextSection], id: String?, heading: String?) {
+        if sections.isEmpty {
+            if !text.isEmpty { sections.append(TextSection(text: text)) }
+        } else {
+            sections[sections.count - 1].text = text
+        }
+        if id != nil { sections.append(TextSection(id: id, heading: heading, text: "")) }
     }
 
     mutating func render(_ document: OpaquePointer) {
@@ -77,7 +91,7 @@ struct MarkdownWalk {
         case CMARK_NODE_TEXT:
             let literal = string(cmark_node_get_literal(node))
             html += HTML.escape(literal)
-            text += literal
+            if openHeading == nil { text += literal }
         case CMARK_NODE_SOFTBREAK:
             html += "\n"
             text += " "
@@ -87,7 +101,7 @@ struct MarkdownWalk {
         case CMARK_NODE_CODE:
             let literal = string(cmark_node_get_literal(node))
             html += "<code>" + HTML.escape(literal) + "</code>"
-            text += literal
+            if openHeading == nil { text += literal }
         case CMARK_NODE_HTML_INLINE:
             rawHTML(node, block: false)
         case CMARK_NODE_EMPH:
@@ -146,7 +160,8 @@ struct MarkdownWalk {
         }
         openHeading = (level, id)
         html += "<h\(level) id=\"\(id)\">"
-        text += "\n"
+        closeSection(into: &sections, id: id, heading: title)
+        text = ""
         return .children
     }
 
@@ -162,7 +177,7 @@ struct MarkdownWalk {
             return
         }
         let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
-        html += "<pre><code\(classAttribute)>" + HTML.escape(code) + "</code></pre>\n"
+        html += "<div class=\"code-block\"><pre><code\(classAttribute)>" + HTML.escape(code) + "</code></pre></div>\n"
         text += code
     }
 

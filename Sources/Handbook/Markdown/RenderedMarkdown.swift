@@ -40,8 +40,22 @@ public struct RenderedMarkdown: Sendable {
     public var leadingTitle: String?
     public var diagnostics: [Diagnostic]
     public var links: [LinkReference]
-    /// The words of the page, for the search index.
-    public var plainText: String
+    /// The words of the page under each heading, for the search index.
+    public var sections: [TextSection]
     /// Computed previews on the page.
     public var previewCount = 0
+}
+
+/// The words of a page under one heading, for the search index.
+public struct TextSection: Sendable, Equatable {
+    /// The heading's id and text; `nil` for the words before the first heading.
+    public var id: String?
+    public var heading: String?
+    public var text: String
+
+    public init(id: String? = nil, heading: String? = nil, text: String) {
+        self.id = id
+        self.heading = heading
+        self.text = text
+    }
 }

@@ -11,12 +11,15 @@ struct PageRenderer: Sendable {
     let fontPath: String
     /// Injected before `</body>` by `handbook serve`.
     let liveReload: String
+    /// Last-changed dates and the content folder's place in the repository.
+    let history: GitHistory
     /// Position of each page in the reading order.
     private let readingPosition: [Int: Int]
     /// Hash of what every page shares: settings, theme, font, live-reload script.
     private let sharedKey: Int
 
-    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String, themeKey: Int = 0) {
+    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
+         history: GitHistory = GitHistory(), themeKey: Int = 0) {
         self.config = config
         self.library = library
         self.pages = pages
@@ -24,6 +27,7 @@ struct PageRenderer: Sendable {
         self.sidebar = NavigationRenderer(navigation: navigation, pages: pages, library: library)
         self.fontPath = fontPath
         self.liveReload = liveReload
+        self.history = history
         var positions: [Int: Int] = [:]
         for (position, index) in navigation.readingOrder.enumerated() { positions[index] = position }
         readingPosition = positions
@@ -32,6 +36,7 @@ struct PageRenderer: Sendable {
         hasher.combine(fontPath)
         hasher.combine(liveReload)
         hasher.combine(themeKey)
+        hasher.combine(history.contentPrefix)
         sharedKey = hasher.finalize()
     }
 
@@ -46,6 +51,8 @@ struct PageRenderer: Sendable {
         hasher.combine(page.summary)
         hasher.combine(page.directory)
         hasher.combine(page.body.html)
+        hasher.combine(page.sourcePath)
+        hasher.combine(lastUpdated(page))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
         hasher.combine(sidebar.identity(ofSection: page.sectionKey))
         if let position = readingPosition[index] {
@@ -76,7 +83,7 @@ struct PageRenderer: Sendable {
     func renderNotFound(basePath: String) -> String {
         let body = RenderedMarkdown(
             html: "<p>There is no page at this address. It may have moved when the guidelines were reorganised.</p>\n<p><a href=\"\(HTML.escape(basePath))index.html\">Go to the home page</a></p>\n",
-            toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], plainText: "")
+            toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], sections: [])
         let page = Page(kind: .notFound, sourcePath: "", directory: "", title: "Page not found", summary: "", order: nil, sectionKey: nil, body: body)
         var context = baseContext(page: page, root: basePath)
         context["navigation"] = sidebar.html(forPage: nil, inSection: nil, root: basePath)
@@ -84,15 +91,36 @@ struct PageRenderer: Sendable {
         return library.render(context, withTemplate: "layout") ?? ""
     }
 
+    /// The later of the dates of a page's files (a component has a spec and notes).
+    private func lastUpdated(_ page: Page) -> String? {
+        var files = [page.sourcePath]
+        if page.kind == .component, let name = page.directory.split(separator: "/").last {
+            files.append("components/\(name).md")
+        }
+        return files.compactMap { history.lastChanged[$0] }.max()
+    }
+
     private func baseContext(page: Page, root: String) -> [String: Any] {
         var pageContext: [String: Any] = [
             "title": page.title,
             "summary": page.summary,
+            "description": page.summary.isEmpty ? config.description : page.summary,
             "kind": page.kind.rawValue,
             "content": page.body.html,
             "toc": page.body.toc.map(tocContext),
             "hasToc": !page.body.toc.isEmpty,
         ]
+        if page.kind != .notFound {
+            if config.url != nil { pageContext["url"] = config.publishedRoot + page.directory }
+            let edit = page.sourcePath.isEmpty ? nil : config.editLink(forSource: page.sourcePath, contentPrefix: history.contentPrefix)
+            let updated = lastUpdated(page)
+            if let edit { pageContext["editURL"] = edit }
+            if let updated {
+                pageContext["lastUpdated"] = updated
+                pageContext["lastUpdatedText"] = GitHistory.readableDate(updated)
+            }
+            pageContext["hasMeta"] = edit != nil || updated != nil
+        }
         for kind in [Page.Kind.home, .guideline, .section, .component, .notFound] {
             pageContext["is" + kind.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()] = page.kind == kind
         }
