@@ -35,12 +35,18 @@
     });
   }
 
+  // Loads the index once; while it loads, only the latest request waits for it
+  // (the reader's last keystroke), so early keystrokes cannot redraw stale results.
+  var waiting = null;
   function load(then) {
     if (index) return then();
     if (window.handbookSearchIndex) return ready(then);
+    var started = waiting !== null;
+    waiting = then;
+    if (started) return;
     var script = document.createElement("script");
     script.src = root + "assets/search-index.js";
-    script.onload = function () { ready(then); };
+    script.onload = function () { ready(waiting); };
     script.onerror = function () { say("Search is unavailable: the index did not load."); };
     document.head.appendChild(script);
   }
@@ -49,6 +55,7 @@
     index = window.handbookSearchIndex;
     terms = index.terms ? index.terms.split(" ") : [];
     postings = index.postings.split(";");
+    waiting = null;
     then();
   }
 
