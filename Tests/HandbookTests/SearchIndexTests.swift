@@ -107,11 +107,11 @@ import Testing
 
     @Test func excerptsAreCutAtAWordAndCollapseSpace() {
         let text = String(repeating: "word  \n", count: 60)
-        let excerpt = SearchIndex.excerpt(text)
+        let excerpt = SearchTerms.excerpt(text)
         #expect(excerpt.hasSuffix("word…"))
-        #expect(excerpt.count <= SearchIndex.excerptLength + 1)
+        #expect(excerpt.count <= SearchTerms.excerptLength + 1)
         #expect(!excerpt.contains("  ") && !excerpt.contains("\n"))
-        #expect(SearchIndex.excerpt("short text") == "short text")
+        #expect(SearchTerms.excerpt("short text") == "short text")
     }
 }
 

@@ -107,9 +107,14 @@ struct BuildContext {
         let directory = options.contentDirectory
         let knownHistory = cache?.history(of: directory)
         let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
+        let load = { (path: String) -> (Page?, [Diagnostic]) in
+            var (page, found) = loader.load(path)
+            if let read = page { page?.searchTerms = SearchTerms(page: read) }
+            return (page, found)
+        }
         let results = concurrentMap(inventory.pages) { path in
-            guard let cache else { return loader.load(path) }
-            return cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
+            guard let cache else { return load(path) }
+            return cache.page(at: path, file: inventory.filePath(path)) { load(path) }
         }
         history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
         if knownHistory == nil { cache?.remember(history, of: directory) }

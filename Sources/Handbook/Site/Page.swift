@@ -18,6 +18,8 @@ public struct Page: Sendable {
     /// The section the page belongs to (a content folder), `nil` for the home page.
     public var sectionKey: String?
     public var body: RenderedMarkdown
+    /// The page's share of the search index, made when it is read (see `SearchTerms`).
+    public var searchTerms: SearchTerms?
 
     public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Int?, sectionKey: String?, body: RenderedMarkdown) {
         self.kind = kind
