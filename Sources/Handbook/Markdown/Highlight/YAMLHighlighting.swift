@@ -32,7 +32,8 @@ struct YAMLHighlighting {
             return scanBlockScalar(parentIndent: parent)
         }
         let start = scanner.position
-        if isDocumentMarker(at: start) {
+        let isMarker = isDocumentMarker(at: start)
+        if isMarker {
             flowDepth = 0
             scanner.position += 3
             scanner.mark(.keyword, from: start)
@@ -41,7 +42,8 @@ struct YAMLHighlighting {
             scanner.mark(.keyword, from: start)
         }
         scanner.skip { $0 == UInt8(ascii: " ") }
-        scanContent(lineIndent: scanner.position - start)
+        // A node after `---` is at the top level, whatever column it starts in.
+        scanContent(lineIndent: isMarker ? 0 : scanner.position - start)
         if scanner.peek() == UInt8(ascii: "\r") { scanner.position += 1 }
         if scanner.peek() == UInt8(ascii: "\n") { scanner.position += 1 }
     }
@@ -76,6 +78,14 @@ struct YAMLHighlighting {
                 scanner.skip { $0 == byte || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0.isDigit }
                 scanner.mark(.punctuation, from: start)
                 blockParentIndent = nodeStart.map(column(of:)) ?? lineIndent - 1
+                // Only a comment may follow a header (anything else stays plain); ending the
+                // line here keeps one header per line.
+                scanner.skip { $0.isBlank }
+                let rest = scanner.position
+                let isComment = scanner.peek() == UInt8(ascii: "#")
+                scanner.skipToLineEnd()
+                if isComment { scanner.mark(.comment, from: rest) }
+                return
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 flowDepth += 1
                 scanner.position += 1
