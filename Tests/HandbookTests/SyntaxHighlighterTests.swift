@@ -81,6 +81,7 @@ private enum Tok {
          "\(Tok.keyword("override")) \(Tok.keyword("fun")) f() = \(Tok.number("0xFF")) + \(Tok.number("1_000u")) + \(Tok.number("2uL"))"),
         ("/* a /* b */ c */ // d", "\(Tok.comment("/* a /* b */ c */")) \(Tok.comment("// d"))"),
         ("state.data.value", "state.data.value"),
+        ("return@forEach this@Outer", "\(Tok.keyword("return"))@forEach \(Tok.keyword("this"))@Outer"),
         ("when (x) { is Int -> true }", "\(Tok.keyword("when")) (x) { \(Tok.keyword("is")) \(Tok.type("Int")) -&gt; \(Tok.literal("true")) }"),
         ("\"open\nval", "\(Tok.string("&quot;open"))\n\(Tok.keyword("val"))"),
     ])
@@ -126,6 +127,7 @@ private enum Tok {
         ("color: var(--x);\ngap: 8px", "\(Tok.property("color")): var(--x);\n\(Tok.property("gap")): \(Tok.number("8px"))"),
         ("@supports (display: grid) {}", "\(Tok.attribute("@supports")) (\(Tok.property("display")): grid) {}"),
         (#"@import url("a.css");"#, "\(Tok.attribute("@import")) url(\(Tok.string("&quot;a.css&quot;")));"),
+        (".tab:is(:hover, :focus) > b::after {}", "\(Tok.tag(".tab:is(:hover, :focus)")) &gt; \(Tok.tag("b::after")) {}"),
         ("#main { color: #zz }", "\(Tok.tag("#main")) { \(Tok.property("color")): #zz }"),
         ("@keyframes spin { to { transform: rotate(1turn) } }",
          "\(Tok.attribute("@keyframes")) spin { \(Tok.tag("to")) { \(Tok.property("transform")): rotate(\(Tok.number("1turn"))) } }"),
@@ -242,7 +244,7 @@ private enum Tok {
     static let commonPieces = [
         "\n", " ", "  ", "\t", "\r\n", "\r", "\"", "'", "\\", "Ä", "日本", "🙂", "e\u{301}", "\0", "&", "<", ">",
         "a", "Z", "1", "0x", ".", "-", ":", "#", "/", "*", "{", "}", "(", ")", "[", "]", ";", ",", "=", "@", "$",
-        "`", "|", "!", "?", "~", "%", "+", "_",
+        "`", "|", "!", "?", "~", "%", "+", "_", "\u{FFFD}", "\u{FEFF}", "\u{7F}", "<span class=\"tok-x\">", "</span>",
     ]
 
     static let pieces: [Language: [String]] = [

@@ -60,7 +60,7 @@ struct CSSHighlighting {
     }
 
     /// A selector list up to its `{`: each compound selector is a tag; spaces, commas and
-    /// combinators stay plain.
+    /// combinators stay plain, except inside parentheses (`:is(a, b)` is one compound).
     private mutating func scanSelector() {
         while let byte = scanner.peek(), !byte.endsCSSStatement {
             let start = scanner.position
@@ -73,13 +73,20 @@ struct CSSHighlighting {
             } else if byte.isWhitespace || Self.selectorSeparators.contains(byte) {
                 scanner.position += 1
             } else {
-                while let byte = scanner.peek(), !byte.endsCSSStatement, !byte.isWhitespace,
-                      !Self.selectorSeparators.contains(byte), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"),
-                      !scanner.matches("/*") {
-                    scanner.position += 1
-                }
+                scanCompoundSelector()
                 scanner.mark(.tag, from: start)
             }
+        }
+    }
+
+    private mutating func scanCompoundSelector() {
+        var parentheses = 0
+        while let byte = scanner.peek(), !byte.endsCSSStatement, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "'"),
+              !scanner.matches("/*") {
+            if parentheses == 0, byte.isWhitespace || Self.selectorSeparators.contains(byte) { return }
+            if byte == UInt8(ascii: "(") { parentheses += 1 }
+            if byte == UInt8(ascii: ")") { parentheses = max(0, parentheses - 1) }
+            scanner.position += 1
         }
     }
 

@@ -35,7 +35,10 @@ struct KotlinHighlighting {
         case UInt8(ascii: "@") where scanner.peek(1)?.isIdentifierStart == true:
             scanner.position += 1
             scanner.skip { $0.isIdentifierByte }
-            scanner.mark(.attribute, from: start)
+            // Right after a name (`return@forEach`, `this@Outer`) it is a label, not an annotation.
+            if start == 0 || !scanner.bytes[start - 1].isIdentifierByte {
+                scanner.mark(.attribute, from: start)
+            }
         case UInt8(ascii: "`"):
             // A backticked name is an identifier even when it spells a keyword.
             scanner.position += 1
