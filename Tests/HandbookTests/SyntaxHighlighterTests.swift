@@ -167,6 +167,7 @@ private enum Tok {
         (#""key one": [1, "two", three]"#,
          "\(Tok.property("&quot;key one&quot;")): [\(Tok.number("1")), \(Tok.string("&quot;two&quot;")), three]"),
         ("a#b: c", "\(Tok.property("a#b")): c"),
+        ("k: |\nÄ: 1", "\(Tok.property("k")): \(Tok.punctuation("|"))\n\(Tok.property("Ä")): \(Tok.number("1"))"),
         ("version: 1.2.3\ndate: 2024-01-01\nhex: 0x1F\ninf: -.inf",
          "\(Tok.property("version")): 1.2.3\n\(Tok.property("date")): 2024-01-01\n\(Tok.property("hex")): \(Tok.number("0x1F"))\n\(Tok.property("inf")): \(Tok.number("-.inf"))"),
         (#""esc \" # q": 1"#, "\(Tok.property("&quot;esc \\&quot; # q&quot;")): \(Tok.number("1"))"),

@@ -16,7 +16,7 @@ struct CSSHighlighting {
         while !scanner.isAtEnd {
             let before = scanner.position
             statement()
-            if scanner.position == before { scanner.position += 1 }
+            if scanner.position == before { scanner.skipCharacter() }
         }
         return scanner.finish()
     }

@@ -70,6 +70,13 @@ struct HighlightScanner {
 
     // MARK: Moving the cursor
 
+    /// Moves past one whole character: a grammar loop's way to make progress on a byte it
+    /// did not consume, without splitting a multi-byte character.
+    mutating func skipCharacter() {
+        position += 1
+        skip { $0 & 0xC0 == 0x80 }
+    }
+
     mutating func skip(while predicate: (UInt8) -> Bool) {
         while position < bytes.count, predicate(bytes[position]) { position += 1 }
     }

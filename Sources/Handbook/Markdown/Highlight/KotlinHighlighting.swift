@@ -11,7 +11,7 @@ struct KotlinHighlighting {
         while !scanner.isAtEnd {
             let before = scanner.position
             step()
-            if scanner.position == before { scanner.position += 1 }
+            if scanner.position == before { scanner.skipCharacter() }
         }
         return scanner.finish()
     }

@@ -13,7 +13,7 @@ struct MarkupHighlighting {
         while !scanner.isAtEnd {
             let before = scanner.position
             step()
-            if scanner.position == before { scanner.position += 1 }
+            if scanner.position == before { scanner.skipCharacter() }
         }
         return scanner.finish()
     }

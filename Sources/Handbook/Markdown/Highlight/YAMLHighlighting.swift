@@ -20,7 +20,7 @@ struct YAMLHighlighting {
         while !scanner.isAtEnd {
             let before = scanner.position
             line()
-            if scanner.position == before { scanner.position += 1 }
+            if scanner.position == before { scanner.skipCharacter() }
         }
         return scanner.finish()
     }
@@ -29,7 +29,9 @@ struct YAMLHighlighting {
     private mutating func line() {
         if let parent = blockParentIndent {
             blockParentIndent = nil
-            return scanBlockScalar(parentIndent: parent)
+            // The block ends before the first line that is not its content; that line follows.
+            scanBlockScalar(parentIndent: parent)
+            if scanner.isAtEnd { return }
         }
         let start = scanner.position
         let isMarker = isDocumentMarker(at: start)
