@@ -66,6 +66,9 @@ import Testing
     @Test func codeBlocksCarryTheirLanguageAndReachTheBlockRenderer() {
         let plain = renderer.render("```text\nlet a = \"<x>\"\n```\n", path: "a.md")
         #expect(plain.html == "<div class=\"code-block\"><pre><code class=\"language-text\">let a = &quot;&lt;x&gt;&quot;\n</code></pre></div>\n")
+        let swift = renderer.render("```Swift\nlet a = \"<x>\" // hi\n```\n", path: "a.md")
+        #expect(swift.html == "<div class=\"code-block\"><pre><code class=\"language-Swift\"><span class=\"tok-keyword\">let</span> a = "
+                + "<span class=\"tok-string\">&quot;&lt;x&gt;&quot;</span> <span class=\"tok-comment\">// hi</span>\n</code></pre></div>\n")
         var seen: [Handbook.SourceLocation] = []
         let custom = MarkdownRenderer(blockRenderer: { info, code, location in
             guard info == "tabbar" else { return nil }

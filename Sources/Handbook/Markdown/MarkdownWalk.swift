@@ -177,7 +177,8 @@ struct MarkdownWalk {
             return
         }
         let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
-        html += "<div class=\"code-block\"><pre><code\(classAttribute)>" + HTML.escape(code) + "</code></pre></div>\n"
+        let body = SyntaxHighlighter.language(named: language).map { SyntaxHighlighter.highlight(code, as: $0) } ?? HTML.escape(code)
+        html += "<div class=\"code-block\"><pre><code\(classAttribute)>" + body + "</code></pre></div>\n"
         text += code
     }
 
