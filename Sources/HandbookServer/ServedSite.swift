@@ -13,6 +13,8 @@ public final class ServedSite: Sendable {
 
     private struct State {
         var files: [String: File] = [:]
+        /// Files made on first request (the search index), until they are.
+        var deferred: [String: @Sendable () -> Data] = [:]
         var generation = 0
         /// The console's text of the newest build when it failed; nil after a good build.
         var failure: String?
@@ -35,9 +37,15 @@ public final class ServedSite: Sendable {
     public func update(with report: BuildReport) {
         let event: Event
         if report.succeeded {
-            let files = report.files.mapValues { File(data: $0, etag: Self.etag(of: $0)) }
+            // Most files are as they were: keep their validators instead of hashing every byte again.
+            let previous = state.withLock { $0.files }
+            let validated = Dictionary(uniqueKeysWithValues: report.files.map { path, data in
+                if let old = previous[path], old.data == data { return (path, old) }
+                return (path, File(data: data, etag: Self.etag(of: data)))
+            })
             event = state.withLock { state in
-                state.files = files
+                state.files = validated
+                state.deferred = report.deferredFiles
                 state.failure = nil
                 state.generation += 1
                 return .reload(generation: state.generation)
@@ -52,9 +60,20 @@ public final class ServedSite: Sendable {
         for listener in state.withLock({ Array($0.listeners.values) }) { listener.yield(event) }
     }
 
-    /// The file at a site path, if the site has it.
+    /// The file at a site path, if the site has it; a deferred file is made now, once.
     func file(_ path: String) -> File? {
-        state.withLock { $0.files[path] }
+        let (file, make, generation) = state.withLock { ($0.files[path], $0.deferred[path], $0.generation) }
+        if let file { return file }
+        guard let make else { return nil }
+        let data = make()
+        let made = File(data: data, etag: Self.etag(of: data))
+        state.withLock { state in
+            // A newer build may have landed meanwhile; its own deferred file stands.
+            guard state.generation == generation else { return }
+            state.files[path] = made
+            state.deferred[path] = nil
+        }
+        return made
     }
 
     /// Generation of the files served, and the failure shown over them.

@@ -20,6 +20,8 @@
     "that the their them then there these they this to was were what when which while who will with you your").split(" "));
 
   form.hidden = false;
+  // Set here, not in the HTML: the Nu checker in use does not know the attribute yet.
+  input.enterKeyHint = "search";
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     go(active >= 0 ? active : 0);
@@ -170,7 +172,6 @@
     });
     var open = query.trim() !== "";
     list.hidden = !open;
-    input.setAttribute("aria-expanded", open ? "true" : "false");
     if (open && !results.length) {
       var none = document.createElement("li");
       none.className = "search__empty";
@@ -202,7 +203,6 @@
 
   function close() {
     list.hidden = true;
-    input.setAttribute("aria-expanded", "false");
   }
 
   input.addEventListener("focus", function () { load(function () { if (input.value) show(input.value); }); });

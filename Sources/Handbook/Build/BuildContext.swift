@@ -202,7 +202,8 @@ struct BuildContext {
         }
         for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) { try writer.write(text, to: path) }
         try writer.write(Sitemap(config: config, pages: pages).xml, to: "sitemap.xml")
-        try writer.write(SearchIndex(pages: pages, navigation: navigation).script, to: SearchIndex.sitePath)
+        let (pages, navigation) = (self.pages, self.navigation)
+        try writer.writeDeferred(to: SearchIndex.sitePath) { SearchIndex(pages: pages, navigation: navigation).script }
         try writer.write("", to: ".nojekyll")
         try writer.commit()
     }

@@ -38,6 +38,8 @@ public struct BuildReport: Sendable {
     public var outputPath: String?
     /// The site's files, when built in memory and successful.
     public var files: [String: Data] = [:]
+    /// Files of an in-memory build made only when first asked for (the search index).
+    public var deferredFiles: [String: @Sendable () -> Data] = [:]
 
     public init() {}
 

@@ -55,7 +55,10 @@ public struct SiteBuilder: Sendable {
             writer?.abandon()
             report.outputPath = nil
         }
-        if let memory, !context.diagnostics.hasErrors { report.files = memory.files }
+        if let memory, !context.diagnostics.hasErrors {
+            report.files = memory.files
+            report.deferredFiles = memory.deferredFiles
+        }
         report.diagnostics = context.diagnostics.sortedForDisplay()
         report.pageCount = context.pages.count
         report.componentCount = context.pages.filter { $0.kind == .component }.count

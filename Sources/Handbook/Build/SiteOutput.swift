@@ -8,10 +8,19 @@ public protocol SiteOutput: Sendable {
     func write(_ text: String, to relative: String) throws(DiagnosticsError)
     /// Writes bytes at the site path `relative`.
     func write(_ data: Data, to relative: String) throws(DiagnosticsError)
+    /// Writes a file that readers may never ask for (the search index): on disk at once,
+    /// in memory only when it is first requested, so `serve` reloads pages without waiting for it.
+    func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError)
     /// Makes the written site the current one.
     func commit() throws(DiagnosticsError)
     /// Drops what was written; the current site stays.
     func abandon()
+}
+
+extension SiteOutput {
+    public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
+        try write(make(), to: relative)
+    }
 }
 
 extension SiteWriter: SiteOutput {}
@@ -19,6 +28,7 @@ extension SiteWriter: SiteOutput {}
 /// A site held in memory: site path → bytes.
 public final class MemorySite: SiteOutput {
     private let storage = Mutex<[String: Data]>([:])
+    private let deferred = Mutex<[String: @Sendable () -> Data]>([:])
 
     public init() {}
 
@@ -30,11 +40,19 @@ public final class MemorySite: SiteOutput {
         storage.withLock { $0[relative] = data }
     }
 
+    public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
+        deferred.withLock { $0[relative] = { Data(make().utf8) } }
+    }
+
     public func commit() throws(DiagnosticsError) {}
 
     public func abandon() {
         storage.withLock { $0.removeAll() }
+        deferred.withLock { $0.removeAll() }
     }
+
+    /// Files made on first request, by site path.
+    public var deferredFiles: [String: @Sendable () -> Data] { deferred.withLock { $0 } }
 
     /// Everything written, by site path.
     public var files: [String: Data] { storage.withLock { $0 } }

@@ -35,32 +35,26 @@ public struct ContentInventory: Sendable {
                                       explanation: "Run in the folder that holds Content/, pass --content DIR, or create one with `handbook init`."))
             return (inventory, diagnostics)
         }
-        var visited: Set<String> = []
+        var visited: Set<[UInt64]> = []
         var pending = [""]
         while let folder = pending.popLast() {
             let absolute = folder.isEmpty ? root : inventory.filePath(folder)
-            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else {
+            guard let identity = DirectoryListing.identity(of: absolute), visited.insert(identity).inserted else {
                 diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' was already read (a symbolic link loops back); skipped", at: nil))
                 continue
             }
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: absolute).sorted()
-            } catch {
+            guard let entries = DirectoryListing.entries(of: absolute) else {
                 diagnostics.append(.error("content.unreadable", "cannot read folder '\(folder.isEmpty ? displayRoot : inventory.displayPath(folder))'", at: nil))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                var childIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: inventory.filePath(relative), isDirectory: &childIsDirectory) else {
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                switch entry.kind {
+                case .brokenLink:
                     diagnostics.append(.warning("content.broken-link", "'\(inventory.displayPath(relative))' is a symbolic link to nothing; skipped", at: nil))
-                    continue
-                }
-                if childIsDirectory.boolValue {
+                case .directory:
                     pending.append(relative)
-                } else {
+                case .file, .other:
                     inventory.classify(relative)
                 }
             }
