@@ -38,6 +38,8 @@ public final class BuildCache: Sendable {
         var misses = 0
         /// Read once per session: dates change with commits, not with saves.
         var history: (directory: String, value: GitHistory)?
+        /// The sidebars of the last build and the key of what they were made from.
+        var sidebar: (key: Int, value: NavigationRenderer)?
     }
 
     private let state = Mutex(State())
@@ -88,6 +90,15 @@ public final class BuildCache: Sendable {
 
     func remember(_ history: GitHistory, of directory: String) {
         state.withLock { $0.history = (directory, history) }
+    }
+
+    /// The last build's sidebars when their inputs are unchanged (most saves edit a page's
+    /// body, not its title), else renders and keeps them.
+    func sidebar(key: Int, render: () -> NavigationRenderer) -> NavigationRenderer {
+        if let known = state.withLock({ $0.sidebar }), known.key == key { return known.value }
+        let value = render()
+        state.withLock { $0.sidebar = (key, value) }
+        return value
     }
 
     /// Pages re-read in the last build and pages reused.

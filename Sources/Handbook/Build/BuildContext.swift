@@ -165,10 +165,16 @@ struct BuildContext {
 
     mutating func renderPages(into writer: (any SiteOutput)?) throws(DiagnosticsError) {
         guard let theme, let font else { return }
-        let renderer = PageRenderer(config: config, library: theme.library, pages: pages, navigation: navigation,
-                                    fontPath: font.sitePath, liveReload: options.liveReloadScript, history: history, themeKey: themeKey)
-        let pages = self.pages
+        let (pages, navigation, library) = (self.pages, self.navigation, theme.library)
         let cache = options.cache
+        let sidebar = cache.map { cache in
+            var hasher = Hasher()
+            hasher.combine(themeKey)
+            hasher.combine(NavigationRenderer.inputKey(navigation: navigation, pages: pages))
+            return cache.sidebar(key: hasher.finalize()) { NavigationRenderer(navigation: navigation, pages: pages, library: library) }
+        }
+        let renderer = PageRenderer(config: config, library: library, pages: pages, navigation: navigation, fontPath: font.sitePath,
+                                    liveReload: options.liveReloadScript, history: history, themeKey: themeKey, sidebar: sidebar)
         let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
             let html = cache.map { $0.html(for: pages[index].directory, key: renderer.renderKey(page: index)) { renderer.render(page: index) } }
                 ?? renderer.render(page: index)

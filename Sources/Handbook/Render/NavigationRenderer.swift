@@ -32,17 +32,36 @@ struct NavigationRenderer: Sendable {
                 ]
             }
         }
-        var templates: [String: String] = [:]
-        templates[""] = library.render(["sections": sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }],
-                                       withTemplate: "partials/navigation") ?? ""
-        for (position, section) in navigation.sections.enumerated() {
-            var variant = sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }
+        let collapsed = sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }
+        // One variant per section plus the all-collapsed one (position -1), rendered on every core.
+        let rendered = concurrentMap(Array(-1..<navigation.sections.count)) { position -> (String, String) in
+            guard position >= 0 else { return ("", library.render(["sections": collapsed], withTemplate: "partials/navigation") ?? "") }
+            var variant = collapsed
             variant[position]["expanded"] = true
-            variant[position]["pages"] = pageLinks(section)
-            templates[section.key] = library.render(["sections": variant], withTemplate: "partials/navigation") ?? ""
+            variant[position]["pages"] = pageLinks(navigation.sections[position])
+            return (navigation.sections[position].key, library.render(["sections": variant], withTemplate: "partials/navigation") ?? "")
         }
+        let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
         self.templates = templates
         templateHashes = templates.mapValues { $0.hashValue }
+    }
+
+    /// Everything the sidebars are made from besides the theme: section titles and order,
+    /// and each listed page's title and folder. Equal keys give equal sidebars.
+    static func inputKey(navigation: SiteNavigation, pages: [Page]) -> Int {
+        var hasher = Hasher()
+        for section in navigation.sections {
+            hasher.combine(section.key)
+            hasher.combine(section.title)
+            hasher.combine(section.ancestors)
+            hasher.combine(section.indexPage.map { pages[$0].directory })
+            for index in section.pages {
+                hasher.combine(index)
+                hasher.combine(pages[index].title)
+                hasher.combine(pages[index].directory)
+            }
+        }
+        return hasher.finalize()
     }
 
     /// Identifies the sidebar of pages in `sectionKey`.

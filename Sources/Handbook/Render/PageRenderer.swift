@@ -19,12 +19,12 @@ struct PageRenderer: Sendable {
     private let sharedKey: Int
 
     init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
-         history: GitHistory = GitHistory(), themeKey: Int = 0) {
+         history: GitHistory = GitHistory(), themeKey: Int = 0, sidebar: NavigationRenderer? = nil) {
         self.config = config
         self.library = library
         self.pages = pages
         self.navigation = navigation
-        self.sidebar = NavigationRenderer(navigation: navigation, pages: pages, library: library)
+        self.sidebar = sidebar ?? NavigationRenderer(navigation: navigation, pages: pages, library: library)
         self.fontPath = fontPath
         self.liveReload = liveReload
         self.history = history
