@@ -173,7 +173,7 @@ struct BuildContext {
             hasher.combine(NavigationRenderer.inputKey(navigation: navigation, pages: pages))
             return cache.sidebar(key: hasher.finalize()) { NavigationRenderer(navigation: navigation, pages: pages, library: library) }
         }
-        let renderer = PageRenderer(config: config, library: library, pages: pages, navigation: navigation, fontPath: font.sitePath,
+        let renderer = PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: font.sitePath,
                                     liveReload: options.liveReloadScript, history: history, themeKey: themeKey, sidebar: sidebar)
         let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
             let html = cache.map { $0.html(for: pages[index].directory, key: renderer.renderKey(page: index)) { renderer.render(page: index) } }

@@ -1,11 +1,11 @@
 import Mustache
 
 /// Renders the sidebar once per section (not once per page) and personalises it for each
-/// page with one linear pass: the root marker becomes the page's relative root and the
-/// current page's marker becomes `aria-current`.
+/// page by copying runs of its bytes: the root marker becomes the page's relative root and
+/// the current page's marker becomes `aria-current`.
 struct NavigationRenderer: Sendable {
-    /// Sidebar HTML by expanded section key (`""` for none), holding markers.
-    private let templates: [String: String]
+    /// Sidebar HTML by expanded section key (`""` for none), split at its markers.
+    private let templates: [String: Sidebar]
     /// Hash of each sidebar template, so a page can tell cheaply whether its sidebar changed.
     private let templateHashes: [String: Int]
 
@@ -42,7 +42,7 @@ struct NavigationRenderer: Sendable {
             return (navigation.sections[position].key, library.render(["sections": variant], withTemplate: "partials/navigation") ?? "")
         }
         let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
-        self.templates = templates
+        self.templates = templates.mapValues(Sidebar.init)
         templateHashes = templates.mapValues { $0.hashValue }
     }
 
@@ -71,28 +71,68 @@ struct NavigationRenderer: Sendable {
 
     /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.
     func html(forPage index: Int?, inSection sectionKey: String?, root: String) -> String {
-        let template = templates[sectionKey ?? ""] ?? templates[""] ?? ""
-        let current = Array(" aria-current=\"page\"".utf8)
-        let rootBytes = Array(root.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(template.utf8.count + 256)
-        var number: Int?
-        for byte in template.utf8 {
-            if let value = number {
-                if byte == Self.currentClose {
-                    if value == index { output += current }
-                    number = nil
-                } else {
-                    number = value * 10 + Int(byte &- UInt8(ascii: "0"))
-                }
-                continue
-            }
-            switch byte {
-            case Self.rootMarker: output += rootBytes
-            case Self.currentOpen: number = 0
-            default: output.append(byte)
-            }
+        guard let sidebar = templates[sectionKey ?? ""] ?? templates[""] else { return "" }
+        return sidebar.personalised(forPage: index, root: root)
+    }
+
+    /// One rendered sidebar, split once at its markers so that each page copies whole runs
+    /// of bytes: a 500-page section's sidebar is ~50 KB, copied for every page in it.
+    private struct Sidebar: Sendable {
+        enum Marker: Sendable {
+            case root
+            case current(page: Int)
+            case end
         }
-        return String(decoding: output, as: UTF8.self)
+
+        let bytes: [UInt8]
+        /// Each run of plain bytes and the marker after it.
+        let runs: [(text: Range<Int>, marker: Marker)]
+        private static let current = Array(" aria-current=\"page\"".utf8)
+
+        init(_ html: String) {
+            bytes = Array(html.utf8)
+            var runs: [(text: Range<Int>, marker: Marker)] = []
+            var start = 0, position = 0
+            while position < bytes.count {
+                switch bytes[position] {
+                case NavigationRenderer.rootMarker:
+                    runs.append((start..<position, .root))
+                    position += 1
+                case NavigationRenderer.currentOpen:
+                    let textEnd = position
+                    var number = 0
+                    position += 1
+                    while position < bytes.count, bytes[position] != NavigationRenderer.currentClose {
+                        number = number * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+                        position += 1
+                    }
+                    runs.append((start..<textEnd, .current(page: number)))
+                    position += 1
+                default:
+                    position += 1
+                    continue
+                }
+                start = position
+            }
+            runs.append((start..<bytes.count, .end))
+            self.runs = runs
+        }
+
+        func personalised(forPage index: Int?, root: String) -> String {
+            let rootBytes = Array(root.utf8)
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + runs.count * rootBytes.count)
+            bytes.withUnsafeBufferPointer { all in
+                for run in runs {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: all[run.text]))
+                    switch run.marker {
+                    case .root: output.append(contentsOf: rootBytes)
+                    case .current(let page) where page == index: output.append(contentsOf: Self.current)
+                    case .current, .end: break
+                    }
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 }

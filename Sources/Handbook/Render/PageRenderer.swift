@@ -4,6 +4,7 @@ import Mustache
 struct PageRenderer: Sendable {
     let config: SiteConfig
     let library: MustacheLibrary
+    let layout: ShapedLayout
     let pages: [Page]
     let navigation: SiteNavigation
     let sidebar: NavigationRenderer
@@ -18,10 +19,12 @@ struct PageRenderer: Sendable {
     /// Hash of what every page shares: settings, theme, font, live-reload script.
     private let sharedKey: Int
 
-    init(config: SiteConfig, library: MustacheLibrary, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
+    init(config: SiteConfig, theme: Theme, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
          history: GitHistory = GitHistory(), themeKey: Int = 0, sidebar: NavigationRenderer? = nil) {
+        let library = theme.library
         self.config = config
         self.library = library
+        layout = theme.layout
         self.pages = pages
         self.navigation = navigation
         self.sidebar = sidebar ?? NavigationRenderer(navigation: navigation, pages: pages, library: library)
@@ -76,7 +79,7 @@ struct PageRenderer: Sendable {
             if position > 0 { context["previous"] = link(to: navigation.readingOrder[position - 1], from: page) }
             if position + 1 < navigation.readingOrder.count { context["next"] = link(to: navigation.readingOrder[position + 1], from: page) }
         }
-        return library.render(context, withTemplate: "layout") ?? ""
+        return layout.render(context)
     }
 
     /// `404.html`: served at any URL, so its links start from the base path.

@@ -10,6 +10,8 @@ public struct Theme: Sendable {
     public private(set) var overridden: Set<String> = []
     /// The compiled Mustache templates, named by path without `.mustache`.
     public let library: MustacheLibrary
+    /// `layout.mustache`, rendered once per page shape.
+    let layout: ShapedLayout
 
     /// The theme built into the binary.
     public static var builtInFiles: [String: Data] {
@@ -42,12 +44,14 @@ public struct Theme: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: String] = [:]
         for (path, data) in files where path.hasSuffix(".mustache") {
             let display = overridden.contains(path) ? (overrideDirectory ?? "Templates") + "/" + path : "(built-in theme)/" + path
             guard let text = String(validating: data, as: UTF8.self) else {
                 diagnostics.append(.error("file.invalid-utf8", "template is not valid UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
+            sources[path] = text
             do {
                 templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
@@ -61,7 +65,8 @@ public struct Theme: Sendable {
             diagnostics.append(.error("theme.layout-missing", "the theme has no layout.mustache", at: nil))
         }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
-        return Theme(files: files, overridden: overridden, library: MustacheLibrary(templates: templates))
+        let library = MustacheLibrary(templates: templates)
+        return Theme(files: files, overridden: overridden, library: library, layout: ShapedLayout(library: library, templateSources: sources))
     }
 
     /// Static files to copy into the site: everything under `assets/`.

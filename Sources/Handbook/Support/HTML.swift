@@ -20,6 +20,20 @@ public enum HTML {
         return result
     }
 
+    /// Appends `text` escaped as `escape(_:)` does, straight into a byte buffer.
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+            case UInt8(ascii: "'"): output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+            default: output.append(byte)
+            }
+        }
+    }
+
     /// Escapes a URL for an `href`/`src` attribute: percent-encodes spaces and controls, then HTML-escapes.
     public static func escapeURL(_ url: String) -> String {
         var encoded = ""

@@ -1,0 +1,163 @@
+import Mustache
+import Synchronization
+
+/// Renders `layout.mustache` once per page *shape* rather than once per page.
+///
+/// swift-mustache looks every name up through dynamic casts, which made the layout the
+/// largest share of a build's time. Pages differ in their text far more than in their
+/// structure, so each page's context is split into its structure (keys, booleans, list
+/// lengths, which strings are empty) and its strings. The structure, with every string
+/// replaced by a numbered marker, is rendered once; each page of that shape then copies
+/// the result with its own strings put in at the markers, HTML-escaped where the template
+/// escaped the marker. A template that changes a value's text (a transform such as
+/// `uppercased(title)`) could not be filled this way, so such themes render every page.
+final class ShapedLayout: Sendable {
+    private let library: MustacheLibrary
+    private let template: String
+    /// False when a theme template uses a transform that could change a string's text.
+    let isShaping: Bool
+    /// Rendered shapes by signature; nil for a shape whose output could not be split at its markers.
+    private let shapes = Mutex<[String: Shape?]>([:])
+
+    /// Transforms that never look inside a string: they test emptiness or work on lists.
+    static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
+
+    init(library: MustacheLibrary, template: String = "layout", templateSources: [String: String]) {
+        self.library = library
+        self.template = template
+        isShaping = templateSources.values.allSatisfy(Self.isShapeSafe)
+    }
+
+    /// The template rendered with `context`, byte for byte what swift-mustache would make.
+    func render(_ context: [String: Any]) -> String {
+        guard isShaping else { return library.render(context, withTemplate: template) ?? "" }
+        var values: [String] = []
+        var signature: [UInt8] = []
+        let shaped = Self.shape(context, values: &values, signature: &signature)
+        let key = String(decoding: signature, as: UTF8.self)
+        let shape: Shape?
+        if let known = shapes.withLock({ $0[key] }) {
+            shape = known
+        } else {
+            let made = Shape(rendered: library.render(shaped, withTemplate: template) ?? "", valueCount: values.count)
+            shapes.withLock { $0[key] = made }
+            shape = made
+        }
+        guard let shape else { return library.render(context, withTemplate: template) ?? "" }
+        return shape.filled(with: values)
+    }
+
+    /// Replaces every non-empty string in `value` by a marker for `values[n]`, and writes the
+    /// structure into `signature`; dictionaries are walked in key order, so equal structures
+    /// number their markers alike.
+    private static func shape(_ value: Any, values: inout [String], signature: inout [UInt8]) -> Any {
+        switch value {
+        case let string as String:
+            guard !string.isEmpty else {
+                signature.append(UInt8(ascii: "e"))
+                return string
+            }
+            signature.append(UInt8(ascii: "s"))
+            values.append(string)
+            return "\u{1}&\(values.count - 1)\u{2}"
+        case let flag as Bool:
+            signature.append(flag ? UInt8(ascii: "T") : UInt8(ascii: "F"))
+            return flag
+        case let dictionary as [String: Any]:
+            signature.append(UInt8(ascii: "{"))
+            var shaped: [String: Any] = [:]
+            shaped.reserveCapacity(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                signature.append(contentsOf: key.utf8)
+                signature.append(UInt8(ascii: ":"))
+                shaped[key] = dictionary[key].map { shape($0, values: &values, signature: &signature) }
+            }
+            signature.append(UInt8(ascii: "}"))
+            return shaped
+        case let list as [Any]:
+            signature.append(UInt8(ascii: "["))
+            let shaped = list.map { shape($0, values: &values, signature: &signature) }
+            signature.append(UInt8(ascii: "]"))
+            return shaped
+        default:
+            // Numbers and anything else render by their description: part of the shape.
+            signature.append(UInt8(ascii: "v"))
+            signature.append(contentsOf: String(describing: value).utf8)
+            signature.append(0)
+            return value
+        }
+    }
+
+    /// Whether a template's tags use only transforms that cannot change a string's text.
+    /// A template that changes its delimiters could hide transforms, so it is not safe either.
+    static func isShapeSafe(_ source: String) -> Bool {
+        var rest = Substring(source)
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { return true }
+            let tag = rest[..<close.lowerBound]
+            if tag.first == "=" { return false }
+            if let parenthesis = tag.firstIndex(of: "(") {
+                let name = String(tag[..<parenthesis].drop { "#^/&{> ".contains($0) }).trimmingSpaces()
+                if !safeTransforms.contains(name) { return false }
+            }
+            rest = rest[close.upperBound...]
+        }
+        return true
+    }
+
+    /// One rendered shape, split at its markers.
+    private struct Shape: Sendable {
+        let bytes: [UInt8]
+        /// Each run of template text and the value after it (nil after the last run).
+        let runs: [(text: Range<Int>, value: Int?, escaped: Bool)]
+
+        /// Nil when the output holds a marker it cannot read (a template that mangled one).
+        init?(rendered: String, valueCount: Int) {
+            bytes = Array(rendered.utf8)
+            let escapedAmpersand = Array("&amp;".utf8)
+            var runs: [(text: Range<Int>, value: Int?, escaped: Bool)] = []
+            var start = 0, position = 0
+            while let marker = bytes[position...].firstIndex(of: 0x01) {
+                var cursor = marker + 1
+                let escaped = bytes[cursor...].starts(with: escapedAmpersand)
+                if escaped {
+                    cursor += escapedAmpersand.count
+                } else if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "&") {
+                    cursor += 1
+                } else {
+                    return nil
+                }
+                var number = 0, digits = 0
+                while cursor < bytes.count, (0x30...0x39).contains(bytes[cursor]) {
+                    number = number * 10 + Int(bytes[cursor] - 0x30)
+                    digits += 1
+                    cursor += 1
+                }
+                guard digits > 0, number < valueCount, cursor < bytes.count, bytes[cursor] == 0x02 else { return nil }
+                runs.append((start..<marker, number, escaped))
+                position = cursor + 1
+                start = position
+            }
+            runs.append((start..<bytes.count, nil, false))
+            self.runs = runs
+        }
+
+        func filled(with values: [String]) -> String {
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
+            bytes.withUnsafeBufferPointer { all in
+                for run in runs {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: all[run.text]))
+                    guard let value = run.value else { continue }
+                    if run.escaped {
+                        HTML.appendEscaped(values[value], to: &output)
+                    } else {
+                        output.append(contentsOf: values[value].utf8)
+                    }
+                }
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+}
