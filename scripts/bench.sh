@@ -17,6 +17,17 @@ mkdir -p "$work"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
+# Removes earlier outputs, then waits out ext4's "recently deleted" window. Without a
+# journal (as on these machines) ext4 skips inodes freed in the last 5-10 s when it
+# allocates new ones; a build started right after `rm -rf` of thousands of files spent up
+# to a third of its samples there (perf: recently_deleted, find_inode_bit), and whichever
+# tool ran first after the removal paid for it. Both tools now start from the same state.
+settle() {
+    rm -rf "$@"
+    sync
+    sleep "${SETTLE:-11}"
+}
+
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -r); $(hugo version | cut -d' ' -f1-2)"
 for n in "${sizes[@]}"; do
     corpus="$work/corpus-$n"
@@ -25,8 +36,9 @@ for n in "${sizes[@]}"; do
     find "$corpus" -type f -exec cat {} + > /dev/null
     : > "$work/hb-$n.txt"; : > "$work/hugo-$n.txt"
     for ((i = 0; i < runs; i++)); do
-        rm -rf "$work/hb-site-$n" "$work/hugo-site-$n"
+        settle "$work/hb-site-$n" "$work/hugo-site-$n"
         (cd "$corpus/handbook" && /usr/bin/time -f "%e %M" -a -o "$work/hb-$n.txt" "$handbook" build --quiet --output "$work/hb-site-$n")
+        settle "$work/hb-site-$n" "$work/hugo-site-$n"
         (cd "$corpus/hugo" && /usr/bin/time -f "%e %M" -a -o "$work/hugo-$n.txt" hugo --quiet -d "$work/hugo-site-$n" > /dev/null)
     done
     hb_t=$(cut -d' ' -f1 "$work/hb-$n.txt" | median); hb_m=$(cut -d' ' -f2 "$work/hb-$n.txt" | median)

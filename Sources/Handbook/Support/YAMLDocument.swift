@@ -15,7 +15,8 @@ public struct YAMLDocument {
         self.path = path
         self.lineOffset = firstLine - 1
         do {
-            root = try Yams.compose(yaml: text)
+            // The encoding is named: Yams' default reads the whole process environment on every parse.
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             if let duplicate = YAMLDocument.duplicateKeyDiagnostic(for: error, in: text, path: path, lineOffset: lineOffset) {
                 throw DiagnosticsError([duplicate])
