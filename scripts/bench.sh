@@ -17,17 +17,23 @@ mkdir -p "$work"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# Removes earlier outputs, then waits out ext4's "recently deleted" window. Without a
-# journal (as on these machines) ext4 skips inodes freed in the last 5-10 s when it
-# allocates new ones; a build started right after `rm -rf` of thousands of files spent up
-# to a third of its samples there (perf: recently_deleted, find_inode_bit), and whichever
-# tool ran first after the removal paid for it. Both tools now start from the same state.
-settle() {
-    rm -rf "$@"
-    sync
-    sleep "${SETTLE:-11}"
+# Every timed build writes a new folder, and old ones are removed only before the
+# first run, followed by a wait. On these machines ext4 runs without a journal and then,
+# when it allocates inodes, skips every inode freed in the last 60 s (kernel: RECENTCY_MIN;
+# 360 s while the inode table is dirty). A build started soon after `rm -rf` of an
+# earlier output spent up to a third of its samples there (perf: recently_deleted,
+# find_inode_bit), whichever tool it was; waiting 11 s did not help.
+clear_outputs() {
+    if compgen -G "$work/out-*" > /dev/null; then
+        rm -rf "$work"/out-*
+        sync
+        echo "waiting ${SETTLE:-65} s for ext4 to stop skipping the inodes just freed" >&2
+        sleep "${SETTLE:-65}"
+    fi
+}"
 }
 
+clear_outputs
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -r); $(hugo version | cut -d' ' -f1-2)"
 for n in "${sizes[@]}"; do
     corpus="$work/corpus-$n"
@@ -36,10 +42,8 @@ for n in "${sizes[@]}"; do
     find "$corpus" -type f -exec cat {} + > /dev/null
     : > "$work/hb-$n.txt"; : > "$work/hugo-$n.txt"
     for ((i = 0; i < runs; i++)); do
-        settle "$work/hb-site-$n" "$work/hugo-site-$n"
-        (cd "$corpus/handbook" && /usr/bin/time -f "%e %M" -a -o "$work/hb-$n.txt" "$handbook" build --quiet --output "$work/hb-site-$n")
-        settle "$work/hb-site-$n" "$work/hugo-site-$n"
-        (cd "$corpus/hugo" && /usr/bin/time -f "%e %M" -a -o "$work/hugo-$n.txt" hugo --quiet -d "$work/hugo-site-$n" > /dev/null)
+        (cd "$corpus/handbook" && /usr/bin/time -f "%e %M" -a -o "$work/hb-$n.txt" "$handbook" build --quiet --output "$work/out-$n-$i-handbook")
+        (cd "$corpus/hugo" && /usr/bin/time -f "%e %M" -a -o "$work/hugo-$n.txt" hugo --quiet -d "$work/out-$n-$i-hugo" > /dev/null)
     done
     hb_t=$(cut -d' ' -f1 "$work/hb-$n.txt" | median); hb_m=$(cut -d' ' -f2 "$work/hb-$n.txt" | median)
     hu_t=$(cut -d' ' -f1 "$work/hugo-$n.txt" | median); hu_m=$(cut -d' ' -f2 "$work/hugo-$n.txt" | median)

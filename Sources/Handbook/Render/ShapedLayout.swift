@@ -28,7 +28,9 @@ final class ShapedLayout: Sendable {
         isShaping = templateSources.values.allSatisfy(Self.isShapeSafe)
     }
 
-    /// The template rendered with `context`, byte for byte what swift-mustache would make.
+    /// The template rendered with `context`: byte for byte what swift-mustache makes, but for
+    /// one case, where this is stricter: swift-mustache compares whole characters when it
+    /// escapes, so an `&` or `<` followed by a combining mark passes through unescaped.
     func render(_ context: [String: Any]) -> String {
         guard isShaping else { return library.render(context, withTemplate: template) ?? "" }
         var values: [String] = []
@@ -97,6 +99,10 @@ final class ShapedLayout: Sendable {
             guard let close = rest.range(of: "}}") else { return true }
             let tag = rest[..<close.lowerBound]
             if tag.first == "=" { return false }
+            if tag.first == "!" {
+                rest = rest[close.upperBound...]
+                continue
+            }
             if let parenthesis = tag.firstIndex(of: "(") {
                 let name = String(tag[..<parenthesis].drop { "#^/&{> ".contains($0) }).trimmingSpaces()
                 if !safeTransforms.contains(name) { return false }

@@ -1,0 +1,102 @@
+import Foundation
+import Mustache
+import Testing
+@testable import Handbook
+
+/// The layout rendered once per page shape must give exactly what swift-mustache gives
+/// for each page, and must step aside for themes whose transforms change text.
+@Suite struct ShapedLayoutTests {
+    private func layout(_ templates: [String: String]) throws -> (ShapedLayout, MustacheLibrary) {
+        var compiled: [String: MustacheTemplate] = [:]
+        for (name, text) in templates { compiled[name] = try MustacheTemplate(string: text) }
+        let library = MustacheLibrary(templates: compiled)
+        let sources = Dictionary(uniqueKeysWithValues: templates.map { ($0.key + ".mustache", $0.value) })
+        return (ShapedLayout(library: library, templateSources: sources), library)
+    }
+
+    static let template = """
+        <title>{{page.title}}</title><meta content="{{page.summary}}">{{#page.hasToc}}<ol>{{#page.toc}}<li><a href="#{{id}}">{{title}}</a>{{#children}}<i>{{title}}</i>{{/children}}</li>{{/page.toc}}</ol>{{/page.hasToc}}
+        {{#page.summary}}{{^empty(.)}}<p>{{.}}</p>{{/empty(.)}}{{/page.summary}}{{{page.content}}}{{#next}}<a href="{{root}}{{url}}">{{title}}</a>{{/next}}{{^next}}end{{/next}}
+        """
+
+    static let hostile = ["", "Tabs", "<script>alert('x')</script>", "Fish & \"chips\"", "\u{1}&0\u{2}", "\u{1}&amp;9\u{2}", "é\u{301} 日本", "&amp;", "a\u{0}b"]
+
+    /// Contexts of several shapes, with every string drawn from `hostile`.
+    static func contexts() -> [[String: Any]] {
+        var contexts: [[String: Any]] = []
+        for (number, text) in hostile.enumerated() {
+            let other = hostile[(number + 3) % hostile.count]
+            let toc: [[String: Any]] = (0..<(number % 3)).map { index in
+                ["id": "h\(index)", "title": other, "children": number.isMultiple(of: 2) ? [["title": text]] : [[String: Any]]()]
+            }
+            var context: [String: Any] = [
+                "page": ["title": text, "summary": other, "content": "<p>\(other)</p>", "toc": toc, "hasToc": !toc.isEmpty] as [String: Any],
+                "root": String(repeating: "../", count: number % 2),
+            ]
+            if number % 4 != 0 { context["next"] = ["title": other, "url": "next/index.html"] }
+            contexts.append(context)
+        }
+        return contexts
+    }
+
+    @Test func everyPageMatchesADirectRender() throws {
+        let (shaped, library) = try layout(["layout": Self.template])
+        #expect(shaped.isShaping)
+        // Twice over: the second pass renders every page from shapes made in the first.
+        for context in Self.contexts() + Self.contexts().reversed() {
+            #expect(shaped.render(context) == library.render(context, withTemplate: "layout"))
+        }
+    }
+
+    @Test func aValueIsEscapedWhereTheTemplateEscapesItAndRawWhereItDoesNot() throws {
+        let (shaped, _) = try layout(["layout": "<a title=\"{{x}}\">{{{x}}}</a>"])
+        #expect(shaped.render(["x": "<b>&"]) == "<a title=\"&lt;b&gt;&amp;\"><b>&</a>")
+        #expect(shaped.render(["x": "plain"]) == "<a title=\"plain\">plain</a>")
+    }
+
+    @Test(arguments: [
+        ("{{uppercased(page.title)}}", false),
+        ("{{#reversed(page.title)}}x{{/reversed(page.title)}}", false),
+        ("{{=<% %>=}}<% page.title %>", false),
+        ("{{^empty(page.summary)}}{{count(items)}}{{/empty(page.summary)}}", true),
+        ("{{#first()}}x{{/first()}}{{page.title}}", true),
+        ("{{! a comment (with parentheses) }}{{page.title}}", true),
+    ])
+    func transformsThatChangeTextTurnShapingOff(source: String, shaping: Bool) throws {
+        #expect(ShapedLayout.isShapeSafe(source) == shaping)
+    }
+
+    @Test func aThemeWithATextTransformStillRendersEveryPageRight() throws {
+        let (shaped, library) = try layout(["layout": "<h1>{{uppercased(page.title)}}</h1>{{> partials/p}}", "partials/p": "{{page.summary}}"])
+        #expect(!shaped.isShaping)
+        let context: [String: Any] = ["page": ["title": "tabs", "summary": "a & b"]]
+        #expect(shaped.render(context) == "<h1>TABS</h1>a &amp; b")
+        #expect(shaped.render(context) == library.render(context, withTemplate: "layout"))
+    }
+
+    /// The built-in theme on the bundled content: every page the same whether the layout is
+    /// shaped or rendered page by page (a theme override with a text transform turns shaping off).
+    @Test func theBundledSiteIsTheSameWithAndWithoutShaping() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Content").standardizedFileURL.path
+        let overrides = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-unshaped-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: overrides + "/partials", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: overrides) }
+        try Data("{{uppercased(page.title)}}".utf8).write(to: URL(fileURLWithPath: overrides + "/partials/unused.mustache"))
+
+        func build(templates: String?) -> [String: Data] {
+            var options = BuildOptions(contentDirectory: content, templatesDirectory: templates)
+            options.buildsInMemory = true
+            let report = SiteBuilder().build(options)
+            #expect(report.succeeded)
+            return report.files.filter { $0.key.hasSuffix(".html") }
+        }
+        #expect(try Theme.load(overrideDirectory: nil, required: false).layout.isShaping, "the built-in theme is shaped")
+        let shaped = build(templates: nil)
+        let direct = build(templates: overrides)
+        #expect(shaped.count > 10)
+        #expect(shaped.keys.sorted() == direct.keys.sorted())
+        for (path, data) in shaped {
+            #expect(data == direct[path], "\(path) differs")
+        }
+    }
+}
