@@ -30,7 +30,6 @@ clear_outputs() {
         echo "waiting ${SETTLE:-65} s for ext4 to stop skipping the inodes just freed" >&2
         sleep "${SETTLE:-65}"
     fi
-}"
 }
 
 clear_outputs
