@@ -40,7 +40,7 @@ public final class ServedSite: Sendable {
             // Most files are as they were: keep their validators instead of hashing every byte again.
             let previous = state.withLock { $0.files }
             let validated = Dictionary(uniqueKeysWithValues: report.files.map { path, data in
-                if let old = previous[path], old.data == data { return (path, old) }
+                if let old = previous[path], Self.sameBytes(old.data, data) { return (path, old) }
                 return (path, File(data: data, etag: Self.etag(of: data)))
             })
             event = state.withLock { state in
@@ -99,6 +99,14 @@ public final class ServedSite: Sendable {
     /// Ends every live-reload stream (shutdown).
     func finishListeners() {
         for listener in state.withLock({ Array($0.listeners.values) }) { listener.finish() }
+    }
+
+    /// Whether two files hold the same bytes; pages the build cache kept share their storage
+    /// with the last build's, which answers without reading them.
+    static func sameBytes(_ a: Data, _ b: Data) -> Bool {
+        guard a.count == b.count else { return false }
+        let shared = a.withUnsafeBytes { first in b.withUnsafeBytes { second in first.baseAddress == second.baseAddress } }
+        return shared || a == b
     }
 
     /// A strong validator: FNV-1a over the bytes.

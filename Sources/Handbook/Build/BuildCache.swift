@@ -33,7 +33,7 @@ public final class BuildCache: Sendable {
         /// Hash of everything every page's Markdown rendering depends on (settings, the set of link targets).
         var generation: Int?
         var loaded: [String: LoadedEntry] = [:]
-        var rendered: [String: (key: Int, html: String)] = [:]
+        var rendered: [String: (key: Int, html: Data)] = [:]
         var hits = 0
         var misses = 0
         /// Read once per session: dates change with commits, not with saves.
@@ -73,14 +73,23 @@ public final class BuildCache: Sendable {
         return result
     }
 
-    /// The HTML of the page at `directory` when its render key is unchanged, else renders it.
-    func html(for directory: String, key: Int, render: () -> String) -> String {
-        if let entry = state.withLock({ $0.rendered[directory] }), entry.key == key {
-            return entry.html
+    /// The HTML of each page (by directory) whose render key is unchanged; the others are
+    /// rendered, on every core, by `render(index)` and remembered.
+    func html(for directories: [String], keys: [Int], render: (Int) -> Data) -> [Data] {
+        var html: [Data?] = state.withLock { state in
+            directories.indices.map { index in
+                state.rendered[directories[index]].flatMap { $0.key == keys[index] ? $0.html : nil }
+            }
         }
-        let html = render()
-        state.withLock { $0.rendered[directory] = (key, html) }
-        return html
+        let missing = html.indices.filter { html[$0] == nil }
+        let made = concurrentMap(missing, render)
+        state.withLock { state in
+            for (index, data) in zip(missing, made) {
+                state.rendered[directories[index]] = (keys[index], data)
+                html[index] = data
+            }
+        }
+        return html.map { $0 ?? Data() }
     }
 
     /// The content folder's git history, once the session's first build has read it.

@@ -109,7 +109,10 @@ struct BuildContext {
         let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
         let load = { (path: String) -> (Page?, [Diagnostic]) in
             var (page, found) = loader.load(path)
-            if let read = page { page?.searchTerms = SearchTerms(page: read) }
+            if let read = page {
+                page?.searchTerms = SearchTerms(page: read)
+                page?.bodyHash = read.body.html.hashValue
+            }
             return (page, found)
         }
         let results = concurrentMap(inventory.pages) { path in
@@ -175,18 +178,29 @@ struct BuildContext {
         }
         let renderer = PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: font.sitePath,
                                     liveReload: options.liveReloadScript, history: history, themeKey: themeKey, sidebar: sidebar)
-        let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
-            let html = cache.map { $0.html(for: pages[index].directory, key: renderer.renderKey(page: index)) { renderer.render(page: index) } }
-                ?? renderer.render(page: index)
-            guard let writer else { return nil }
-            do throws(DiagnosticsError) {
-                try writer.write(html, to: pages[index].directory + "index.html")
-                return nil
-            } catch {
-                return error
+        if let cache {
+            // serve: nearly every page is as it was. Keys are compared in one pass, only the
+            // pages whose key changed are rendered (on every core), and the site is handed
+            // over page by page from one thread: two threads taking turns at the in-memory
+            // site's lock cost more than the copying.
+            let keys = pages.indices.map { renderer.renderKey(page: $0) }
+            let html = cache.html(for: pages.map(\.directory), keys: keys) { Data(renderer.render(page: $0).utf8) }
+            if let writer {
+                for (index, data) in html.enumerated() { try writer.write(data, to: pages[index].directory + "index.html") }
             }
+        } else {
+            let failures = concurrentMap(Array(pages.indices)) { index -> DiagnosticsError? in
+                let html = renderer.render(page: index)
+                guard let writer else { return nil }
+                do throws(DiagnosticsError) {
+                    try writer.write(html, to: pages[index].directory + "index.html")
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            diagnostics += failures.compactMap { $0 }.flatMap { $0.diagnostics }
         }
-        diagnostics += failures.compactMap { $0 }.flatMap { $0.diagnostics }
         if let writer {
             try writer.write(renderer.renderNotFound(basePath: config.basePath), to: "404.html")
         }

@@ -50,7 +50,7 @@ public final class SiteWriter: Sendable {
 
     /// Writes data.
     public func write(_ data: Data, to relative: String) throws(DiagnosticsError) {
-        if let failure = [UInt8](data).withUnsafeBufferPointer({ writeFile($0, to: relative) }) { throw failure }
+        if let failure = data.withUnsafeBytes({ writeFile($0.bindMemory(to: UInt8.self), to: relative) }) { throw failure }
     }
 
     /// Writes text as UTF-8.

@@ -43,7 +43,7 @@ public struct ContentInventory: Sendable {
                 diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' was already read (a symbolic link loops back); skipped", at: nil))
                 continue
             }
-            guard let entries = DirectoryListing.entries(of: absolute) else {
+            guard let entries = DirectoryListing.entries(of: absolute, details: false) else {
                 diagnostics.append(.error("content.unreadable", "cannot read folder '\(folder.isEmpty ? displayRoot : inventory.displayPath(folder))'", at: nil))
                 continue
             }

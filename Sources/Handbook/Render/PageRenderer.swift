@@ -53,7 +53,7 @@ struct PageRenderer: Sendable {
         hasher.combine(page.title)
         hasher.combine(page.summary)
         hasher.combine(page.directory)
-        hasher.combine(page.body.html)
+        if let bodyHash = page.bodyHash { hasher.combine(bodyHash) } else { hasher.combine(page.body.html) }
         hasher.combine(page.sourcePath)
         hasher.combine(lastUpdated(page))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.

@@ -20,6 +20,9 @@ public struct Page: Sendable {
     public var body: RenderedMarkdown
     /// The page's share of the search index, made when it is read (see `SearchTerms`).
     public var searchTerms: SearchTerms?
+    /// Hash of `body.html`, taken when the page is read: `serve` keeps read pages between
+    /// builds, and hashing every body again on each save cost more than the save's page.
+    public var bodyHash: Int?
 
     public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Int?, sectionKey: String?, body: RenderedMarkdown) {
         self.kind = kind

@@ -20,13 +20,19 @@ public enum DirectoryListing {
     }
 
     /// The entries of `path`, dot-files left out, in no particular order; `nil` when it cannot be read.
-    public static func entries(of path: String) -> [Entry]? {
+    /// Without `details`, files and folders are known by the type `readdir` gives (no size,
+    /// time or inode) and only links and unknown types are looked at with `stat`.
+    public static func entries(of path: String, details: Bool = true) -> [Entry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name.hasPrefix(".") { continue }
+            if !details, entry.pointee.d_type == UInt8(DT_REG) || entry.pointee.d_type == UInt8(DT_DIR) {
+                entries.append(Entry(name: name, kind: entry.pointee.d_type == UInt8(DT_DIR) ? .directory : .file))
+                continue
+            }
             var info = stat()
             guard stat(path + "/" + name, &info) == 0 else {
                 entries.append(Entry(name: name, kind: .brokenLink))
