@@ -62,9 +62,11 @@
   }
 
   // Every entry that holds a term starting with `word`, with its best score:
-  // the field (3 title, 2 heading, 1 text), doubled for a whole-word match.
+  // the field (3 title, 2 heading, 1 text), doubled for a whole-word match; and the
+  // entries where it is in the page's title.
   function matches(word) {
     var found = new Map();
+    var titled = new Set();
     for (var t = 0; t < terms.length; t++) {
       if (terms[t].lastIndexOf(word, 0) !== 0) continue;
       var whole = terms[t].length === word.length ? 2 : 1;
@@ -72,11 +74,12 @@
       postings[t].split(",").forEach(function (code) {
         var n = parseInt(code, 36);
         entry += n >> 2;
+        if ((n & 3) === 3) titled.add(entry);
         var score = (n & 3) * whole;
         if (!(found.get(entry) >= score)) found.set(entry, score);
       });
     }
-    return found;
+    return { scores: found, titled: titled };
   }
 
   function search(query) {
@@ -85,21 +88,36 @@
     var perWord = wanted.map(matches);
     var pages = new Map();
     perWord.forEach(function (found, w) {
-      found.forEach(function (score, entry) {
+      found.scores.forEach(function (score, entry) {
         var page = index.entries[entry][0];
         var hit = pages.get(page);
-        if (!hit) pages.set(page, hit = { best: new Array(wanted.length).fill(0), entries: new Map() });
+        if (!hit) pages.set(page, hit = { best: new Array(wanted.length).fill(0), title: new Array(wanted.length).fill(0), entries: new Map() });
         hit.best[w] = Math.max(hit.best[w], score);
-        hit.entries.set(entry, (hit.entries.get(entry) || 0) + score + 0.5);
+        if (found.titled.has(entry)) hit.title[w] = Math.max(hit.title[w], score);
+        var known = hit.entries.get(entry);
+        if (!known) hit.entries.set(entry, known = new Array(wanted.length).fill(0));
+        known[w] = Math.max(known[w], score);
       });
     });
     var ranked = [];
     pages.forEach(function (hit, page) {
       if (hit.best.some(function (score) { return score === 0; })) return;
+      // The section shown is the one that holds the most of the words, then the one where
+      // they weigh most (a heading over text), then the first; a word in the page's title
+      // counts for every section of the page.
       var entry = -1;
+      var entryCover = -1;
       var entryScore = -1;
-      hit.entries.forEach(function (score, candidate) {
-        if (score > entryScore || (score === entryScore && candidate < entry)) { entry = candidate; entryScore = score; }
+      hit.entries.forEach(function (known, candidate) {
+        var cover = 0;
+        var score = 0;
+        known.forEach(function (value, w) {
+          var weight = Math.max(value, hit.title[w]);
+          if (weight > 0) { cover++; score += weight; }
+        });
+        if (cover > entryCover || (cover === entryCover && (score > entryScore || (score === entryScore && candidate < entry)))) {
+          entry = candidate; entryCover = cover; entryScore = score;
+        }
       });
       ranked.push({ page: page, entry: entry, score: hit.best.reduce(function (a, b) { return a + b; }, 0) });
     });

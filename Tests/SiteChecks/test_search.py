@@ -70,6 +70,18 @@ def test_component_labels_and_known_gaps_are_searchable(site, browser):
     assert any(text.startswith("Tabs › Examples") for text in texts), texts
 
 
+def test_several_words_show_the_section_that_holds_them(site, browser):
+    """'fixed tabs': the Tabs page has 'tabs' in its title and 'Fixed' among its variants, so
+    the result opens at the variants, not at the page's top (which lacks 'fixed') nor at a
+    section that only mentions fixed tabs in passing."""
+    set_width(browser, 1280)
+    browser.get((site / PAGE).as_uri())
+    search(browser, "fixed tabs")
+    first = results(browser)[0]
+    assert first.text.startswith("Tabs › Variants"), first.text
+    assert "tabs" in [m.text.lower() for m in first.find_elements(By.TAG_NAME, "mark")]
+
+
 def test_no_match_says_so_and_escape_clears(site, browser):
     browser.get((site / PAGE).as_uri())
     field = search(browser, "zzqx")

@@ -29,9 +29,9 @@ struct ComponentPageBuilder {
         // The notes' headings keep their ids; a section whose id they already use (a note
         // with "## Examples") takes a prefixed one, so no id appears twice on the page.
         let noteIDs = notes?.headingIDs ?? []
-        func section(_ name: String, _ title: String, _ body: String, words: [String] = []) {
+        func section(_ name: String, _ title: String, _ body: String, words: [String] = [], keywords: [String] = []) {
             let id = noteIDs.contains(name) ? "component-\(name)" : name
-            out.sections.append(TextSection(id: id, heading: title, text: words.joined(separator: "\n")))
+            out.sections.append(TextSection(id: id, heading: title, text: words.joined(separator: "\n"), keywords: keywords.joined(separator: " ")))
             out.html += "<section class=\"component-section\" id=\"\(id)\">\n<h2>\(HTML.escape(title)) <a class=\"anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h2>\n\(body)</section>\n"
             out.toc.append(TOCEntry(id: id, title: title, children: []))
         }
@@ -77,7 +77,7 @@ struct ComponentPageBuilder {
         }
         let telling = spec.kind == .tabs ? candidates.map { ($0, need($0)) }.max { $0.1 < $1.1 }?.0 ?? base : base
         section("variants", "Variants", variantsSection(spec, base: telling, figure: figure),
-                words: spec.variants.map { "\($0.name): \($0.description)" })
+                words: spec.variants.map { "\($0.name): \($0.description)" }, keywords: spec.variants.map(\.name))
 
         // Notes (When to use, …)
         if let notes, !notes.html.isEmpty {

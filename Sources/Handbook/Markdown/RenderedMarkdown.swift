@@ -52,10 +52,14 @@ public struct TextSection: Sendable, Equatable {
     public var id: String?
     public var heading: String?
     public var text: String
+    /// Words that weigh as much as the heading in search without being shown: the names
+    /// of a component's variants, so "fixed tabs" lands on the Variants section.
+    public var keywords: String
 
-    public init(id: String? = nil, heading: String? = nil, text: String) {
+    public init(id: String? = nil, heading: String? = nil, text: String, keywords: String = "") {
         self.id = id
         self.heading = heading
         self.text = text
+        self.keywords = keywords
     }
 }

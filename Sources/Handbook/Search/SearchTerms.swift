@@ -33,6 +33,7 @@ public struct SearchTerms: Sendable {
             }
             entries.append(Entry(id: id, heading: section.heading ?? "", excerpt: Self.excerpt(section.text)))
             add(section.heading ?? "", field: .heading, entry: entries.count - 1)
+            add(section.keywords, field: .heading, entry: entries.count - 1)
             add(section.text, field: .text, entry: entries.count - 1)
         }
     }
