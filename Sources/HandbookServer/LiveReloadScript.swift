@@ -14,7 +14,8 @@ enum LiveReloadScript {
             "font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap";
           document.body.appendChild(overlay);
         }
-        overlay.textContent = "handbook serve: the last build failed; showing the last good site.\\n\\n" + text;
+        var shown = document.body.hasAttribute("data-handbook-unbuilt") ? "" : "; showing the last good site";
+        overlay.textContent = "handbook serve: the last build failed" + shown + ".\\n\\n" + text;
       }
       var events = new EventSource("/__handbook/events");
       events.addEventListener("reload", function () { location.reload(); });

@@ -15,12 +15,30 @@ struct SiteResponder: Sendable {
     ]
 
     func respond(to request: Request) async throws -> Response {
+        switch request.method {
+        case .get:
+            return route(request)
+        case .head:
+            // The same headers as GET, and the length of the body not sent.
+            let response = route(request)
+            var headers = response.headers
+            if let length = response.body.contentLength { headers[.contentLength] = String(length) }
+            return Response(status: response.status, headers: headers, body: ResponseBody())
+        default:
+            var headers = HTTPFields()
+            headers[.allow] = "GET, HEAD"
+            return Response(status: .methodNotAllowed, headers: headers)
+        }
+    }
+
+    private func route(_ request: Request) -> Response {
         let rawPath = request.uri.path
         switch rawPath {
         case "/__handbook/events": return events()
         case "/__handbook/status": return status()
         default: break
         }
+        if case (0, let failure?) = site.status { return notBuiltYet(failure) }
         guard let path = Self.sitePath(rawPath) else { return notFound() }
         if let file = site.file(path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path) {
             return serve(file, path: path.isEmpty || path.hasSuffix("/") ? "index.html" : path, request: request)
@@ -51,12 +69,45 @@ struct SiteResponder: Sendable {
         var headers = HTTPFields()
         headers[.eTag] = file.etag
         headers[.cacheControl] = "no-cache"
-        if request.headers[.ifNoneMatch] == file.etag {
+        if let wanted = request.headers[.ifNoneMatch], Self.matches(wanted, etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }
         let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
         headers[.contentType] = Self.contentTypes[ext] ?? "application/octet-stream"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+
+    /// Whether an `If-None-Match` value (`*`, or a list of tags, weak or strong) names `etag`.
+    static func matches(_ value: String, etag: String) -> Bool {
+        value.split(separator: ",").contains { candidate in
+            var tag = candidate.trimmingCharacters(in: .whitespaces)
+            if tag.hasPrefix("W/") { tag.removeFirst(2) }
+            return tag == "*" || tag == etag
+        }
+    }
+
+    /// Before the first good build there is no site to show: a page with the console's
+    /// text that reloads itself once a save fixes the build.
+    private func notBuiltYet(_ failure: String) -> Response {
+        let html = """
+            <!doctype html>
+            <html lang="en">
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Build failed · handbook serve</title>
+            <body data-handbook-unbuilt style="margin:0;padding:24px;font:15px/1.5 system-ui,sans-serif">
+            <h1 style="font-size:1.25rem">The site has not built yet</h1>
+            <p>Fix what the build reports and save: this page reloads when the build succeeds.</p>
+            <pre style="white-space:pre-wrap;font:13px/1.5 ui-monospace,monospace">\(HTML.escape(failure))</pre>
+            \(LiveReloadScript.html)
+            </body>
+            </html>
+
+            """
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .serviceUnavailable, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
     private func notFound() -> Response {

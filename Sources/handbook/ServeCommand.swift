@@ -1,3 +1,4 @@
+import Synchronization
 import ArgumentParser
 import Foundation
 import Handbook
@@ -23,9 +24,16 @@ struct ServeCommand: AsyncParsableCommand {
     func serve() async throws {
         let console = Console()
         let host = self.host
+        // Whether a build has succeeded yet: until one has, there is no good site to fall back on.
+        let built = Mutex(false)
         let server = DevServer(options: site.buildOptions(), host: host, port: port, onBuild: { report in
             console.print(report.diagnostics)
-            console.error(report.summary.replacingOccurrences(of: "the previous site was left as it was", with: "still serving the last good site") + "\n")
+            let hasSite = built.withLock { built in
+                built = built || report.succeeded
+                return built
+            }
+            let fallback = hasSite ? "still serving the last good site" : "open pages show these errors until a save fixes them"
+            console.error(report.summary.replacingOccurrences(of: "the previous site was left as it was", with: fallback) + "\n")
         }, onReady: { port in
             console.error("Serving on http://\(host):\(port)/ — edits to the content reload open pages. Ctrl-C stops.\n")
         })

@@ -12,13 +12,14 @@ import Testing
         let port: Int
         let task: Task<Void, any Error>
 
-        init() async throws {
+        init(_ changes: [String: String] = [:]) async throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-serve-\(UUID().uuidString)").path
-            let files = [
+            var files = [
                 "Content/site.yml": "title: Served\n",
                 "Content/index.md": "---\ntitle: Home\n---\nWelcome.\n",
                 "Content/guidelines/a/page.md": "---\ntitle: Page\norder: 1\n---\nFirst version.\n",
             ]
+            files.merge(changes) { $1 }
             for (path, text) in files {
                 let url = URL(fileURLWithPath: root + "/" + path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -32,10 +33,10 @@ import Testing
             port = await iterator.next() ?? 0
         }
 
-        func get(_ path: String, headers: [String: String] = [:]) async -> RawHTTP.Response? {
+        func get(_ path: String, method: String = "GET", headers: [String: String] = [:]) async -> RawHTTP.Response? {
             let port = self.port
             return await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(returning: RawHTTP.get(port: port, path: path, headers: headers)) }
+                DispatchQueue.global().async { continuation.resume(returning: RawHTTP.get(port: port, path: path, method: method, headers: headers)) }
             }
         }
 
@@ -79,6 +80,38 @@ import Testing
         let missing = try #require(await server.get("/nowhere/"))
         #expect(missing.status == 404)
         #expect(missing.body.contains("Page not found"))
+    }
+
+    @Test func headAnswersLikeGetWithoutABodyAndOtherMethodsAreRefused() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        let page = try #require(await server.get("/guidelines/a/page/"))
+        let head = try #require(await server.get("/guidelines/a/page/", method: "HEAD"))
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        #expect(head.headers["content-length"] == String(page.body.utf8.count))
+        #expect(head.headers["etag"] == page.headers["etag"])
+        #expect(head.headers["content-type"] == "text/html; charset=utf-8")
+        for method in ["POST", "PUT", "DELETE"] {
+            let refused = try #require(await server.get("/", method: method))
+            #expect(refused.status == 405)
+            #expect(refused.headers["allow"] == "GET, HEAD")
+        }
+        // A validator list, weak or strong, revalidates too.
+        let etag = try #require(page.headers["etag"])
+        #expect(await server.get("/guidelines/a/page/", headers: ["If-None-Match": "\"other\", W/\(etag)"])?.status == 304)
+        #expect(await server.get("/guidelines/a/page/", headers: ["If-None-Match": "\"other\""])?.status == 200)
+    }
+
+    @Test func aFirstBuildThatFailsShowsItsDiagnosticsUntilASaveFixesIt() async throws {
+        let server = try await Running(["Content/guidelines/a/page.md": "---\ntitle: [broken\n---\nText.\n"])
+        defer { server.stop() }
+        let page = try #require(await server.get("/"))
+        #expect(page.status == 503)
+        #expect(page.body.contains("page.md:3:1: error: invalid YAML"), "the console's text, on the page")
+        #expect(page.body.contains("new EventSource(\"/__handbook/events\")"), "the page reloads itself when a build succeeds")
+        try server.write("Content/guidelines/a/page.md", "---\ntitle: Page\n---\nFixed.\n")
+        #expect(await server.waitFor("/guidelines/a/page/") { $0.status == 200 && $0.body.contains("Fixed.") })
     }
 
     @Test(arguments: ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fetc/passwd", "//etc/passwd", "/assets//handbook.css", "/./index.html"])

@@ -13,7 +13,7 @@ enum RawHTTP {
     }
 
     /// One request with `Connection: close`; reads until the server closes or `limit` bytes.
-    static func get(port: Int, path: String, headers: [String: String] = [:], limit: Int = 8 << 20, timeout: Int = 5) -> Response? {
+    static func get(port: Int, path: String, method: String = "GET", headers: [String: String] = [:], limit: Int = 8 << 20, timeout: Int = 5) -> Response? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -29,7 +29,7 @@ enum RawHTTP {
         guard connected == 0 else { return nil }
         var sendTime = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
-        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "\r\n"
         _ = request.withCString { send(fd, $0, strlen($0), 0) }
