@@ -83,13 +83,12 @@ public final class BuildCache: Sendable {
         }
         let missing = html.indices.filter { html[$0] == nil }
         let made = concurrentMap(missing, render)
-        state.withLock { state in
-            for (index, data) in zip(missing, made) {
-                state.rendered[directories[index]] = (keys[index], data)
-                html[index] = data
-            }
-        }
-        return html.map { $0 ?? Data() }
+        for (index, data) in zip(missing, made) { html[index] = data }
+        let pages = html.map { $0 ?? Data() }
+        // Only this build's pages are kept: a renamed or deleted page's HTML goes with it.
+        let kept = zip(directories, zip(keys, pages)).map { ($0, (key: $1.0, html: $1.1)) }
+        state.withLock { $0.rendered = Dictionary(kept, uniquingKeysWith: { _, last in last }) }
+        return pages
     }
 
     /// The content folder's git history, once the session's first build has read it.
