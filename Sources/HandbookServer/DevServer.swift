@@ -17,7 +17,7 @@ public struct DevServer: Sendable {
     public init(options: BuildOptions, host: String = "127.0.0.1", port: Int = 8000,
                 onBuild: @escaping @Sendable (BuildReport) -> Void = { _ in }, onReady: @escaping @Sendable (Int) -> Void = { _ in }) {
         var options = options
-        options.buildsInMemory = true
+        options.output = .memory
         options.liveReloadScript = LiveReloadScript.html
         options.cache = options.cache ?? BuildCache()
         self.options = options
@@ -29,7 +29,7 @@ public struct DevServer: Sendable {
 
     /// The folders a save in which triggers a rebuild.
     var watchedFolders: [String] {
-        [options.contentDirectory, options.templatesDirectory ?? "Templates"]
+        [options.contentDirectory, options.themeDirectory.path]
     }
 
     /// Builds once, then serves until SIGINT or SIGTERM.

@@ -12,7 +12,7 @@ func runIncrementalBenchmark(_ arguments: [String]) {
     }
     let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 9
     var options = BuildOptions(contentDirectory: content)
-    options.buildsInMemory = true
+    options.output = .memory
     options.cache = BuildCache()
     let cold = SiteBuilder().build(options)
     guard cold.succeeded, let page = firstGuidelinePage(in: content) else {

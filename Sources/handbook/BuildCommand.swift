@@ -9,7 +9,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: "The output folder, replaced only when the build succeeds.")
-    var output = "_site"
+    var output = Conventions.outputFolder
 
     @Option(name: .long, help: "The path the site is served under, e.g. /handbook/ (overrides site.yml).")
     var basePath: String?
@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         var options = site.buildOptions()
-        options.outputDirectory = output
+        options.output = .directory(output)
         options.basePath = basePath
         let console = Console(quiet: quiet)
         let report = SiteBuilder(progress: console.progress).build(options)

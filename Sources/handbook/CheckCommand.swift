@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         guard format == "text" || format == "json" else { throw ValidationError("unknown format '\(format)'; use text or json") }
         var options = site.buildOptions()
-        options.writesOutput = false
+        options.output = .none
         let report = SiteBuilder().build(options)
         if format == "json" {
             print(DiagnosticJSON.encode(report.diagnostics), terminator: "")

@@ -4,7 +4,7 @@ import Handbook
 /// Flags shared by `build`, `check` and `serve`.
 struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: "The content folder.")
-    var content = "Content"
+    var content = Conventions.contentFolder
 
     @Option(name: .long, help: "A theme folder overriding the built-in theme (default: Templates/ when present).")
     var templates: String?

@@ -5,7 +5,7 @@ import Testing
 @Suite struct BuildCacheTests {
     func inMemory(_ site: TestSite, cache: BuildCache) -> BuildReport {
         var options = BuildOptions(contentDirectory: site.path("Content"))
-        options.buildsInMemory = true
+        options.output = .memory
         options.cache = cache
         return SiteBuilder().build(options)
     }

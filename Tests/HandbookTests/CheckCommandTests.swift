@@ -4,6 +4,7 @@ import Testing
 
 /// `handbook check` as CI runs it: exit codes, diagnostics in text and JSON, nothing written.
 @Suite struct CheckCommandTests {
+    static let siteWithRulePages = "title: Test system\nrule-pages: { labels: guidelines/writing/labels.md }\n"
     static let finding = "---\ntitle: Block\n---\n\n```tabbar\nvariant: fixed\nitems: [About, Add photo]\n```\n"
 
     func run(_ arguments: [String], in folder: String) throws -> CommandLineTests.Run {
@@ -22,12 +23,12 @@ import Testing
     }
 
     @Test func aWarningFailsTheCheckButNotTheBuild() throws {
-        let site = try TestSite.basic(["Content/guidelines/writing/block.md": Self.finding])
+        let site = try TestSite.basic(["Content/guidelines/writing/block.md": Self.finding, "Content/site.yml": Self.siteWithRulePages])
         defer { site.remove() }
         let check = try run(["check"], in: site.root)
         #expect(check.status == 1)
         #expect(check.stderr.hasPrefix("Content/guidelines/writing/block.md:7:16: warning: 'Add photo' starts with the verb 'Add'; a tab names a place, not an action [labels.action-verb]"), "\(check.stderr)")
-        #expect(check.stderr.contains("See guidelines/navigation/writing-tab-labels."))
+        #expect(check.stderr.contains("See guidelines/writing/labels.md."), "the page site.yml names for the rule")
         #expect(check.stderr.contains(" 7 | items: [About, Add photo]"))
         #expect(!site.exists("_site"))
         let build = try run(["build"], in: site.root)
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func jsonIsDataForBots() throws {
-        let site = try TestSite.basic(["Content/guidelines/writing/block.md": Self.finding, "Content/guidelines/writing/broken.md": "# Broken\n\n[x](nowhere.md)\n"])
+        let site = try TestSite.basic(["Content/guidelines/writing/block.md": Self.finding, "Content/guidelines/writing/broken.md": "# Broken\n\n[x](nowhere.md)\n",
+                                       "Content/site.yml": Self.siteWithRulePages])
         defer { site.remove() }
         let first = try run(["check", "--content", "Content", "--format", "json"], in: site.root)
         #expect(first.status == 1)
@@ -48,7 +50,7 @@ import Testing
         #expect(rule["file"] as? String == "Content/guidelines/writing/block.md")
         #expect(rule["line"] as? Int == 7 && rule["column"] as? Int == 16)
         #expect(rule["severity"] as? String == "warning")
-        #expect((rule["explanation"] as? String)?.hasSuffix("See guidelines/navigation/writing-tab-labels.") == true)
+        #expect((rule["explanation"] as? String)?.hasSuffix("See guidelines/writing/labels.md.") == true)
         // Deterministic: the same content, the same bytes.
         #expect(try run(["check", "--format", "json"], in: site.root).stdout == first.stdout)
     }

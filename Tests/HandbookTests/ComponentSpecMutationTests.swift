@@ -24,7 +24,8 @@ import Testing
             .appendingPathComponent("Content/components/tabs.yml").path
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let previews = PreviewRenderer(measurer: HalfEmMeasurer(), deviceWidths: [320, 375, 390, 768])
-        let builder = ComponentPageBuilder(previews: previews, deviceWidths: [320, 375, 390, 768], componentTitles: [:])
+        let builder = ComponentPageBuilder(previews: previews, deviceWidths: [320, 375, 390, 768], componentTitles: [:],
+                                           targets: LinkTargets(), rulePages: RulePages(), library: try #require(Theme.builtIn).library)
         var random = Seeded(state: 2026)
         var loaded = 0
         for _ in 0..<300 {

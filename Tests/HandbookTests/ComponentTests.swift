@@ -157,7 +157,7 @@ import Testing
     @Test func theBundledContentPassesCheckClean() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content").path
         var options = BuildOptions(contentDirectory: content)
-        options.writesOutput = false
+        options.output = .none
         let report = SiteBuilder().build(options)
         #expect(report.diagnostics.isEmpty, "\(DiagnosticFormatter().format(report.diagnostics))")
         #expect(report.componentCount == 3)

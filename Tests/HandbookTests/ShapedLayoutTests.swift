@@ -10,8 +10,7 @@ import Testing
         var compiled: [String: MustacheTemplate] = [:]
         for (name, text) in templates { compiled[name] = try MustacheTemplate(string: text) }
         let library = MustacheLibrary(templates: compiled)
-        let sources = Dictionary(uniqueKeysWithValues: templates.map { ($0.key + ".mustache", $0.value) })
-        return (ShapedLayout(library: library, templateSources: sources), library)
+        return (ShapedLayout(library: library, templates: compiled), library)
     }
 
     static let template = """
@@ -57,13 +56,41 @@ import Testing
     @Test(arguments: [
         ("{{uppercased(page.title)}}", false),
         ("{{#reversed(page.title)}}x{{/reversed(page.title)}}", false),
-        ("{{=<% %>=}}<% page.title %>", false),
+        ("{{#sorted(page.tags)}}{{.}}{{/sorted(page.tags)}}", false),
+        ("{{>*page.kind}}", false),
+        ("{{#page.toc}}{{>*kind}}{{/page.toc}}", false),
+        ("{{=<% %>=}}<% uppercased(page.title) %>", false),
+        ("{{=<% %>=}}<% page.title %> <%={{ }}=%>{{page.summary}}", true),
         ("{{^empty(page.summary)}}{{count(items)}}{{/empty(page.summary)}}", true),
         ("{{#first()}}x{{/first()}}{{page.title}}", true),
-        ("{{! a comment (with parentheses) }}{{page.title}}", true),
+        ("{{! a comment (with parentheses) and {{uppercased(x)}} }}{{page.title}}", true),
+        ("literal \u{1}&0\u{2} marker", false),
     ])
-    func transformsThatChangeTextTurnShapingOff(source: String, shaping: Bool) throws {
-        #expect(ShapedLayout.isShapeSafe(source) == shaping)
+    func shapingIsDecidedFromSwiftMustachesOwnParse(source: String, shaping: Bool) throws {
+        #expect(ShapedLayout.isShapeSafe(try MustacheTemplate(string: source)) == shaping)
+    }
+
+    /// The issue's case: a layout choosing a partial by the page's kind. A marker in place of
+    /// the kind would name no partial; the parse sees the dynamic partial and every page is
+    /// rendered directly.
+    @Test func aDynamicPartialShowsOnEveryPage() throws {
+        let (shaped, library) = try layout(["layout": "<main>{{>*page.kind}}</main>", "guideline": "<p>G: {{page.title}}</p>",
+                                            "component": "<p>C: {{page.title}}</p>"])
+        #expect(!shaped.isShaping)
+        for (kind, title) in [("guideline", "Tabs"), ("component", "Tab bar"), ("guideline", "Labels")] {
+            let context: [String: Any] = ["page": ["kind": kind, "title": title]]
+            #expect(shaped.render(context) == library.render(context, withTemplate: "layout"))
+        }
+        #expect(shaped.render(["page": ["kind": "guideline", "title": "Tabs"]]) == "<main><p>G: Tabs</p></main>")
+    }
+
+    /// A layout the parse accepts is still checked against a direct render, once per shape.
+    @Test func aShapeIsProvenAgainstADirectRenderOfItsFirstPage() throws {
+        let (shaped, library) = try layout(["layout": "<h1>{{page.title}}</h1>{{> partials/p}}", "partials/p": "<p>{{page.summary}}</p>"])
+        #expect(shaped.isShaping)
+        for context in Self.contexts() {
+            #expect(shaped.render(context) == library.render(context, withTemplate: "layout"))
+        }
     }
 
     @Test func aThemeWithATextTransformStillRendersEveryPageRight() throws {
@@ -85,7 +112,7 @@ import Testing
 
         func build(templates: String?) -> [String: Data] {
             var options = BuildOptions(contentDirectory: content, templatesDirectory: templates)
-            options.buildsInMemory = true
+            options.output = .memory
             let report = SiteBuilder().build(options)
             #expect(report.succeeded)
             return report.files.filter { $0.key.hasSuffix(".html") }

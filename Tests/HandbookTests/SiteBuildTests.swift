@@ -160,8 +160,7 @@ import Testing
     @Test func templatesOverrideTheBuiltInThemeFileByFile() throws {
         let site = try TestSite.basic(["Templates/partials/footer.mustache": "<footer>Custom footer</footer>"])
         defer { site.remove() }
-        var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"), outputDirectory: site.path("_site"))
-        options.writesOutput = true
+        let options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"), output: .directory(site.path("_site")))
         let report = SiteBuilder().build(options)
         #expect(report.succeeded)
         let home = try #require(site.read("_site/index.html"))
@@ -172,7 +171,7 @@ import Testing
     @Test func aBrokenTemplateIsPositioned() throws {
         let site = try TestSite.basic(["Templates/partials/footer.mustache": "<footer>\n{{#open}}\n</footer>"])
         defer { site.remove() }
-        let report = SiteBuilder().build(BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"), outputDirectory: site.path("_site")))
+        let report = SiteBuilder().build(BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"), output: .directory(site.path("_site"))))
         #expect(report.diagnostics.map(\.id) == ["theme.syntax"])
         #expect(report.diagnostics.first?.location?.file == site.path("Templates") + "/partials/footer.mustache")
     }
@@ -181,7 +180,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-init-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try SiteScaffold.create(at: folder)
-        let report = SiteBuilder().build(BuildOptions(contentDirectory: folder + "/Content", outputDirectory: folder + "/_site"))
+        let report = SiteBuilder().build(BuildOptions(contentDirectory: folder + "/Content", output: .directory(folder + "/_site")))
         #expect(report.succeeded)
         #expect(throws: DiagnosticsError.self) { try SiteScaffold.create(at: folder) }
     }

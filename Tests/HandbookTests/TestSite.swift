@@ -44,8 +44,8 @@ struct TestSite {
 
     /// Builds `Content/` into `_site/` with the built-in theme.
     func build(basePath: String? = nil, check: Bool = false) -> BuildReport {
-        var options = BuildOptions(contentDirectory: path("Content"), templatesDirectory: nil, outputDirectory: path("_site"), basePath: basePath)
-        options.writesOutput = !check
+        let options = BuildOptions(contentDirectory: path("Content"), templatesDirectory: nil,
+                                   output: check ? .none : .directory(path("_site")), basePath: basePath)
         return SiteBuilder().build(options)
     }
 

@@ -73,22 +73,19 @@ public final class BuildCache: Sendable {
         return result
     }
 
-    /// The HTML of each page (by directory) whose render key is unchanged; the others are
-    /// rendered, on every core, by `render(index)` and remembered.
-    func html(for directories: [String], keys: [Int], render: (Int) -> Data) -> [Data] {
-        var html: [Data?] = state.withLock { state in
+    /// The last build's HTML of each page (by directory) whose render key is unchanged, nil for the others.
+    func renderedPages(for directories: [String], keys: [Int]) -> [Data?] {
+        state.withLock { state in
             directories.indices.map { index in
                 state.rendered[directories[index]].flatMap { $0.key == keys[index] ? $0.html : nil }
             }
         }
-        let missing = html.indices.filter { html[$0] == nil }
-        let made = concurrentMap(missing, render)
-        for (index, data) in zip(missing, made) { html[index] = data }
-        let pages = html.map { $0 ?? Data() }
-        // Only this build's pages are kept: a renamed or deleted page's HTML goes with it.
-        let kept = zip(directories, zip(keys, pages)).map { ($0, (key: $1.0, html: $1.1)) }
+    }
+
+    /// Keeps this build's pages for the next; only these: a renamed or deleted page's HTML goes with it.
+    func keepRenderedPages(for directories: [String], keys: [Int], html: [Data]) {
+        let kept = zip(directories, zip(keys, html)).map { ($0, (key: $1.0, html: $1.1)) }
         state.withLock { $0.rendered = Dictionary(kept, uniquingKeysWith: { _, last in last }) }
-        return pages
     }
 
     /// The content folder's git history, once the session's first build has read it.

@@ -1,27 +1,39 @@
 import Foundation
 
-/// What to build and where: the flags of `handbook build` and `handbook check`.
+/// Where a build puts the site it makes.
+public enum OutputMode: Sendable {
+    /// A folder on disk, swapped in whole when the build succeeds (`handbook build`).
+    case directory(String)
+    /// Memory, for `handbook serve`; the files come back in `BuildReport.files`.
+    case memory
+    /// Nowhere: everything is loaded, laid out and checked, nothing is written (`handbook check`).
+    case none
+}
+
+/// What to build and where: the flags of `handbook build`, `check` and `serve`.
 public struct BuildOptions: Sendable {
-    public var contentDirectory = "Content"
+    public var contentDirectory = Conventions.contentFolder
     /// A theme folder overriding the built-in theme; `nil` uses `Templates/` when it exists.
     public var templatesDirectory: String?
-    public var outputDirectory = "_site"
+    public var output = OutputMode.directory(Conventions.outputFolder)
     /// Overrides site.yml `base-path`.
     public var basePath: String?
-    /// `false` for `handbook check`: everything is loaded and laid out, nothing is written.
-    public var writesOutput = true
-    /// Build into memory instead of `outputDirectory` (`handbook serve`); see `BuildReport.files`.
-    public var buildsInMemory = false
     /// Script HTML injected before `</body>` (live reload under `handbook serve`).
     public var liveReloadScript = ""
     /// Pages kept from earlier builds in this process, so a rebuild redoes only what changed.
     public var cache: BuildCache?
 
-    public init(contentDirectory: String = "Content", templatesDirectory: String? = nil, outputDirectory: String = "_site", basePath: String? = nil) {
+    public init(contentDirectory: String = Conventions.contentFolder, templatesDirectory: String? = nil,
+                output: OutputMode = .directory(Conventions.outputFolder), basePath: String? = nil) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
-        self.outputDirectory = outputDirectory
+        self.output = output
         self.basePath = basePath
+    }
+
+    /// The theme folder to read: the one named, else `Templates/` if present.
+    public var themeDirectory: (path: String, required: Bool) {
+        templatesDirectory.map { ($0, true) } ?? (Conventions.templatesFolder, false)
     }
 }
 
@@ -34,6 +46,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0.0
     /// Time spent in each step, for `--timings` and profiling.
     public var stepMilliseconds: [(step: String, milliseconds: Double)] = []
+    /// The step whose errors stopped the build, when one did.
+    public var failedStep: String?
     /// Where the site was written (absolute), when it was.
     public var outputPath: String?
     /// The site's files, when built in memory and successful.

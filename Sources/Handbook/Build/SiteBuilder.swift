@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the build as a list of named steps over one context (Publish's pipeline shape):
-/// settings → content → theme → pages → links → render and write → publish.
+/// Runs the build: the named steps of `BuildStep.all` over one `BuildState`, in order,
+/// stopping after a step that reports an error; then commits the output, or abandons it
+/// so the previous site stays. Every diagnostic is tagged with the step that found it.
 public struct SiteBuilder: Sendable {
     /// Called as each step starts: (step number, step count, name).
     public var progress: (@Sendable (Int, Int, String) -> Void)?
@@ -10,60 +11,65 @@ public struct SiteBuilder: Sendable {
         self.progress = progress
     }
 
-    static let steps = ["Reading settings", "Scanning content", "Loading theme", "Reading pages", "Loading components", "Checking links", "Rendering pages", "Publishing"]
-
-    /// Builds (or, with `writesOutput` off, checks) the site. Never throws: every problem is a diagnostic.
+    /// Builds (or only checks, with `OutputMode.none`) the site. Never throws: every problem is a diagnostic.
     public func build(_ options: BuildOptions) -> BuildReport {
         let start = DispatchTime.now()
         var report = BuildReport()
-        var stepStart = start
-        var context = BuildContext(options: options)
-        var writer: (any SiteOutput)?
-        let memory = options.buildsInMemory ? MemorySite() : nil
-        do {
-            for (number, name) in Self.steps.enumerated() {
-                progress?(number + 1, Self.steps.count, name)
-                switch number {
-                case 0: try context.readSettings()
-                case 1: try context.scanContent()
-                case 2: try context.loadTheme()
-                case 3: try context.readPages()
-                case 4: context.loadComponents()
-                case 5: context.checkLinks()
-                case 6:
-                    if let memory {
-                        writer = memory
-                    } else if options.writesOutput {
-                        writer = try SiteWriter(output: options.outputDirectory)
-                    }
-                    try context.renderPages(into: writer)
-                default:
-                    if let writer {
-                        try context.publish(with: writer)
-                        report.outputPath = (writer as? SiteWriter)?.output
-                    }
-                }
-                let now = DispatchTime.now()
-                report.stepMilliseconds.append((name, Double(now.uptimeNanoseconds - stepStart.uptimeNanoseconds) / 1e6))
-                stepStart = now
-                if context.diagnostics.hasErrors { break }
+        var state = BuildState(options: options)
+        let steps = BuildStep.all
+        for (number, step) in steps.enumerated() {
+            progress?(number + 1, steps.count, step.name)
+            let stepStart = DispatchTime.now()
+            let before = state.diagnostics.count
+            do {
+                try step.run(&state)
+            } catch {
+                state.diagnostics += error.diagnostics
             }
-        } catch {
-            context.diagnostics += error.diagnostics
+            for index in state.diagnostics.indices.dropFirst(before) where state.diagnostics[index].step == nil {
+                state.diagnostics[index].step = step.name
+            }
+            report.stepMilliseconds.append((step.name, Self.milliseconds(since: stepStart)))
+            if state.diagnostics.hasErrors {
+                report.failedStep = step.name
+                break
+            }
         }
-        if context.diagnostics.hasErrors {
-            writer?.abandon()
-            report.outputPath = nil
+        finish(&state, into: &report)
+        report.diagnostics = state.diagnostics.sortedForDisplay()
+        if let site = state.site {
+            report.pageCount = site.pages.count
+            report.componentCount = site.pages.filter { $0.kind == .component }.count
+            report.previewCount = site.previewCount
         }
-        if let memory, !context.diagnostics.hasErrors {
+        report.milliseconds = Self.milliseconds(since: start)
+        return report
+    }
+
+    /// Makes the written site the current one, or drops it when the build failed.
+    private func finish(_ state: inout BuildState, into report: inout BuildReport) {
+        guard let output = state.output else { return }
+        if !state.diagnostics.hasErrors {
+            do {
+                try output.site.commit()
+            } catch {
+                state.diagnostics += error.diagnostics.map { var diagnostic = $0; diagnostic.step = "Publishing"; return diagnostic }
+            }
+        }
+        guard !state.diagnostics.hasErrors else {
+            output.site.abandon()
+            return
+        }
+        switch output {
+        case .directory(let writer):
+            report.outputPath = writer.output
+        case .memory(let memory):
             report.files = memory.files
             report.deferredFiles = memory.deferredFiles
         }
-        report.diagnostics = context.diagnostics.sortedForDisplay()
-        report.pageCount = context.pages.count
-        report.componentCount = context.pages.filter { $0.kind == .component }.count
-        report.previewCount = context.previewCount
-        report.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-        return report
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 }

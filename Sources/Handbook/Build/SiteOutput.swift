@@ -18,6 +18,19 @@ public protocol SiteOutput: Sendable {
 }
 
 extension SiteOutput {
+    /// Writes several files; the failures are returned, and none stops the others.
+    public func write(_ files: [(path: String, data: Data)]) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        for file in files {
+            do {
+                try write(file.data, to: file.path)
+            } catch {
+                failures += error.diagnostics
+            }
+        }
+        return failures
+    }
+
     public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
         try write(make(), to: relative)
     }
@@ -38,6 +51,14 @@ public final class MemorySite: SiteOutput {
 
     public func write(_ data: Data, to relative: String) throws(DiagnosticsError) {
         storage.withLock { $0[relative] = data }
+    }
+
+    /// Takes the lock once for all of `files`: pages arrive in runs from every core.
+    public func write(_ files: [(path: String, data: Data)]) -> [Diagnostic] {
+        storage.withLock { storage in
+            for file in files { storage[file.path] = file.data }
+        }
+        return []
     }
 
     public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {

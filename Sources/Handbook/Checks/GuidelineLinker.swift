@@ -2,13 +2,14 @@
 /// can point at the guideline it breaks. Only pages the site has are linked.
 struct GuidelineLinker: Sendable {
     let targets: LinkTargets
+    /// Which page explains which rule (site.yml `rule-pages`).
+    let rulePages: RulePages
     /// Where the page holding the preview lands, e.g. `components/tabs/`.
     let directory: String
 
-    /// The relative URL of the guideline page for `rule`, or nil when the site lacks it.
+    /// The relative URL of the guideline page for `rule`, or nil when the site has none.
     func url(for rule: String) -> String? {
-        let guideline = GuidelineRules.guideline(for: rule)
-        guard let target = targets.target(for: guideline + "/") ?? targets.target(for: guideline) else { return nil }
+        guard let page = rulePages.page(for: rule), let target = targets.target(for: page) else { return nil }
         return SitePath.relative(from: directory, to: target.sitePath)
     }
 }

@@ -14,57 +14,30 @@ public struct GuidelineRules: Sendable {
     ]
     /// Text scale the fixed-width rule is checked at (an accessibility size).
     public static let largeTextScale = 1.35
-    /// Widths from here up are tablets, when picking the smallest width a device class supports.
-    static let tabletMinimumWidth = 600.0
-
-    /// Every rule id this type reports, with the guideline page that explains it.
-    public static let rules: [(id: String, guideline: String)] = [
-        ("tabs.fixed.item-count", "components/tabs"),
-        ("tabs.fixed.truncates", "components/tabs"),
-        ("tabs.single-item", "components/tabs"),
-        ("labels.empty", "guidelines/navigation/writing-tab-labels"),
-        ("labels.max-words", "guidelines/navigation/writing-tab-labels"),
-        ("labels.digits", "guidelines/navigation/writing-tab-labels"),
-        ("labels.sentence-case", "guidelines/navigation/writing-tab-labels"),
-        ("labels.action-verb", "guidelines/navigation/writing-tab-labels"),
-        ("labels.duplicate", "guidelines/navigation/writing-tab-labels"),
-        ("tab-bar.phone.more-item", "guidelines/navigation/tab-bars"),
-        ("tab-bar.tablet.too-many-items", "guidelines/navigation/tab-bars"),
-        ("tab-bar.touch-target", "guidelines/navigation/tab-bars"),
-        ("tab-bar.truncates", "guidelines/navigation/tab-bars"),
-        ("tab-bar.badge", "guidelines/navigation/tab-bars"),
-        ("segmented.segment-count", "components/segmented-control"),
-        ("segmented.truncates", "components/segmented-control"),
-    ]
 
     let engine: TabLayoutEngine
     let measurer: any TextMeasurer
     /// The site's device widths, smallest first.
     let deviceWidths: [Double]
+    /// Which page explains each rule, named in each finding's explanation.
+    let rulePages: RulePages
 
-    public init(measurer: any TextMeasurer, deviceWidths: [Double]) {
+    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages()) {
         self.measurer = measurer
         self.engine = TabLayoutEngine(measurer: measurer)
-        self.deviceWidths = deviceWidths.filter { $0 > 0 }.sorted()
+        let widths = deviceWidths.filter { $0 > 0 }.sorted()
+        self.deviceWidths = widths.isEmpty ? Conventions.deviceWidths : widths
+        self.rulePages = rulePages
     }
 
     /// The narrowest device the site supports.
-    var smallestWidth: Double { deviceWidths.first ?? 320 }
+    var smallestWidth: Double { deviceWidths[0] }
 
     /// The narrowest width an example's device class is shown at: the smallest phone, or for a
     /// tablet tab bar the smallest tablet width (a tablet bar is never drawn 320 pt wide).
     func smallestWidth(for example: TabExample) -> Double {
         guard example.variant == .tabBar, example.device == .tablet else { return smallestWidth }
-        return deviceWidths.first { $0 >= Self.tabletMinimumWidth } ?? max(example.width ?? 0, 768)
-    }
-
-    /// Where each rule's guideline is written, for the explanation.
-    static func guideline(for rule: String) -> String {
-        if let known = rules.first(where: { $0.id == rule }) { return known.guideline }
-        if rule.hasPrefix("labels.") { return "guidelines/navigation/writing-tab-labels" }
-        if rule.hasPrefix("tab-bar.") { return "guidelines/navigation/tab-bars" }
-        if rule.hasPrefix("segmented.") { return "components/segmented-control" }
-        return "components/tabs"
+        return deviceWidths.first { $0 >= Conventions.tabletMinimumWidth } ?? max(example.width ?? 0, Conventions.defaultTabletWidth)
     }
 
     /// Every rule `example` breaks, as warnings at the offending values.
@@ -72,8 +45,9 @@ public struct GuidelineRules: Sendable {
         var found = labelFindings(example, content: content)
         found += geometryFindings(example, metrics: metrics, fixedItems: content.fixedItems)
         return found.map { finding in
+            guard let page = rulePages.page(for: finding.id) else { return finding }
             var finding = finding
-            finding.explanation = (finding.explanation.map { $0 + " " } ?? "") + "See \(Self.guideline(for: finding.id))."
+            finding.explanation = (finding.explanation.map { $0 + " " } ?? "") + "See \(page)."
             return finding
         }
     }
@@ -87,39 +61,39 @@ public struct GuidelineRules: Sendable {
             let label = item.label.trimmingSpaces()
             let at = item.labelLocation
             if let badge = item.badge, TabBadge(text: badge) == nil {
-                found.append(.warning("tab-bar.badge", "badge '\(badge)' is neither a number nor \"!\"", at: item.badgeLocation ?? at,
+                found.append(GuidelineRule.badge.warning("badge '\(badge)' is neither a number nor \"!\"", at: item.badgeLocation ?? at,
                                       explanation: "A badge is a red oval with a count or an alert mark; say more in the content."))
             }
             if label.isEmpty {
-                found.append(.warning("labels.empty", "item \(index + 1) has an empty label", at: at,
+                found.append(GuidelineRule.labelsEmpty.warning("item \(index + 1) has an empty label", at: at,
                                       explanation: "Every tab needs a name a reader can scan."))
                 continue
             }
             let words = label.split(whereSeparator: { $0 == " " || $0 == "-" })
             if words.count > content.maxWords {
-                found.append(.warning("labels.max-words", "'\(label)' has \(words.count) words; labels have at most \(content.maxWords)", at: at,
+                found.append(GuidelineRule.labelsMaxWords.warning("'\(label)' has \(words.count) words; labels have at most \(content.maxWords)", at: at,
                                       explanation: "Short labels fit, scan fast and survive translation."))
             }
             if !content.digitsAllowed && label.contains(where: \.isNumber) {
-                found.append(.warning("labels.digits", "'\(label)' contains digits; labels name places, not counts", at: at,
+                found.append(GuidelineRule.labelsDigits.warning("'\(label)' contains digits; labels name places, not counts", at: at,
                                       explanation: "Show counts in a badge or in the content, not in the label."))
             }
             if content.sentenceCase && !isSentenceCase(words) {
-                found.append(.warning("labels.sentence-case", "'\(label)' is not in sentence case (capitalise only the first word)", at: at))
+                found.append(GuidelineRule.labelsSentenceCase.warning("'\(label)' is not in sentence case (capitalise only the first word)", at: at))
             }
             if let first = words.first, Self.actionVerbs.contains(first.lowercased()) {
-                found.append(.warning("labels.action-verb", "'\(label)' starts with the verb '\(first)'; a tab names a place, not an action", at: at,
+                found.append(GuidelineRule.labelsActionVerb.warning("'\(label)' starts with the verb '\(first)'; a tab names a place, not an action", at: at,
                                       explanation: "Put actions in buttons or toolbars inside the section."))
             }
             let key = label.lowercased()
             if let first = seen[key] {
-                found.append(.warning("labels.duplicate", "'\(label)' repeats item \(first + 1); every tab needs its own name", at: at))
+                found.append(GuidelineRule.labelsDuplicate.warning("'\(label)' repeats item \(first + 1); every tab needs its own name", at: at))
             } else {
                 seen[key] = index
             }
         }
         if (example.variant == .scroll || example.variant == .fixed) && example.items.count == 1 {
-            found.append(.warning("tabs.single-item", "tabs with a single item switch nothing; show the content without tabs", at: example.itemsLocation))
+            found.append(GuidelineRule.singleItem.warning("tabs with a single item switch nothing; show the content without tabs", at: example.itemsLocation))
         }
         return found
     }
@@ -148,11 +122,11 @@ public struct GuidelineRules: Sendable {
         for finding in layout.diagnostics where finding.rule != .fixedTruncates && finding.rule != .fixedItemCount {
             let at = finding.itemIndex.flatMap { example.items.indices.contains($0) ? example.items[$0].labelLocation : nil } ?? example.itemsLocation
             let atWidth = [.touchTarget, .tabBarTruncates, .segmentedTruncates].contains(finding.rule) ? " at \(SVGNumber.format(width)) pt" : ""
-            found.append(Diagnostic(.warning, finding.rule.id, finding.message + atWidth, at: at))
+            found.append(GuidelineRule.of(finding.rule).warning(finding.message + atWidth, at: at))
         }
         if example.variant == .fixed {
             if !fixedItems.contains(example.items.count) {
-                found.append(.warning(LayoutRule.fixedItemCount.id,
+                found.append(GuidelineRule.fixedItemCount.warning(
                                       "fixed tabs need \(fixedItems.lowerBound) to \(fixedItems.upperBound) items, this bar has \(example.items.count); use scroll tabs",
                                       at: example.itemsLocation))
             }
@@ -168,7 +142,7 @@ public struct GuidelineRules: Sendable {
             guard let threshold = fixedThreshold(example, metrics: metrics, textScale: scale), threshold.width > smallestWidth else { continue }
             let item = example.items[threshold.index]
             let atScale = scale == 1 ? "" : " at text scale \(SVGNumber.format(scale))"
-            return [.warning("tabs.fixed.truncates",
+            return [GuidelineRule.fixedTruncates.warning(
                              "fixed tabs truncate '\(item.label)' below \(Self.wholePoints(threshold.width)) pt\(atScale), and the smallest device is \(SVGNumber.format(smallestWidth)) pt; use scroll tabs",
                              at: item.labelLocation,
                              explanation: "Fixed tabs are only for two to four short labels that fit on the smallest device.")]

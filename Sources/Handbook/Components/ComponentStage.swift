@@ -1,19 +1,22 @@
 import Foundation
+import Mustache
 import TabLayout
 
-/// The build step that loads component specs and their notes and makes their pages.
+/// The fifth step: loads component specs and their notes and makes their pages.
 struct ComponentStage {
-    let inventory: ContentInventory
-    let targets: LinkTargets
+    let content: ScannedContent
     let previews: PreviewRenderer
     let config: SiteConfig
+    /// The theme's templates, for the pages' section partials.
+    let library: MustacheLibrary
 
-    struct Result {
+    struct Result: Sendable {
         var pages: [Page] = []
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
     }
 
+    /// A spec's component name: its file name without extension, as a URL segment.
     static func name(of specPath: String) -> String {
         var name = String(specPath.split(separator: "/").last ?? "")
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
@@ -22,6 +25,7 @@ struct ComponentStage {
 
     func run() -> Result {
         var result = Result()
+        let inventory = content.inventory
         var specs: [ComponentSpec] = []
         var owners: [String: String] = [:]
         for path in inventory.componentSpecs {
@@ -36,16 +40,14 @@ struct ComponentStage {
             let (spec, found) = ComponentSpecLoader.load(source, name: Self.name(of: path), sourcePath: path)
             result.diagnostics += found
             guard let spec else { continue }
-            // Two specs may not share a page: not the same component, nor file names that
-            // slug to the same folder (`Tabs.yml` beside `tabs.yml`).
+            // Two specs may not describe the same component (two files, one `component:`).
             let at = spec.componentLocation ?? SourceLocation(file: display, line: 1, column: 1)
-            if let other = owners[spec.component.lowercased()] ?? owners["file:" + spec.name] {
+            if let other = owners[spec.component.lowercased()] {
                 result.diagnostics.append(.error("spec.duplicate", "two specs describe '\(spec.component)': this one and '\(other)'", at: at,
-                                                 explanation: "Each component has one spec and one page at components/\(spec.name)/."))
+                                                 explanation: "Each component has one spec and one page at \(Conventions.componentPage(spec.name))."))
                 continue
             }
             owners[spec.component.lowercased()] = display
-            owners["file:" + spec.name] = display
             specs.append(spec)
         }
         let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
@@ -56,7 +58,8 @@ struct ComponentStage {
                                                    explanation: "Related components are named by their spec's file name, e.g. tab-bar for components/tab-bar.yml."))
             }
         }
-        let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles, targets: targets)
+        let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
+                                           targets: content.targets, rulePages: config.rulePages, library: library)
         let built = concurrentMap(specs) { spec in
             let (notes, problems) = notes(for: spec)
             return (spec, notes, problems, builder.build(spec, notes: notes))
@@ -68,8 +71,8 @@ struct ComponentStage {
             let body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
                                         diagnostics: [], links: notes?.links ?? [], sections: output.sections,
                                         previewCount: output.previewCount + (notes?.previewCount ?? 0))
-            result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: "components/\(spec.name)/",
-                                     title: spec.component, summary: spec.summary, order: nil, sectionKey: "components", body: body))
+            result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
+                                     title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body))
         }
         return result
     }
@@ -77,7 +80,8 @@ struct ComponentStage {
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,
     /// and what was found wrong in it (broken links, `tabbar` blocks, unreadable files).
     private func notes(for spec: ComponentSpec) -> (RenderedMarkdown?, [Diagnostic]) {
-        let path = "components/\(spec.name).md"
+        let inventory = content.inventory
+        let path = Conventions.componentNotes(spec.name)
         guard inventory.componentNotes.contains(path) else { return (nil, []) }
         let display = inventory.displayPath(path)
         let split: FrontMatter
@@ -87,10 +91,12 @@ struct ComponentStage {
         } catch {
             return (nil, error.diagnostics)
         }
+        let directory = Conventions.componentPage(spec.name)
         let renderer = MarkdownRenderer(
             allowsRawHTML: config.allowsRawHTML, dropsLeadingTitle: true,
-            linkResolver: PageLinkResolver(targets: targets, sourcePath: path, directory: "components/\(spec.name)/"),
-            blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, directory: "components/\(spec.name)/")).blockRenderer())
+            linkResolver: PageLinkResolver(targets: content.targets, sourcePath: path, directory: directory),
+            blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: content.targets, rulePages: config.rulePages,
+                                                                                        directory: directory)).blockRenderer())
         let rendered = renderer.render(split.body, path: display)
         return (rendered, rendered.diagnostics)
     }

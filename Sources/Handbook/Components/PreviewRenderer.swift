@@ -1,3 +1,4 @@
+import Mustache
 import TabLayout
 
 /// Turns examples into `<figure class="preview">` blocks: the computed SVG, the caption,
@@ -7,11 +8,16 @@ public struct PreviewRenderer: Sendable {
     let rules: GuidelineRules
     /// Width used when an example names none: a common phone.
     let defaultWidth: Double
+    /// Renders the figure around each preview (`partials/preview.mustache`).
+    let library: MustacheLibrary
 
-    public init(measurer: any TextMeasurer, deviceWidths: [Double]) {
+    /// A renderer over `measurer`; figures use `theme`'s partial (the built-in theme's by default).
+    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil) {
+        library = (theme ?? Theme.builtIn)?.library ?? MustacheLibrary()
         engine = TabLayoutEngine(measurer: measurer)
-        rules = GuidelineRules(measurer: measurer, deviceWidths: deviceWidths)
-        defaultWidth = deviceWidths.contains(375) ? 375 : (deviceWidths.sorted().dropFirst().first ?? deviceWidths.first ?? 375)
+        rules = GuidelineRules(measurer: measurer, deviceWidths: deviceWidths, rulePages: rulePages)
+        let common = Conventions.defaultPreviewWidth
+        defaultWidth = deviceWidths.contains(common) ? common : (deviceWidths.sorted().dropFirst().first ?? deviceWidths.first ?? common)
     }
 
     /// A laid-out example and what the rules say of it.
@@ -36,28 +42,27 @@ public struct PreviewRenderer: Sendable {
         var diagnostics = broken
         if example.intent == .dont {
             diagnostics = broken.isEmpty
-                ? [.warning("example.dont-breaks-nothing", "this Don't example breaks no guideline", at: example.location,
+                ? [GuidelineRule.dontBreaksNothing.warning("this Don't example breaks no guideline", at: example.location,
                             explanation: "A Don't example shows a mistake: make it break the rule it warns about, or mark it `intent: do`.")]
                 : []
         }
-        var html = "<figure class=\"preview" + (example.intent.map { " preview--\($0.rawValue)" } ?? "") + "\">\n" + svg + "\n"
-        var caption = ""
-        if let intent = example.intent {
-            caption += "<strong class=\"verdict\">\(intent == .do ? "Do" : "Don’t")</strong> "
-        }
-        if let title = example.title, example.caption == nil { caption += HTML.escape(title) }
-        if let text = example.caption { caption += HTML.escape(text) }
+        var context: [String: Any] = ["svg": svg]
+        if let intent = example.intent { context["intent"] = intent.rawValue }
+        var caption: [String: Any] = [:]
+        if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
+        if let text = example.caption ?? example.title { caption["text"] = text }
         if example.intent == .dont, !broken.isEmpty {
             // The first two rules, in the order found (items first), each linked to its guideline.
             var seen = Set<String>()
-            let reasons = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> String in
-                guard let url = links?.url(for: finding.id) else { return HTML.escape(finding.message) }
-                return "<a href=\"\(HTML.escape(url))\">\(HTML.escape(finding.message))</a>"
+            caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
+                var reason: [String: Any] = ["message": finding.message]
+                if let url = links?.url(for: finding.id) { reason["url"] = url }
+                return reason
             }
-            caption += " <span class=\"breaks\">Breaks: " + reasons.joined(separator: "; ") + ".</span>"
+            caption["hasBreaks"] = true
         }
-        if !caption.isEmpty { html += "<figcaption>\(caption)</figcaption>\n" }
-        html += "</figure>\n"
+        if !caption.isEmpty { context["caption"] = caption }
+        let html = library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken)
     }
 }

@@ -25,16 +25,11 @@ public struct ContentInventory: Sendable {
         root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
-    /// Walks `root`. Unreadable folders and symlink loops are reported, not fatal to the walk.
+    /// Walks `root` (which the settings step has found to be a folder). Unreadable folders
+    /// and symlink loops are reported, not fatal to the walk.
     public static func scan(root: String, displayRoot: String) -> (ContentInventory, [Diagnostic]) {
         var inventory = ContentInventory(root: root, displayRoot: displayRoot)
         var diagnostics: [Diagnostic] = []
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.append(.error("content.missing", "content folder '\(displayRoot)' does not exist", at: nil,
-                                      explanation: "Run in the folder that holds Content/, pass --content DIR, or create one with `handbook init`."))
-            return (inventory, diagnostics)
-        }
         var visited: Set<[UInt64]> = []
         var pending = [""]
         while let folder = pending.popLast() {
@@ -67,7 +62,7 @@ public struct ContentInventory: Sendable {
     }
 
     private mutating func classify(_ relative: String) {
-        let isComponentFile = relative.hasPrefix("components/") && !relative.dropFirst("components/".count).contains("/")
+        let isComponentFile = Conventions.isComponentFile(relative)
         let lower = relative.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             if isComponentFile { componentNotes.append(relative) } else { pages.append(relative) }

@@ -15,7 +15,7 @@ public struct SiteConfig: Sendable, Hashable {
     /// The preview font file (absolute, or relative to the content folder); `nil` means the default Inter Medium.
     public var fontFile: String?
     /// Device widths, in points, at which component variants are previewed.
-    public var deviceWidths: [Double] = [320, 375, 390, 768]
+    public var deviceWidths: [Double] = Conventions.deviceWidths
     /// Whether raw HTML in Markdown is passed through (off: it is omitted).
     public var allowsRawHTML = false
     /// Repository URL for "Edit this page" links (`…/edit/main/<content folder>/<file>`).
@@ -24,11 +24,15 @@ public struct SiteConfig: Sendable, Hashable {
     public var editURL: String?
     /// Accent colour of the theme, as `#rrggbb`.
     public var accentColor: String?
+    /// The page explaining each rule family or rule (`rule-pages`), linked from Don't captions.
+    public var rulePages = RulePages()
+    /// Where each `rule-pages` value was written, to report pages the site lacks.
+    public var rulePageLocations: [String: SourceLocation] = [:]
 
     public init() {}
 
     static let keys = ["title", "description", "language", "base-path", "url", "navigation", "font", "device-widths",
-                       "unsafe-html", "repository", "edit-url", "theme"]
+                       "unsafe-html", "repository", "edit-url", "theme", "rule-pages"]
 
     /// Reads `site.yml` text; every bad value is reported with its position.
     public static func parse(_ source: SourceText) -> (SiteConfig, [Diagnostic]) {
@@ -73,6 +77,12 @@ public struct SiteConfig: Sendable, Hashable {
                     } else {
                         reader.report("site.theme.accent", "theme accent must be a colour like #0b63ce", at: themeValue)
                     }
+                }
+            case "rule-pages":
+                for (rule, _, page) in reader.mapping(value, allowed: RulePages.knownKeys, what: "rule-pages") ?? [] {
+                    guard let path = reader.string(page, what: "a rule page") else { continue }
+                    config.rulePages.pages[rule] = path
+                    config.rulePageLocations[rule] = reader.document.location(of: page)
                 }
             default: break
             }

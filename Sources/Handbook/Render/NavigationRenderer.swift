@@ -35,11 +35,11 @@ struct NavigationRenderer: Sendable {
         let collapsed = sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }
         // One variant per section plus the all-collapsed one (position -1), rendered on every core.
         let rendered = concurrentMap(Array(-1..<navigation.sections.count)) { position -> (String, String) in
-            guard position >= 0 else { return ("", library.render(["sections": collapsed], withTemplate: "partials/navigation") ?? "") }
+            guard position >= 0 else { return ("", library.render(["sections": collapsed], withTemplate: Conventions.navigationTemplate) ?? "") }
             var variant = collapsed
             variant[position]["expanded"] = true
             variant[position]["pages"] = pageLinks(navigation.sections[position])
-            return (navigation.sections[position].key, library.render(["sections": variant], withTemplate: "partials/navigation") ?? "")
+            return (navigation.sections[position].key, library.render(["sections": variant], withTemplate: Conventions.navigationTemplate) ?? "")
         }
         let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
         self.templates = templates.mapValues(Sidebar.init)

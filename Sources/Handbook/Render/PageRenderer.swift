@@ -53,7 +53,7 @@ struct PageRenderer: Sendable {
         hasher.combine(page.title)
         hasher.combine(page.summary)
         hasher.combine(page.directory)
-        if let bodyHash = page.bodyHash { hasher.combine(bodyHash) } else { hasher.combine(page.body.html) }
+        hasher.combine(page.bodyHash)
         hasher.combine(page.sourcePath)
         hasher.combine(lastUpdated(page))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
@@ -91,14 +91,14 @@ struct PageRenderer: Sendable {
         var context = baseContext(page: page, root: basePath)
         context["navigation"] = sidebar.html(forPage: nil, inSection: nil, root: basePath)
         context["breadcrumbs"] = [[String: Any]]()
-        return library.render(context, withTemplate: "layout") ?? ""
+        return library.render(context, withTemplate: Conventions.layoutTemplate) ?? ""
     }
 
     /// The later of the dates of a page's files (a component has a spec and notes).
     private func lastUpdated(_ page: Page) -> String? {
         var files = [page.sourcePath]
         if page.kind == .component, let name = page.directory.split(separator: "/").last {
-            files.append("components/\(name).md")
+            files.append(Conventions.componentNotes(String(name)))
         }
         return files.compactMap { history.lastChanged[$0] }.max()
     }

@@ -9,8 +9,14 @@ import Synchronization
 /// lengths, which strings are empty) and its strings. The structure, with every string
 /// replaced by a numbered marker, is rendered once; each page of that shape then copies
 /// the result with its own strings put in at the markers, HTML-escaped where the template
-/// escaped the marker. A template that changes a value's text (a transform such as
-/// `uppercased(title)`) could not be filled this way, so such themes render every page.
+/// escaped the marker.
+///
+/// Shaping is used only where it is proven to give swift-mustache's bytes: swift-mustache's
+/// own parse of every template (`MustacheParse`) must show that strings are only ever put
+/// in as they are — no transform that changes text (`uppercased(title)`), no partial named
+/// by a value (`{{>*page.kind}}`), no token this code does not know. Each shape is also
+/// checked once against a direct render of the first page that has it; a shape that
+/// differs is rendered page by page from then on.
 final class ShapedLayout: Sendable {
     private let library: MustacheLibrary
     private let template: String
@@ -22,10 +28,10 @@ final class ShapedLayout: Sendable {
     /// Transforms that never look inside a string: they test emptiness or work on lists.
     static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
 
-    init(library: MustacheLibrary, template: String = "layout", templateSources: [String: String]) {
+    init(library: MustacheLibrary, template: String = Conventions.layoutTemplate, templates: [String: MustacheTemplate]) {
         self.library = library
         self.template = template
-        isShaping = templateSources.values.allSatisfy(Self.isShapeSafe)
+        isShaping = templates.values.allSatisfy(Self.isShapeSafe)
     }
 
     /// The template rendered with `context`: byte for byte what swift-mustache makes, but for
@@ -37,16 +43,16 @@ final class ShapedLayout: Sendable {
         var signature: [UInt8] = []
         let shaped = Self.shape(context, values: &values, signature: &signature)
         let key = String(decoding: signature, as: UTF8.self)
-        let shape: Shape?
         if let known = shapes.withLock({ $0[key] }) {
-            shape = known
-        } else {
-            let made = Shape(rendered: library.render(shaped, withTemplate: template) ?? "", valueCount: values.count)
-            shapes.withLock { $0[key] = made }
-            shape = made
+            guard let shape = known else { return library.render(context, withTemplate: template) ?? "" }
+            return shape.filled(with: values)
         }
-        guard let shape else { return library.render(context, withTemplate: template) ?? "" }
-        return shape.filled(with: values)
+        // A new shape: fill it for this page and compare with a direct render, once.
+        let direct = library.render(context, withTemplate: template) ?? ""
+        let made = Shape(rendered: library.render(shaped, withTemplate: template) ?? "", valueCount: values.count)
+        let proven = made.flatMap { $0.filled(with: values) == direct ? $0 : nil }
+        shapes.withLock { $0[key] = proven }
+        return direct
     }
 
     /// Replaces every non-empty string in `value` by a marker for `values[n]`, and writes the
@@ -90,26 +96,15 @@ final class ShapedLayout: Sendable {
         }
     }
 
-    /// Whether a template's tags use only transforms that cannot change a string's text.
-    /// A template that changes its delimiters could hide transforms, so it is not safe either.
-    static func isShapeSafe(_ source: String) -> Bool {
-        var rest = Substring(source)
-        while let open = rest.range(of: "{{") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "}}") else { return true }
-            let tag = rest[..<close.lowerBound]
-            if tag.first == "=" { return false }
-            if tag.first == "!" {
-                rest = rest[close.upperBound...]
-                continue
+    /// Whether every tag of `template` (as swift-mustache parsed it) puts strings in unchanged.
+    static func isShapeSafe(_ template: MustacheTemplate) -> Bool {
+        MustacheParse(template).tags.allSatisfy { tag in
+            switch tag {
+            case .text(let text): !text.unicodeScalars.contains { $0 == "\u{1}" || $0 == "\u{2}" }
+            case .lookup(_, let transforms): transforms.allSatisfy(safeTransforms.contains)
+            case .dynamicPartial, .unknown: false
             }
-            if let parenthesis = tag.firstIndex(of: "(") {
-                let name = String(tag[..<parenthesis].drop { "#^/&{> ".contains($0) }).trimmingSpaces()
-                if !safeTransforms.contains(name) { return false }
-            }
-            rest = rest[close.upperBound...]
         }
-        return true
     }
 
     /// One rendered shape, split at its markers.

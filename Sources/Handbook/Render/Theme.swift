@@ -18,6 +18,19 @@ public struct Theme: Sendable {
         embeddedThemeFiles.compactMapValues { Data(base64Encoded: $0) }
     }
 
+    /// The built-in theme alone (tests, `handbook layout`); nil only if the binary's own theme were broken.
+    public static let builtIn: Theme? = try? load(overrideDirectory: nil, required: false)
+
+    /// A hash of every file, so a cache can tell when anything in the theme changed.
+    var key: Int {
+        var hasher = Hasher()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(data)
+        }
+        return hasher.finalize()
+    }
+
     /// Loads the built-in theme and the files in `overrideDirectory` (when given and present).
     /// `required` makes a missing folder an error (the user named it with `--templates`).
     public static func load(overrideDirectory: String?, required: Bool) throws(DiagnosticsError) -> Theme {
@@ -44,14 +57,12 @@ public struct Theme: Sendable {
             }
         }
         var templates: [String: MustacheTemplate] = [:]
-        var sources: [String: String] = [:]
         for (path, data) in files where path.hasSuffix(".mustache") {
-            let display = overridden.contains(path) ? (overrideDirectory ?? "Templates") + "/" + path : "(built-in theme)/" + path
+            let display = overridden.contains(path) ? (overrideDirectory ?? Conventions.templatesFolder) + "/" + path : "(built-in theme)/" + path
             guard let text = String(validating: data, as: UTF8.self) else {
                 diagnostics.append(.error("file.invalid-utf8", "template is not valid UTF-8 text", at: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
-            sources[path] = text
             do {
                 templates[String(path.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
             } catch let error as MustacheTemplate.ParserError {
@@ -61,12 +72,12 @@ public struct Theme: Sendable {
                 diagnostics.append(.error("theme.syntax", "invalid template: \(error)", at: SourceLocation(file: display, line: 1, column: 1)))
             }
         }
-        if templates["layout"] == nil && !diagnostics.hasErrors {
+        if templates[Conventions.layoutTemplate] == nil && !diagnostics.hasErrors {
             diagnostics.append(.error("theme.layout-missing", "the theme has no layout.mustache", at: nil))
         }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         let library = MustacheLibrary(templates: templates)
-        return Theme(files: files, overridden: overridden, library: library, layout: ShapedLayout(library: library, templateSources: sources))
+        return Theme(files: files, overridden: overridden, library: library, layout: ShapedLayout(library: library, templates: templates))
     }
 
     /// Static files to copy into the site: everything under `assets/`.

@@ -28,7 +28,7 @@ struct SearchIndex {
             let pageNumber = pages.count
             let section = page.kind == .section || page.kind == .home ? "" : navigation.section(page.sectionKey)?.title ?? ""
             pages.append((page.title, page.directory, section))
-            let terms = page.searchTerms ?? SearchTerms(page: page)
+            let terms = page.searchTerms
             let base = entries.count
             entries += terms.entries.map { Entry(page: pageNumber, id: $0.id, heading: $0.heading, excerpt: $0.excerpt) }
             for (term, list) in terms.postings {

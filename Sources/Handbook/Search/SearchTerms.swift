@@ -21,12 +21,13 @@ public struct SearchTerms: Sendable {
     /// For each term, the page's entries it occurs in (ascending) and the strongest field there.
     private(set) var postings: [String: [(entry: Int, field: Field)]] = [:]
 
-    init(page: Page) {
-        let lead = page.body.sections.first { $0.id == nil }?.text ?? ""
-        entries.append(Entry(id: "", heading: "", excerpt: Self.excerpt(lead.isEmpty ? page.summary : lead)))
-        add(page.title, field: .title, entry: 0)
-        add(page.summary, field: .text, entry: 0)
-        for section in page.body.sections {
+    /// The terms of a page with `title` and `summary` whose body has `sections`.
+    init(title: String, summary: String, sections: [TextSection]) {
+        let lead = sections.first { $0.id == nil }?.text ?? ""
+        entries.append(Entry(id: "", heading: "", excerpt: Self.excerpt(lead.isEmpty ? summary : lead)))
+        add(title, field: .title, entry: 0)
+        add(summary, field: .text, entry: 0)
+        for section in sections {
             guard let id = section.id else {
                 add(section.text, field: .text, entry: 0)
                 continue

@@ -28,10 +28,11 @@ public struct LinkTargets: Sendable {
 
     /// Registers a component page: its spec and notes both lead to it.
     public mutating func addComponent(name: String, sourcePaths: [String], page: String) {
-        let target = Target(sitePath: "components/\(name)/", page: page)
+        let directory = Conventions.componentPage(name)
+        let target = Target(sitePath: directory, page: page)
         for path in sourcePaths { targets[path] = target }
-        targets["components/\(name)/"] = target
-        targets["components/\(name)"] = target
+        targets[directory] = target
+        targets[String(directory.dropLast())] = target
     }
 
     /// Registers a file copied as it is.

@@ -1,4 +1,5 @@
-/// One HTML page of the site, ready to be laid into the layout template.
+/// One HTML page of the site, ready to be laid into the layout template: made once, when
+/// its source is read, with everything search and rendering need.
 public struct Page: Sendable {
     /// What a page is, which the theme may style differently.
     public enum Kind: String, Sendable {
@@ -17,12 +18,12 @@ public struct Page: Sendable {
     public var order: Int?
     /// The section the page belongs to (a content folder), `nil` for the home page.
     public var sectionKey: String?
-    public var body: RenderedMarkdown
-    /// The page's share of the search index, made when it is read (see `SearchTerms`).
-    public var searchTerms: SearchTerms?
-    /// Hash of `body.html`, taken when the page is read: `serve` keeps read pages between
-    /// builds, and hashing every body again on each save cost more than the save's page.
-    public var bodyHash: Int?
+    public let body: RenderedMarkdown
+    /// The page's share of the search index (see `SearchTerms`).
+    public let searchTerms: SearchTerms
+    /// Hash of `body.html`: `serve` keeps read pages between builds, and hashing every
+    /// body again on each save cost more than the save's page.
+    public let bodyHash: Int
 
     public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Int?, sectionKey: String?, body: RenderedMarkdown) {
         self.kind = kind
@@ -33,5 +34,8 @@ public struct Page: Sendable {
         self.order = order
         self.sectionKey = sectionKey
         self.body = body
+        // Finished here, for pages of every kind: search and the render cache rely on both.
+        searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
+        bodyHash = body.html.hashValue
     }
 }

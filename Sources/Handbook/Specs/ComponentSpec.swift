@@ -84,6 +84,6 @@ extension ComponentSpec {
     /// Reads a spec from `source` (`name` is its file name without extension); the spec is
     /// nil when an error kept it from loading.
     public static func parse(_ source: SourceText, name: String) -> (ComponentSpec?, [Diagnostic]) {
-        ComponentSpecLoader.load(source, name: name, sourcePath: "components/\(name).yml")
+        ComponentSpecLoader.load(source, name: name, sourcePath: Conventions.componentSpec(name))
     }
 }

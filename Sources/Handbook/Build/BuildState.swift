@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the build's steps hand on to each other. Each part is set once, by the step named
+/// beside it, and read by the steps after it; the loaded site is immutable once made.
+struct BuildState {
+    let options: BuildOptions
+    var diagnostics: [Diagnostic] = []
+    /// "Reading settings": site.yml, the preview font and its measurer.
+    var settings: SiteSettings?
+    /// "Scanning content": the content folder's files and every link target.
+    var content: ScannedContent?
+    /// "Loading theme".
+    var theme: Theme?
+    /// "Reading pages": the Markdown pages and the content folder's git history.
+    var guidelines: PageReader.Result?
+    /// "Loading components": component pages and the files they publish.
+    var components: ComponentStage.Result?
+    /// "Checking links": everything above, finished and fixed.
+    var site: LoadedSite?
+    /// "Rendering pages": where the files go.
+    var output: PreparedOutput?
+
+    init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// The part an earlier step made. Steps run only after the ones before them succeeded,
+    /// so a missing part is a bug in the step list, reported rather than trapped on.
+    func require<Part>(_ part: KeyPath<BuildState, Part?>) throws(DiagnosticsError) -> Part {
+        guard let value = self[keyPath: part] else {
+            throw DiagnosticsError([.error("build.internal", "a build step ran before the step that prepares its input", at: nil)])
+        }
+        return value
+    }
+
+    /// Opens the output the options name (a staging folder, memory, or none).
+    mutating func prepareOutput() throws(DiagnosticsError) {
+        switch options.output {
+        case .directory(let path): output = .directory(try SiteWriter(output: path))
+        case .memory: output = .memory(MemorySite())
+        case .none: output = nil
+        }
+    }
+}
+
+/// An output opened for writing, keeping its concrete type for what the report needs.
+enum PreparedOutput {
+    case directory(SiteWriter)
+    case memory(MemorySite)
+
+    var site: any SiteOutput {
+        switch self {
+        case .directory(let writer): writer
+        case .memory(let memory): memory
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+extension LoadedSite {
+    /// Writes everything besides the pages: the theme's assets, the preview font, the
+    /// content folder's other files, example downloads, the sitemap, the search index and
+    /// `.nojekyll`. Failures are collected; the caller commits only when there are none.
+    func publish(into output: any SiteOutput) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
+        if let data = FileManager.default.contents(atPath: font.file) {
+            failures += output.write([(path: font.sitePath, data: data)])
+        } else {
+            failures.append(.error("site.font", "cannot read font file '\(font.file)'", at: nil))
+        }
+        // One file at a time: content files may be large images or downloads.
+        for file in inventory.staticFiles {
+            guard let data = FileManager.default.contents(atPath: inventory.filePath(file)) else {
+                failures.append(.error("file.unreadable", "cannot read file", at: SourceLocation(file: inventory.displayPath(file), line: 1, column: 1)))
+                continue
+            }
+            failures += output.write([(path: file, data: data)])
+        }
+        failures += output.write(files.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) })
+        failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
+                                  (path: ".nojekyll", data: Data())])
+        let (pages, navigation) = (self.pages, self.navigation)
+        do {
+            try output.writeDeferred(to: SearchIndex.sitePath) { SearchIndex(pages: pages, navigation: navigation).script }
+        } catch {
+            failures += error.diagnostics
+        }
+        return failures
+    }
+}

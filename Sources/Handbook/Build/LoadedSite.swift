@@ -1,0 +1,55 @@
+/// Everything a build read, finished and fixed: every page of every kind with its search
+/// terms and body hash, the navigation built once, the files components publish. Rendering
+/// and publishing read it and change nothing.
+struct LoadedSite: Sendable {
+    let config: SiteConfig
+    let inventory: ContentInventory
+    let theme: Theme
+    let font: PreviewFont
+    /// Markdown pages in content order, then component pages.
+    let pages: [Page]
+    let navigation: SiteNavigation
+    /// Files besides pages (example SVG and JSON downloads), by site path.
+    let files: [String: String]
+    /// Last-changed dates of content files, from git.
+    let history: GitHistory
+    /// Injected before `</body>` under `handbook serve`.
+    let liveReload: String
+
+    /// Assembles the loaded parts of `state`.
+    init(_ state: BuildState) throws(DiagnosticsError) {
+        let settings = try state.require(\.settings)
+        let guidelines = try state.require(\.guidelines)
+        let components = try state.require(\.components)
+        config = settings.config
+        inventory = try state.require(\.content).inventory
+        theme = try state.require(\.theme)
+        font = settings.font
+        pages = guidelines.pages + components.pages
+        navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+        files = components.files
+        history = guidelines.history
+        liveReload = state.options.liveReloadScript
+    }
+
+    /// Computed previews on all pages, for the build's summary.
+    var previewCount: Int { pages.reduce(0) { $0 + $1.body.previewCount } }
+
+    /// Links into other pages' headings (`page.md#heading`), checked now that every page's
+    /// headings are known.
+    func checkAnchors() -> [Diagnostic] {
+        var idsByPage: [String: Set<String>] = [:]
+        for page in pages { idsByPage[page.sourcePath] = page.body.headingIDs }
+        var found: [Diagnostic] = []
+        for page in pages {
+            for link in page.body.links {
+                let target = link.targetPage ?? page.sourcePath
+                guard let ids = idsByPage[target], !ids.contains(link.fragment),
+                      !ids.contains(SitePath.percentDecoded(link.fragment)) else { continue }
+                let which = link.targetPage == nil ? "this page" : "'\(inventory.displayPath(target))'"
+                found.append(.warning("link.anchor", "no heading '#\(link.fragment)' on \(which)", at: link.location))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,57 @@
+/// The fourth step: reads every Markdown page (front matter, cmark-gfm AST → HTML,
+/// `tabbar` blocks → previews) on every core, and the content folder's git history beside
+/// them. Under `serve`, pages whose files are unchanged come from the cache.
+struct PageReader {
+    let settings: SiteSettings
+    let content: ScannedContent
+    let theme: Theme
+    let cache: BuildCache?
+
+    struct Result: Sendable {
+        var pages: [Page] = []
+        var history = GitHistory()
+        var diagnostics: [Diagnostic] = []
+    }
+
+    func read() -> Result {
+        let (inventory, targets, config) = (content.inventory, content.targets, settings.config)
+        let previews = settings.previews(theme: theme)
+        let blocks = { @Sendable (path: String) in
+            TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
+                                                                           directory: SitePath.pageDirectory(forSource: path))).blockRenderer()
+        }
+        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks)
+        cache?.begin(generation: generation)
+        let directory = inventory.root
+        let knownHistory = cache?.history(of: directory)
+        let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
+        let cache = self.cache
+        let loaded = concurrentMap(inventory.pages) { path in
+            guard let cache else { return loader.load(path) }
+            return cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
+        }
+        var result = Result()
+        result.history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
+        if knownHistory == nil { cache?.remember(result.history, of: directory) }
+        for (page, found) in loaded {
+            result.diagnostics += found
+            if let page { result.pages.append(page) }
+        }
+        return result
+    }
+
+    /// Everything a page's HTML depends on besides its own file: settings, the set of link
+    /// targets, and the theme (previews are drawn with its partial).
+    private var generation: Int {
+        var hasher = Hasher()
+        hasher.combine(settings.config)
+        let inventory = content.inventory
+        hasher.combine(inventory.root)
+        hasher.combine(inventory.pages)
+        hasher.combine(inventory.staticFiles)
+        hasher.combine(inventory.componentSpecs)
+        hasher.combine(inventory.componentNotes)
+        hasher.combine(theme.key)
+        return hasher.finalize()
+    }
+}

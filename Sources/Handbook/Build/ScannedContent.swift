@@ -1,0 +1,42 @@
+/// The second step's product: the content folder's files by kind, and everything a link
+/// may point at. Each page's place in the site is decided here, once, so two sources that
+/// would land on the same URL are reported here and nowhere else.
+struct ScannedContent: Sendable {
+    let inventory: ContentInventory
+    let targets: LinkTargets
+    /// Warnings about the folder (symbolic links, rule pages the site lacks).
+    let warnings: [Diagnostic]
+
+    static func scan(_ options: BuildOptions, settings: SiteSettings) throws(DiagnosticsError) -> ScannedContent {
+        let (inventory, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        var diagnostics = found
+        var targets = LinkTargets()
+        // Every page, Markdown or component, by the site folder it is published in.
+        var owners: [String: String] = [:]
+        func claim(_ directory: String, by source: String) {
+            if let other = owners[directory] {
+                diagnostics.append(.error("content.duplicate-url", "'\(inventory.displayPath(source))' and '\(inventory.displayPath(other))' would both be published at /\(directory)",
+                                          at: SourceLocation(file: inventory.displayPath(source), line: 1, column: 1)))
+            }
+            owners[directory] = source
+        }
+        for source in inventory.pages {
+            let directory = SitePath.pageDirectory(forSource: source)
+            claim(directory, by: source)
+            targets.addPage(source: source, directory: directory)
+        }
+        for file in inventory.staticFiles { targets.addFile(file) }
+        for spec in inventory.componentSpecs {
+            let name = ComponentStage.name(of: spec)
+            claim(Conventions.componentPage(name), by: spec)
+            targets.addComponent(name: name, sourcePaths: [spec, Conventions.componentNotes(name)], page: spec)
+        }
+        for (rule, page) in settings.config.rulePages.pages.sorted(by: { $0.key < $1.key }) where targets.target(for: page) == nil {
+            diagnostics.append(.warning("site.rule-pages", "rule-pages names '\(page)' for \(rule), and the site has no such page",
+                                        at: settings.config.rulePageLocations[rule],
+                                        explanation: "Name a guideline page or component spec by its path in the content folder."))
+        }
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
+        return ScannedContent(inventory: inventory, targets: targets, warnings: diagnostics)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TabLayout
+import TextMetrics
+
+/// The first step's product: site.yml, and the preview font with its measurer, which every
+/// preview and check measures with.
+struct SiteSettings: Sendable {
+    let config: SiteConfig
+    let font: PreviewFont
+    let measurer: HarfBuzzMeasurer
+    /// How diagnostics name site.yml (`Content/site.yml`).
+    let siteFile: String
+
+    /// Reads `Content/site.yml` and opens the preview font. The content folder is checked
+    /// here, once: every later step may take it as read.
+    static func read(_ options: BuildOptions) throws(DiagnosticsError) -> SiteSettings {
+        let folder = options.contentDirectory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticsError([.error("content.missing", "content folder '\(folder)' does not exist", at: nil,
+                                           explanation: "Run in the folder that holds Content/, pass --content DIR, or create a site with `handbook init DIR`.")])
+        }
+        let inventory = ContentInventory(root: folder, displayRoot: folder)
+        let siteFile = inventory.displayPath(Conventions.settingsFile)
+        let path = inventory.filePath(Conventions.settingsFile)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw DiagnosticsError([.error("site.missing", "'\(siteFile)' is missing; a site needs at least `title:` there", at: nil)])
+        }
+        let (parsed, found) = SiteConfig.parse(try SourceText.read(contentsOf: path, displayPath: siteFile))
+        var config = parsed
+        if let basePath = options.basePath { config.basePath = SiteConfig.normalizedBasePath(basePath) }
+        if found.hasErrors { throw DiagnosticsError(found) }
+        let font = try PreviewFont.locate(config: config, contentDirectory: folder, siteFile: siteFile)
+        do {
+            let measurer = try HarfBuzzMeasurer(fontFile: font.file)
+            return SiteSettings(config: config, font: font, measurer: measurer, siteFile: siteFile, warnings: found)
+        } catch {
+            throw DiagnosticsError(found + [.error("site.font", "cannot use '\(font.file)' as the preview font: \(error)", at: nil)])
+        }
+    }
+
+    /// Warnings found in site.yml, reported by the step.
+    let warnings: [Diagnostic]
+
+    private init(config: SiteConfig, font: PreviewFont, measurer: HarfBuzzMeasurer, siteFile: String, warnings: [Diagnostic]) {
+        self.config = config
+        self.font = font
+        self.measurer = measurer
+        self.siteFile = siteFile
+        self.warnings = warnings
+    }
+
+    /// The renderer of previews for this site, drawing figures with `theme`'s partial.
+    func previews(theme: Theme) -> PreviewRenderer {
+        PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme)
+    }
+}

@@ -1,0 +1,63 @@
+import TabLayout
+
+/// A guideline Handbook checks content against, with a stable id that users, tests and
+/// CI tools refer to. Every id is written once: here, or — for rules on geometry — in the
+/// engine's `LayoutRule`, which this type takes its id from.
+public struct GuidelineRule: Hashable, Sendable {
+    /// The stable id, e.g. `labels.max-words`.
+    public let id: String
+    /// One sentence saying what the guideline asks (`--format sarif` help text, README).
+    public let summary: String
+
+    init(_ id: String, _ summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+
+    init(_ rule: LayoutRule, _ summary: String) {
+        self.init(rule.id, summary)
+    }
+
+    /// The family a rule belongs to: its id up to the first dot (`labels`, `tab-bar`).
+    /// site.yml `rule-pages` names the page that explains a family or a single rule.
+    public var family: String { String(id.prefix { $0 != "." }) }
+
+    static let fixedItemCount = GuidelineRule(LayoutRule.fixedItemCount, "Fixed tabs hold two to four items.")
+    static let fixedTruncates = GuidelineRule(LayoutRule.fixedTruncates, "Fixed tabs are used only where no label truncates on the smallest device, also at large text.")
+    static let singleItem = GuidelineRule("tabs.single-item", "Tabs switch between two or more sections.")
+    static let labelsEmpty = GuidelineRule("labels.empty", "Every item has a label.")
+    static let labelsMaxWords = GuidelineRule("labels.max-words", "Labels have one or two words.")
+    static let labelsDigits = GuidelineRule("labels.digits", "Labels name places, not counts: no digits.")
+    static let labelsSentenceCase = GuidelineRule("labels.sentence-case", "Labels are in sentence case.")
+    static let labelsActionVerb = GuidelineRule("labels.action-verb", "Labels are nouns naming places, not verbs naming actions.")
+    static let labelsDuplicate = GuidelineRule("labels.duplicate", "Every item has its own label.")
+    static let phoneMoreItem = GuidelineRule(LayoutRule.phoneMoreItem, "A phone tab bar shows at most five items; with more, four and a More item.")
+    static let tabletTooManyItems = GuidelineRule(LayoutRule.tabletTooManyItems, "A tablet tab bar holds about seven items and never a More item.")
+    static let touchTarget = GuidelineRule(LayoutRule.touchTarget, "Tab bar items are at least 44 × 44 pt, the minimum touch target.")
+    static let tabBarTruncates = GuidelineRule(LayoutRule.tabBarTruncates, "Tab bar labels fit their item.")
+    static let badge = GuidelineRule("tab-bar.badge", "A badge holds a number or \"!\".")
+    static let segmentCount = GuidelineRule(LayoutRule.segmentCount, "A segmented control has two to five segments.")
+    static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
+    static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
+
+    /// Every rule, in the order the README lists them.
+    public static let all: [GuidelineRule] = [
+        fixedItemCount, fixedTruncates, singleItem,
+        labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
+        phoneMoreItem, tabletTooManyItems, touchTarget, tabBarTruncates, badge,
+        segmentCount, segmentedTruncates, dontBreaksNothing,
+    ]
+
+    /// The rule with `id`, if Handbook has one.
+    public static func named(_ id: String) -> GuidelineRule? { all.first { $0.id == id } }
+
+    /// The rule behind one of the engine's findings.
+    static func of(_ rule: LayoutRule) -> GuidelineRule {
+        named(rule.id) ?? GuidelineRule(rule, rule.id)
+    }
+
+    /// A warning for this rule.
+    func warning(_ message: String, at location: SourceLocation?, explanation: String? = nil) -> Diagnostic {
+        .warning(id, message, at: location, explanation: explanation)
+    }
+}

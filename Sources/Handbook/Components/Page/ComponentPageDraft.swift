@@ -1,0 +1,93 @@
+import Mustache
+import TabLayout
+
+/// What the sections of one component page share while the page is made: the spec and its
+/// notes, the preview renderer, the numbering of preview ids (each SVG's ids are unique on
+/// the page), and what sections leave for the build (files to publish, findings) or for
+/// later sections (the example downloads listed "For engineers").
+struct ComponentPageDraft {
+    /// A download of one example's computed layout.
+    struct Download {
+        var title: String
+        var slug: String
+        var json: String
+    }
+
+    let spec: ComponentSpec
+    let notes: RenderedMarkdown?
+    let previews: PreviewRenderer
+    /// The site's device widths, smallest first.
+    let deviceWidths: [Double]
+    /// Titles of the site's components by name, for related links.
+    let componentTitles: [String: String]
+    /// Links Don't captions to their guideline pages from this page.
+    let links: GuidelineLinker
+    /// The example sections draw when they need one: the first that is not a Don't.
+    let base: TabExample
+
+    private(set) var previewCount = 0
+    var files: [String: String] = [:]
+    var diagnostics: [Diagnostic] = []
+    var downloads: [Download] = []
+    private var ids = 0
+
+    init(spec: ComponentSpec, notes: RenderedMarkdown?, previews: PreviewRenderer, deviceWidths: [Double],
+         componentTitles: [String: String], links: GuidelineLinker) {
+        self.spec = spec
+        self.notes = notes
+        self.previews = previews
+        self.deviceWidths = deviceWidths.sorted()
+        self.componentTitles = componentTitles
+        self.links = links
+        base = spec.examples.first { $0.intent != .dont } ?? spec.examples.first ?? Self.defaultExample(spec)
+    }
+
+    /// The page's site directory, e.g. `components/tabs/`.
+    var directory: String { Conventions.componentPage(spec.name) }
+
+    /// A fresh id prefix for the next picture on the page.
+    mutating func nextID() -> String {
+        ids += 1
+        return "\(spec.name)-\(ids)"
+    }
+
+    /// Counts a picture drawn outside `figure` (the anatomy diagram).
+    mutating func countPreview() { previewCount += 1 }
+
+    /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
+    /// empty when the engine refuses it. The markup ends without a newline: partials put
+    /// each figure on its own line.
+    mutating func figure(_ example: TabExample, caption: String, width: Double? = nil) -> String {
+        var example = example
+        example.intent = nil
+        example.caption = caption
+        example.title = nil
+        if let width { example.width = width }
+        guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { return "" }
+        previewCount += 1
+        return Self.line(rendered.html)
+    }
+
+    /// HTML without its final newline.
+    static func line(_ html: String) -> String {
+        html.hasSuffix("\n") ? String(html.dropLast()) : html
+    }
+
+    /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
+    /// fixed bars); the engine's defaults for any other variant an example borrows.
+    func metrics(for example: TabExample) -> TabMetrics? {
+        guard let metrics = spec.metrics else { return nil }
+        switch (spec.kind, example.variant) {
+        case (.tabs, .scroll), (.tabs, .fixed), (.tabBar, .tabBar), (.segmentedControl, .segmented): return metrics
+        default: return nil
+        }
+    }
+
+    private static func defaultExample(_ spec: ComponentSpec) -> TabExample {
+        let location = SourceLocation(file: spec.sourcePath, line: 1, column: 1)
+        let labels = spec.kind == .tabBar ? ["Home", "Search", "Library", "Profile"] : ["Overview", "Details", "Reviews"]
+        return TabExample(variant: spec.kind.defaultVariant,
+                          items: labels.map { TabExample.Item(label: $0, labelLocation: location) },
+                          location: location, itemsLocation: location)
+    }
+}

@@ -1,0 +1,50 @@
+/// The names Handbook gives folders, paths and templates, and its defaults, each written
+/// once: every stage asks here instead of spelling `"components/"` or `"Templates"` itself.
+public enum Conventions {
+    /// The content folder `build`, `check` and `serve` read by default.
+    public static let contentFolder = "Content"
+    /// The theme folder that overrides the built-in theme file by file, when it exists.
+    public static let templatesFolder = "Templates"
+    /// Where `handbook build` writes the site by default.
+    public static let outputFolder = "_site"
+    /// The settings file inside the content folder.
+    public static let settingsFile = "site.yml"
+
+    /// The content folder holding component specs (`components/NAME.yml`) and their notes
+    /// (`components/NAME.md`), and the site section their pages form.
+    public static let componentsFolder = "components"
+
+    /// Device widths, in points, that previews are drawn at when site.yml names none:
+    /// the smallest phone, two common phones and a tablet.
+    public static let deviceWidths: [Double] = [320, 375, 390, 768]
+    /// The width a preview is drawn at when its example names none: a common phone.
+    public static let defaultPreviewWidth = 375.0
+    /// Widths from here up are tablets (a tab bar there never shows More and centres its items).
+    public static let tabletMinimumWidth = 600.0
+    /// The tablet width used when a site lists no tablet width.
+    public static let defaultTabletWidth = 768.0
+
+    /// The layout every page is rendered into.
+    public static let layoutTemplate = "layout"
+    /// The sidebar, rendered once per section.
+    public static let navigationTemplate = "partials/navigation"
+    /// A computed preview: the SVG with its caption.
+    public static let previewTemplate = "partials/preview"
+    /// The frame around each section of a component page (heading, anchor, body).
+    public static let componentSectionTemplate = "partials/component/section"
+
+    /// The template of one component page section, e.g. `partials/component/anatomy`.
+    public static func componentSectionTemplate(_ id: String) -> String { "partials/component/" + id }
+
+    /// The content path of component `name`'s spec.
+    public static func componentSpec(_ name: String) -> String { componentsFolder + "/" + name + ".yml" }
+    /// The content path of component `name`'s notes.
+    public static func componentNotes(_ name: String) -> String { componentsFolder + "/" + name + ".md" }
+    /// The site directory of component `name`'s page, e.g. `components/tabs/`.
+    public static func componentPage(_ name: String) -> String { componentsFolder + "/" + name + "/" }
+
+    /// Whether a content path is a file directly inside the components folder.
+    static func isComponentFile(_ relative: String) -> Bool {
+        relative.hasPrefix(componentsFolder + "/") && !relative.dropFirst(componentsFolder.count + 1).contains("/")
+    }
+}
