@@ -1,6 +1,11 @@
 /// The few lines injected before `</body>` only under `handbook serve`: reload on a good
 /// build, and show a failed build's diagnostics over the page (as text, never as HTML).
 enum LiveReloadScript {
+    /// Server-sent events: `reload` after a good build, `failed` with the console's text.
+    static let eventsPath = "/__handbook/events"
+    /// JSON `{generation, failure}`, for tools and tests.
+    static let statusPath = "/__handbook/status"
+
     static let html = """
     <script>
     (function () {
@@ -17,7 +22,7 @@ enum LiveReloadScript {
         var shown = document.body.hasAttribute("data-handbook-unbuilt") ? "" : "; showing the last good site";
         overlay.textContent = "handbook serve: the last build failed" + shown + ".\\n\\n" + text;
       }
-      var events = new EventSource("/__handbook/events");
+      var events = new EventSource("\(eventsPath)");
       events.addEventListener("reload", function () { location.reload(); });
       events.addEventListener("failed", function (event) { show(event.data); });
     })();

@@ -15,11 +15,34 @@ public final class ServedSite: Sendable {
         var files: [String: File] = [:]
         /// Files made on first request (the search index), until they are.
         var deferred: [String: @Sendable () -> Data] = [:]
-        var generation = 0
-        /// The console's text of the newest build when it failed; nil after a good build.
-        var failure: String?
+        var phase = Phase.starting
         var listeners: [Int: AsyncStream<Event>.Continuation] = [:]
         var nextListener = 0
+    }
+
+    /// Where the served site stands.
+    public enum Phase: Sendable, Equatable {
+        /// No build has finished yet.
+        case starting
+        /// Every build so far failed: there is no site, only the newest build's console text.
+        case unbuilt(failure: String)
+        /// The `generation`-th good build is served; `failure` is a newer build's text when it failed.
+        case serving(generation: Int, failure: String?)
+
+        /// How many good builds there have been.
+        public var generation: Int {
+            if case .serving(let generation, _) = self { return generation }
+            return 0
+        }
+
+        /// The newest build's console text, when it failed.
+        public var failure: String? {
+            switch self {
+            case .starting: nil
+            case .unbuilt(let failure): failure
+            case .serving(_, let failure): failure
+            }
+        }
     }
 
     /// What live-reload clients are told.
@@ -46,14 +69,18 @@ public final class ServedSite: Sendable {
             event = state.withLock { state in
                 state.files = validated
                 state.deferred = report.deferredFiles
-                state.failure = nil
-                state.generation += 1
-                return .reload(generation: state.generation)
+                let generation = state.phase.generation + 1
+                state.phase = .serving(generation: generation, failure: nil)
+                return .reload(generation: generation)
             }
         } else {
             let text = DiagnosticFormatter(useColor: false).format(report.diagnostics) + report.summary + "\n"
             event = state.withLock { state in
-                state.failure = text
+                if case .serving(let generation, _) = state.phase {
+                    state.phase = .serving(generation: generation, failure: text)
+                } else {
+                    state.phase = .unbuilt(failure: text)
+                }
                 return .failed(text)
             }
         }
@@ -62,23 +89,23 @@ public final class ServedSite: Sendable {
 
     /// The file at a site path, if the site has it; a deferred file is made now, once.
     func file(_ path: String) -> File? {
-        let (file, make, generation) = state.withLock { ($0.files[path], $0.deferred[path], $0.generation) }
+        let (file, make, generation) = state.withLock { ($0.files[path], $0.deferred[path], $0.phase.generation) }
         if let file { return file }
         guard let make else { return nil }
         let data = make()
         let made = File(data: data, etag: Self.etag(of: data))
         state.withLock { state in
             // A newer build may have landed meanwhile; its own deferred file stands.
-            guard state.generation == generation else { return }
+            guard state.phase.generation == generation else { return }
             state.files[path] = made
             state.deferred[path] = nil
         }
         return made
     }
 
-    /// Generation of the files served, and the failure shown over them.
-    public var status: (generation: Int, failure: String?) {
-        state.withLock { ($0.generation, $0.failure) }
+    /// Where the served site stands.
+    public var phase: Phase {
+        state.withLock { $0.phase }
     }
 
     /// A stream of events for one live-reload client, starting with the current failure if any.
@@ -87,7 +114,7 @@ public final class ServedSite: Sendable {
         let id = state.withLock { state -> Int in
             state.nextListener += 1
             state.listeners[state.nextListener] = continuation
-            if let failure = state.failure { continuation.yield(.failed(failure)) }
+            if let failure = state.phase.failure { continuation.yield(.failed(failure)) }
             return state.nextListener
         }
         continuation.onTermination = { [weak self] _ in

@@ -7,13 +7,6 @@ import Hummingbird
 struct SiteResponder: Sendable {
     let site: ServedSite
 
-    static let contentTypes: [String: String] = [
-        "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
-        "svg": "image/svg+xml", "json": "application/json", "xml": "application/xml", "txt": "text/plain; charset=utf-8",
-        "otf": "font/otf", "ttf": "font/ttf", "woff": "font/woff", "woff2": "font/woff2",
-        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp", "ico": "image/x-icon",
-    ]
-
     func respond(to request: Request) async throws -> Response {
         switch request.method {
         case .get:
@@ -34,11 +27,11 @@ struct SiteResponder: Sendable {
     private func route(_ request: Request) -> Response {
         let rawPath = request.uri.path
         switch rawPath {
-        case "/__handbook/events": return events()
-        case "/__handbook/status": return status()
+        case LiveReloadScript.eventsPath: return events()
+        case LiveReloadScript.statusPath: return status()
         default: break
         }
-        if case (0, let failure?) = site.status { return notBuiltYet(failure) }
+        if case .unbuilt(let failure) = site.phase { return notBuiltYet(failure) }
         guard let path = Self.sitePath(rawPath) else { return notFound() }
         if let file = site.file(path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path) {
             return serve(file, path: path.isEmpty || path.hasSuffix("/") ? "index.html" : path, request: request)
@@ -72,9 +65,15 @@ struct SiteResponder: Sendable {
         if let wanted = request.headers[.ifNoneMatch], Self.matches(wanted, etag: file.etag) {
             return Response(status: .notModified, headers: headers)
         }
-        let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-        headers[.contentType] = Self.contentTypes[ext] ?? "application/octet-stream"
+        headers[.contentType] = Self.contentType(of: path)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+
+    /// Hummingbird's media type for the file's extension; text is always UTF-8 here.
+    static func contentType(of path: String) -> String {
+        let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+        guard let type = MediaType.getMediaType(forExtension: ext) else { return "application/octet-stream" }
+        return type.type == .text ? "\(type); charset=utf-8" : "\(type)"
     }
 
     /// Whether an `If-None-Match` value (`*`, or a list of tags, weak or strong) names `etag`.
@@ -118,8 +117,9 @@ struct SiteResponder: Sendable {
     }
 
     private func status() -> Response {
-        let (generation, failure) = site.status
-        let json = "{\"generation\": \(generation), \"failure\": " + (failure.map(LayoutJSON.string) ?? "null") + "}\n"
+        let phase = site.phase
+        let (generation, failure) = (phase.generation, phase.failure)
+        let json = "{\"generation\": \(generation), \"failure\": " + (failure.map(JSONText.quoted) ?? "null") + "}\n"
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         headers[.cacheControl] = "no-store"
@@ -133,7 +133,7 @@ struct SiteResponder: Sendable {
         headers[.contentType] = "text/event-stream"
         headers[.cacheControl] = "no-store"
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            try await writer.write(ByteBuffer(string: "retry: 500\nevent: hello\ndata: \(site.status.generation)\n\n"))
+            try await writer.write(ByteBuffer(string: "retry: 500\nevent: hello\ndata: \(site.phase.generation)\n\n"))
             for await event in stream {
                 switch event {
                 case .reload(let generation):

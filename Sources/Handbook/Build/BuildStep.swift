@@ -32,7 +32,8 @@ struct BuildStep: Sendable {
         BuildStep(name: "Loading components") { state throws(DiagnosticsError) in
             let settings = try state.require(\.settings)
             let theme = try state.require(\.theme)
-            let components = ComponentStage(content: try state.require(\.content), previews: settings.previews(theme: theme),
+            let content = try state.require(\.content)
+            let components = ComponentStage(inventory: content.inventory, targets: content.targets, previews: settings.previews(theme: theme),
                                             config: settings.config, library: theme.library).run()
             state.diagnostics += components.diagnostics
             state.components = components

@@ -10,7 +10,9 @@ public enum SiteScaffold {
         language: en
         navigation: [foundations]
         font: default
-        device-widths: [320, 375, 390, 768]
+        device-widths: [\(Conventions.deviceWidths.map(SVGNumber.format).joined(separator: ", "))]
+        # The page that explains each family of checks; Don't captions link to it.
+        rule-pages: { tabs: components/tabs.yml, labels: components/tabs.yml }
 
         """),
         ("Content/index.md", """

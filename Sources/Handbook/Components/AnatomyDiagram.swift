@@ -6,8 +6,6 @@ import TabLayout
 struct AnatomyDiagram {
     let previews: PreviewRenderer
     static let margin = 44.0
-    /// Parts the diagram can point at; others are listed without a callout.
-    static let knownParts = ["container", "item", "segment", "label", "indicator", "thumb", "icon", "badge"]
 
     func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?) -> String? {
         var example = example

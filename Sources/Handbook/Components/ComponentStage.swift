@@ -4,7 +4,8 @@ import TabLayout
 
 /// The fifth step: loads component specs and their notes and makes their pages.
 struct ComponentStage {
-    let content: ScannedContent
+    let inventory: ContentInventory
+    let targets: LinkTargets
     let previews: PreviewRenderer
     let config: SiteConfig
     /// The theme's templates, for the pages' section partials.
@@ -25,7 +26,6 @@ struct ComponentStage {
 
     func run() -> Result {
         var result = Result()
-        let inventory = content.inventory
         var specs: [ComponentSpec] = []
         var owners: [String: String] = [:]
         for path in inventory.componentSpecs {
@@ -59,7 +59,7 @@ struct ComponentStage {
             }
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
-                                           targets: content.targets, rulePages: config.rulePages, library: library)
+                                           targets: targets, rulePages: config.rulePages, library: library)
         let built = concurrentMap(specs) { spec in
             let (notes, problems) = notes(for: spec)
             return (spec, notes, problems, builder.build(spec, notes: notes))
@@ -80,7 +80,6 @@ struct ComponentStage {
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,
     /// and what was found wrong in it (broken links, `tabbar` blocks, unreadable files).
     private func notes(for spec: ComponentSpec) -> (RenderedMarkdown?, [Diagnostic]) {
-        let inventory = content.inventory
         let path = Conventions.componentNotes(spec.name)
         guard inventory.componentNotes.contains(path) else { return (nil, []) }
         let display = inventory.displayPath(path)
@@ -94,8 +93,8 @@ struct ComponentStage {
         let directory = Conventions.componentPage(spec.name)
         let renderer = MarkdownRenderer(
             allowsRawHTML: config.allowsRawHTML, dropsLeadingTitle: true,
-            linkResolver: PageLinkResolver(targets: content.targets, sourcePath: path, directory: directory),
-            blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: content.targets, rulePages: config.rulePages,
+            linkResolver: PageLinkResolver(targets: targets, sourcePath: path, directory: directory),
+            blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
                                                                                         directory: directory)).blockRenderer())
         let rendered = renderer.render(split.body, path: display)
         return (rendered, rendered.diagnostics)

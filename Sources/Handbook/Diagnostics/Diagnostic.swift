@@ -36,7 +36,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation?
     /// Longer text: why it matters and how to fix it.
     public var explanation: String?
-    /// The build step that found it (`Reading pages`), set by `SiteBuilder`; nil outside a build.
+    /// The build step that found it (`Reading pages`), set by the build; nil outside one.
     public var step: String?
 
     public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation?, explanation: String? = nil) {

@@ -6,13 +6,13 @@ public enum DiagnosticJSON {
         let rows = diagnostics.sortedForDisplay().map { diagnostic -> String in
             var fields: [String] = []
             if let location = diagnostic.location {
-                fields += ["\"file\": \(LayoutJSON.string(location.file))", "\"line\": \(location.line)", "\"column\": \(location.column)"]
+                fields += ["\"file\": \(JSONText.quoted(location.file))", "\"line\": \(location.line)", "\"column\": \(location.column)"]
             } else {
                 fields += ["\"file\": null", "\"line\": null", "\"column\": null"]
             }
-            fields += ["\"severity\": \(LayoutJSON.string(diagnostic.severity.rawValue))", "\"id\": \(LayoutJSON.string(diagnostic.id))",
-                       "\"message\": \(LayoutJSON.string(diagnostic.message))",
-                       "\"explanation\": " + (diagnostic.explanation.map(LayoutJSON.string) ?? "null")]
+            fields += ["\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))", "\"id\": \(JSONText.quoted(diagnostic.id))",
+                       "\"message\": \(JSONText.quoted(diagnostic.message))",
+                       "\"explanation\": " + (diagnostic.explanation.map(JSONText.quoted) ?? "null")]
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]\n"

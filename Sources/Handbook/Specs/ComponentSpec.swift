@@ -32,6 +32,9 @@ public struct ComponentSpec: Sendable {
     public struct Part: Sendable {
         public var name: String
         public var description: String
+
+        /// Parts the anatomy diagram can point at; others are listed without a callout.
+        static let calloutNames = ["container", "item", "segment", "label", "indicator", "thumb", "icon", "badge"]
     }
 
     /// A variant and its limits.

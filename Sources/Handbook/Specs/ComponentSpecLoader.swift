@@ -87,10 +87,10 @@ enum ComponentSpecLoader {
                 reader.report("spec.anatomy", "an anatomy entry needs a 'part'", at: element)
                 return nil
             }
-            if !AnatomyDiagram.knownParts.contains(part.name.lowercased()), let nameNode = entries.first(where: { $0.key == "part" })?.value {
-                let hint = Spelling.suggestion(for: part.name, among: AnatomyDiagram.knownParts).map { "; did you mean '\($0)'?" } ?? ""
+            if !ComponentSpec.Part.calloutNames.contains(part.name.lowercased()), let nameNode = entries.first(where: { $0.key == "part" })?.value {
+                let hint = Spelling.suggestion(for: part.name, among: ComponentSpec.Part.calloutNames).map { "; did you mean '\($0)'?" } ?? ""
                 reader.report("spec.anatomy-part", "the anatomy diagram cannot point at '\(part.name)'\(hint)", at: nameNode, severity: .warning,
-                              explanation: "Parts with a callout: \(AnatomyDiagram.knownParts.joined(separator: ", ")). Others are listed without one.")
+                              explanation: "Parts with a callout: \(ComponentSpec.Part.calloutNames.joined(separator: ", ")). Others are listed without one.")
             }
             return part
         }
