@@ -25,8 +25,16 @@ struct LoadedSite: Sendable {
         inventory = try state.require(\.content).inventory
         theme = try state.require(\.theme)
         font = settings.font
-        pages = guidelines.pages + components.pages
-        navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+        var pages = guidelines.pages + components.pages
+        var navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
+        // Without a Content/index.md the brand link and every "Home" crumb would lead
+        // nowhere: the site gets a home page listing its sections.
+        if !pages.contains(where: { $0.kind == .home }) {
+            pages.append(GeneratedHome(config: config, library: theme.library).page(pages: pages, navigation: navigation))
+            navigation.setHome(pages.count - 1)
+        }
+        self.pages = pages
+        self.navigation = navigation
         files = components.files
         history = guidelines.history
         liveReload = state.options.liveReloadScript
@@ -39,10 +47,14 @@ struct LoadedSite: Sendable {
     /// headings are known.
     func checkAnchors() -> [Diagnostic] {
         var idsByPage: [String: Set<String>] = [:]
-        for page in pages { idsByPage[page.sourcePath] = page.body.headingIDs }
+        // A link to a page's title (its first `#` heading, shown by the layout) lands on the page's top.
+        for page in pages {
+            var slugger = HeadingSlugger(reserved: [])
+            idsByPage[page.sourcePath] = page.body.headingIDs.union([slugger.slug(for: page.title)])
+        }
         var found: [Diagnostic] = []
         for page in pages {
-            for link in page.body.links {
+            for link in page.body.links where !link.fragment.isEmpty {
                 let target = link.targetPage ?? page.sourcePath
                 guard let ids = idsByPage[target], !ids.contains(link.fragment),
                       !ids.contains(SitePath.percentDecoded(link.fragment)) else { continue }

@@ -33,9 +33,19 @@ struct PageReader {
         var result = Result()
         result.history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
         if knownHistory == nil { cache?.remember(result.history, of: directory) }
+        var drafts: [String: Page] = [:]
         for (page, found) in loaded {
             result.diagnostics += found
-            if let page { result.pages.append(page) }
+            guard let page else { continue }
+            if page.frontMatter.draft { drafts[page.sourcePath] = page } else { result.pages.append(page) }
+        }
+        // Drafts are not published: a link to one would lead nowhere.
+        for page in result.pages {
+            for link in page.body.links {
+                guard let target = link.targetPage, drafts[target] != nil else { continue }
+                result.diagnostics.append(.warning("link.draft", "link to '\(inventory.displayPath(target))', a draft that is not published", at: link.location,
+                                                   explanation: "Publish the page (remove `draft: true`) or drop the link."))
+            }
         }
         return result
     }

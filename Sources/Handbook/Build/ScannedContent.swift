@@ -27,7 +27,7 @@ struct ScannedContent: Sendable {
         }
         for file in inventory.staticFiles { targets.addFile(file) }
         for spec in inventory.componentSpecs {
-            let name = ComponentStage.name(of: spec)
+            let name = Conventions.componentName(ofSpec: spec)
             claim(Conventions.componentPage(name), by: spec)
             targets.addComponent(name: name, sourcePaths: [spec, Conventions.componentNotes(name)], page: spec)
         }

@@ -17,13 +17,6 @@ struct ComponentStage {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// A spec's component name: its file name without extension, as a URL segment.
-    static func name(of specPath: String) -> String {
-        var name = String(specPath.split(separator: "/").last ?? "")
-        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        return SitePath.slug(name)
-    }
-
     func run() -> Result {
         var result = Result()
         var specs: [ComponentSpec] = []
@@ -37,7 +30,7 @@ struct ComponentStage {
                 result.diagnostics += error.diagnostics
                 continue
             }
-            let (spec, found) = ComponentSpecLoader.load(source, name: Self.name(of: path), sourcePath: path)
+            let (spec, found) = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path)
             result.diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).

@@ -54,6 +54,11 @@ public struct ContentInventory: Sendable {
                 }
             }
         }
+        // A note is a spec's only when the spec exists; any other Markdown file in the
+        // components folder (its index.md, pages for components without a spec) is a page.
+        let notesOfSpecs = Set(inventory.componentSpecs.map { Conventions.componentNotes(Conventions.componentName(ofSpec: $0)) })
+        inventory.pages += inventory.componentNotes.filter { !notesOfSpecs.contains($0) }
+        inventory.componentNotes = inventory.componentNotes.filter(notesOfSpecs.contains)
         inventory.pages.sort()
         inventory.componentSpecs.sort()
         inventory.componentNotes.sort()

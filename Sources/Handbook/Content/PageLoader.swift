@@ -1,6 +1,6 @@
 import Yams
 
-/// Reads one Markdown page: its front matter (title, order, summary) and its body,
+/// Reads one Markdown page: its front matter (`PageFrontMatter`) and its body,
 /// rendered through cmark with links resolved against the whole site.
 struct PageLoader: Sendable {
     let inventory: ContentInventory
@@ -8,8 +8,6 @@ struct PageLoader: Sendable {
     let allowsRawHTML: Bool
     /// Renders fenced blocks such as `tabbar` (set by the build once previews exist).
     let blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)?
-
-    static let frontMatterKeys = ["title", "order", "summary"]
 
     /// A page, or the diagnostics that kept it from loading.
     func load(_ relative: String) -> (Page?, [Diagnostic]) {
@@ -23,24 +21,18 @@ struct PageLoader: Sendable {
             return (nil, error.diagnostics)
         }
         var diagnostics: [Diagnostic] = []
-        var title: String?, summary: String?, order: Int?
+        var front = PageFrontMatter()
         if let yaml = split.yaml {
             do {
                 let document = try YAMLDocument(parsing: yaml, path: display, firstLine: split.yamlFirstLine)
                 var reader = YAMLReader(document)
-                for (key, _, value) in reader.mapping(document.root, allowed: Self.frontMatterKeys, what: "front matter") ?? [] {
-                    switch key {
-                    case "title": title = reader.string(value, what: "title")
-                    case "summary": summary = reader.string(value, what: "summary")
-                    case "order": order = reader.int(value, what: "order")
-                    default: break
-                    }
-                }
+                front = PageFrontMatter.read(document.root, reader: &reader)
                 diagnostics += reader.diagnostics
             } catch {
                 return (nil, error.diagnostics)
             }
         }
+        let title = front.title
         let directory = SitePath.pageDirectory(forSource: relative)
         let renderer = MarkdownRenderer(
             allowsRawHTML: allowsRawHTML,
@@ -50,18 +42,19 @@ struct PageLoader: Sendable {
         )
         let body = renderer.render(split.body, path: display)
         diagnostics += body.diagnostics
-        let isIndex = relative.split(separator: "/").last?.lowercased().hasPrefix("index.") == true
+        let isIndex = SitePath.isIndexPage(relative)
         let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
-        let kind: Page.Kind = relative.lowercased() == "index.md" ? .home : (isIndex ? .section : .guideline)
+        let kind: Page.Kind = isIndex && folder.isEmpty ? .home : (isIndex ? .section : .guideline)
         let page = Page(
             kind: kind,
             sourcePath: relative,
             directory: directory,
             title: title ?? body.leadingTitle ?? Self.title(fromFileName: relative),
-            summary: summary ?? "",
-            order: order,
+            summary: front.summary ?? "",
+            order: front.order,
             sectionKey: kind == .home ? nil : folder,
-            body: body
+            body: body,
+            frontMatter: front
         )
         return (page, diagnostics)
     }
@@ -70,7 +63,7 @@ struct PageLoader: Sendable {
     static func title(fromFileName path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
-        if name.lowercased() == "index" { name = String(path.split(separator: "/").dropLast().last ?? "Home") }
+        if SitePath.indexNames.contains(name.lowercased()) { name = String(path.split(separator: "/").dropLast().last ?? "Home") }
         let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }

@@ -270,8 +270,10 @@ struct MarkdownWalk {
         case .external:
             return raw
         case let .internal(url, page):
-            if let fragment, !fragment.isEmpty, let page {
-                links.append(LinkReference(targetPage: page, fragment: String(fragment), location: location(of: node)))
+            // Every link into another page is kept: its anchor is checked once all headings are
+            // known, and a link to a page that turns out to be a draft is reported.
+            if let page {
+                links.append(LinkReference(targetPage: page, fragment: fragment.map(String.init) ?? "", location: location(of: node)))
             }
             return url + query + (fragment.map { "#" + $0 } ?? "")
         case let .broken(reason):

@@ -10,6 +10,7 @@ public struct TOCEntry: Sendable, Equatable {
 public struct LinkReference: Sendable {
     /// The content-relative source path of the page linked to (`nil` for the page itself).
     public var targetPage: String?
+    /// The anchor linked to; empty for a link to the page itself.
     public var fragment: String
     public var location: SourceLocation
 }

@@ -14,32 +14,29 @@ struct NavigationRenderer: Sendable {
     private static let currentClose: UInt8 = 0x03
 
     init(navigation: SiteNavigation, pages: [Page], library: MustacheLibrary) {
-        // Links are computed once; each variant differs only in which section is expanded.
-        let sections: [[String: Any]] = navigation.sections.map { section in
+        // Links are computed once; each variant differs only in which sections are expanded:
+        // the current page's section and every section around it.
+        func link(_ index: Int) -> String { "\u{1}" + SitePath.relative(from: "", to: pages[index].directory) }
+        func entry(_ key: String, expanded: Set<String>) -> [String: Any] {
+            guard let section = navigation.section(key) else { return [:] }
             let linked = section.indexPage ?? section.pages.first
+            let isExpanded = expanded.contains(key)
             return [
                 "title": section.title,
-                "url": linked.map { "\u{1}" + SitePath.relative(from: "", to: pages[$0].directory) } ?? "",
-                "depth": section.ancestors.count,
+                "url": linked.map(link) ?? "",
+                // A section's index page is current on its own link.
+                "current": section.indexPage.map { "\u{2}\($0)\u{3}" } ?? "",
+                "expanded": isExpanded,
+                "pages": isExpanded ? section.pages.map { ["title": pages[$0].navigationTitle, "url": link($0), "current": "\u{2}\($0)\u{3}"] } : [],
+                "children": isExpanded ? section.children.map { entry($0, expanded: expanded) } : [],
             ]
         }
-        func pageLinks(_ section: SiteNavigation.Section) -> [[String: Any]] {
-            section.pages.map { index in
-                [
-                    "title": pages[index].title,
-                    "url": "\u{1}" + SitePath.relative(from: "", to: pages[index].directory),
-                    "current": "\u{2}\(index)\u{3}",
-                ]
-            }
-        }
-        let collapsed = sections.map { $0.merging(["expanded": false, "pages": [[String: Any]]()]) { $1 } }
         // One variant per section plus the all-collapsed one (position -1), rendered on every core.
         let rendered = concurrentMap(Array(-1..<navigation.sections.count)) { position -> (String, String) in
-            guard position >= 0 else { return ("", library.render(["sections": collapsed], withTemplate: Conventions.navigationTemplate) ?? "") }
-            var variant = collapsed
-            variant[position]["expanded"] = true
-            variant[position]["pages"] = pageLinks(navigation.sections[position])
-            return (navigation.sections[position].key, library.render(["sections": variant], withTemplate: Conventions.navigationTemplate) ?? "")
+            let section = position >= 0 ? navigation.sections[position] : nil
+            let expanded = Set(section.map { $0.ancestors + [$0.key] } ?? [])
+            let context = ["sections": navigation.roots.map { entry($0, expanded: expanded) }]
+            return (section?.key ?? "", library.render(context, withTemplate: Conventions.navigationTemplate) ?? "")
         }
         let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
         self.templates = templates.mapValues(Sidebar.init)
@@ -54,10 +51,11 @@ struct NavigationRenderer: Sendable {
             hasher.combine(section.key)
             hasher.combine(section.title)
             hasher.combine(section.ancestors)
+            hasher.combine(section.children)
             hasher.combine(section.indexPage.map { pages[$0].directory })
             for index in section.pages {
                 hasher.combine(index)
-                hasher.combine(pages[index].title)
+                hasher.combine(pages[index].navigationTitle)
                 hasher.combine(pages[index].directory)
             }
         }

@@ -54,6 +54,7 @@ struct PageRenderer: Sendable {
         hasher.combine(page.summary)
         hasher.combine(page.directory)
         hasher.combine(page.bodyHash)
+        hasher.combine(page.frontMatter)
         hasher.combine(page.sourcePath)
         hasher.combine(lastUpdated(page))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
@@ -100,7 +101,8 @@ struct PageRenderer: Sendable {
         if page.kind == .component, let name = page.directory.split(separator: "/").last {
             files.append(Conventions.componentNotes(String(name)))
         }
-        return files.compactMap { history.lastChanged[$0] }.max()
+        // Git knows best; a page outside a repository may say itself (`lastmod`).
+        return files.compactMap { history.lastChanged[$0] }.max() ?? page.frontMatter.lastModified.map { String($0.prefix(10)) }
     }
 
     private func baseContext(page: Page, root: String) -> [String: Any] {
@@ -112,7 +114,10 @@ struct PageRenderer: Sendable {
             "content": page.body.html,
             "toc": page.body.toc.map(tocContext),
             "hasToc": !page.body.toc.isEmpty,
+            "tags": page.frontMatter.tags,
+            "params": page.frontMatter.params.mapValues(\.templateValue),
         ]
+        if let date = page.frontMatter.date { pageContext["date"] = date }
         if page.kind != .notFound {
             if config.url != nil { pageContext["url"] = config.publishedRoot + page.directory }
             let edit = page.sourcePath.isEmpty ? nil : config.editLink(forSource: page.sourcePath, contentPrefix: history.contentPrefix)

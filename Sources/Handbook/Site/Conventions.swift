@@ -30,6 +30,8 @@ public enum Conventions {
     public static let navigationTemplate = "partials/navigation"
     /// A computed preview: the SVG with its caption.
     public static let previewTemplate = "partials/preview"
+    /// The list of sections on a generated home page (a site without `index.md`).
+    public static let generatedHomeTemplate = "partials/home-sections"
     /// The frame around each section of a component page (heading, anchor, body).
     public static let componentSectionTemplate = "partials/component/section"
 
@@ -42,6 +44,14 @@ public enum Conventions {
     public static func componentNotes(_ name: String) -> String { componentsFolder + "/" + name + ".md" }
     /// The site directory of component `name`'s page, e.g. `components/tabs/`.
     public static func componentPage(_ name: String) -> String { componentsFolder + "/" + name + "/" }
+
+    /// A spec's component name: its file name without extension, as a URL segment
+    /// (`components/Tab bar.yml` → `tab-bar`).
+    public static func componentName(ofSpec path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? "")
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        return SitePath.slug(name)
+    }
 
     /// Whether a content path is a file directly inside the components folder.
     static func isComponentFile(_ relative: String) -> Bool {

@@ -18,8 +18,14 @@ public struct LinkTargets: Sendable {
         let target = Target(sitePath: directory, page: source)
         targets[source] = target
         let folder = directory.isEmpty ? "" : String(directory.dropLast())
+        // As other generators' authors write it: `tab-bars.md`, `tab-bars/`, `tab-bars`.
         targets[folder + "/"] = target
-        if source.split(separator: "/").last?.lowercased() == "index.md" {
+        if !folder.isEmpty, targets[folder] == nil { targets[folder] = target }
+        for suffix in [".md", ".markdown"] where source.lowercased().hasSuffix(suffix) && source.count > suffix.count {
+            let bare = String(source.dropLast(suffix.count))
+            if targets[bare] == nil { targets[bare] = target }
+        }
+        if SitePath.isIndexPage(source) {
             let sourceFolder = source.split(separator: "/").dropLast().joined(separator: "/")
             targets[sourceFolder] = target
             targets[sourceFolder + "/"] = target
@@ -40,9 +46,15 @@ public struct LinkTargets: Sendable {
         targets[path] = Target(sitePath: path, page: nil)
     }
 
-    /// The target for a content path, if any.
+    /// The target for a content path, if any. Links written for generators that publish
+    /// `page.html` or `page/index.html` find the page too.
     public func target(for contentPath: String) -> Target? {
-        targets[contentPath] ?? (contentPath.isEmpty ? targets["/"] : nil)
+        func exact(_ path: String) -> Target? { targets[path] ?? (path.isEmpty ? targets["/"] : nil) }
+        if let target = exact(contentPath) { return target }
+        for (suffix, replacement) in [("/index.html", "/"), ("index.html", ""), (".html", "")] where contentPath.hasSuffix(suffix) {
+            if let target = exact(String(contentPath.dropLast(suffix.count)) + replacement) { return target }
+        }
+        return nil
     }
 }
 
@@ -60,11 +72,34 @@ struct PageLinkResolver: LinkResolving {
         guard let contentPath = SitePath.resolve(decoded, against: sourcePath) else {
             return .broken(reason: "\(isImage ? "image" : "link") '\(path)' points outside the content folder")
         }
-        guard let target = targets.target(for: contentPath) else {
+        guard let target = targets.target(for: contentPath) ?? publishedURLFallback(decoded) ?? siteAbsoluteFallback(decoded) else {
             let what = isImage ? "image '\(path)' does not exist" : "link to '\(path)' leads nowhere in the site"
             return .broken(reason: what)
         }
         return .internal(url: SitePath.relative(from: directory, to: target.sitePath), page: target.page)
+    }
+
+    /// Hugo and Docusaurus resolve a relative link from the page's published URL
+    /// (`guides/type/`), not from its file (`guides/type.md`): `../color/` means a sibling.
+    private func publishedURLFallback(_ link: String) -> LinkTargets.Target? {
+        guard !link.hasPrefix("/"), !directory.isEmpty, let resolved = SitePath.resolve(link, against: directory + "index.md") else { return nil }
+        return targets.target(for: resolved)
+    }
+
+    /// A site-absolute link (`/components/button/`) in docs copied into a folder of the
+    /// content (`guidelines/`) meant that folder's root: try each folder around the page,
+    /// nearest first, after the content root.
+    private func siteAbsoluteFallback(_ link: String) -> LinkTargets.Target? {
+        guard link.hasPrefix("/") else { return nil }
+        var folders = sourcePath.split(separator: "/").dropLast()
+        while !folders.isEmpty {
+            if let resolved = SitePath.resolve(String(link.dropFirst()), against: folders.joined(separator: "/") + "/page"),
+               let target = targets.target(for: resolved) {
+                return target
+            }
+            folders = folders.dropLast()
+        }
+        return nil
     }
 
     /// `https:`, `mailto:`, protocol-relative `//host` …

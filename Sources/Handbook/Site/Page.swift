@@ -13,9 +13,11 @@ public struct Page: Sendable {
     /// Directory of the page in the site (`guidelines/navigation/tab-bars/`, `` for the home page).
     public var directory: String
     public var title: String
+    /// The title the sidebar shows: the front matter's `sidebar_label`/`linkTitle`, else the title.
+    public var navigationTitle: String { frontMatter.navigationTitle ?? title }
     public var summary: String
     /// Position among its section's pages; pages without one follow, by title.
-    public var order: Int?
+    public var order: Double?
     /// The section the page belongs to (a content folder), `nil` for the home page.
     public var sectionKey: String?
     public let body: RenderedMarkdown
@@ -25,7 +27,12 @@ public struct Page: Sendable {
     /// body again on each save cost more than the save's page.
     public let bodyHash: Int
 
-    public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Int?, sectionKey: String?, body: RenderedMarkdown) {
+    /// What its front matter said besides title, summary and order (dates, tags, a sidebar
+    /// title, other generators' keys for templates).
+    public let frontMatter: PageFrontMatter
+
+    public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
+                body: RenderedMarkdown, frontMatter: PageFrontMatter = PageFrontMatter()) {
         self.kind = kind
         self.sourcePath = sourcePath
         self.directory = directory
@@ -34,6 +41,7 @@ public struct Page: Sendable {
         self.order = order
         self.sectionKey = sectionKey
         self.body = body
+        self.frontMatter = frontMatter
         // Finished here, for pages of every kind: search and the render cache rely on both.
         searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
         bodyHash = body.html.hashValue

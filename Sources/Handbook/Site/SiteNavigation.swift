@@ -1,4 +1,6 @@
-/// Sections and reading order of the site, derived from content folders.
+/// Sections and reading order of the site, derived from content folders: every folder
+/// holding pages is a section, nested under the nearest enclosing folder that is one, at
+/// any depth.
 public struct SiteNavigation: Sendable {
     /// A content folder with pages, shown as a group in the sidebar.
     public struct Section: Sendable {
@@ -9,13 +11,19 @@ public struct SiteNavigation: Sendable {
         public var indexPage: Int?
         /// Indices of the other pages, in reading order.
         public var pages: [Int]
-        /// The sections enclosing this one, outermost first (for breadcrumbs).
+        /// The sections enclosing this one, outermost first (for breadcrumbs and the sidebar).
         public var ancestors: [String]
+        /// The sections directly inside this one, in order.
+        public var children: [String] = []
     }
 
+    /// Every section, in reading order (each followed by the sections inside it).
     public var sections: [Section]
+    /// Keys of the sections no other section encloses, in order.
+    public var roots: [String]
     /// Every page index in reading order, for previous/next links.
     public var readingOrder: [Int]
+    private var positions: [String: Int]
 
     /// Groups `pages` by folder; `navigationOrder` (site.yml `navigation`) names folders first.
     public init(pages: [Page], navigationOrder: [String]) {
@@ -28,30 +36,54 @@ public struct SiteNavigation: Sendable {
         }
         for key in byKey.keys {
             guard var section = byKey[key] else { continue }
-            section.title = section.indexPage.map { pages[$0].title } ?? Self.title(forFolder: key)
+            section.title = section.indexPage.map { pages[$0].navigationTitle } ?? Self.title(forFolder: key)
             section.pages.sort { Self.precedes(pages[$0], pages[$1]) }
             section.ancestors = Self.prefixes(of: key).filter { byKey[$0] != nil }
             byKey[key] = section
         }
-        func rank(_ section: Section) -> (Int, Int, String, String) {
-            let last = String(section.key.split(separator: "/").last ?? "")
-            let named = navigationOrder.firstIndex { $0 == section.key || $0 == last } ?? Int.max
-            let order = section.indexPage.flatMap { pages[$0].order } ?? Int.max
-            return (named, order, section.title, section.key)
+        func rank(_ key: String) -> (Int, Double, String, String) {
+            let section = byKey[key]
+            let last = String(key.split(separator: "/").last ?? "")
+            let named = navigationOrder.firstIndex { $0 == key || $0 == last } ?? Int.max
+            let order = section?.indexPage.flatMap { pages[$0].order } ?? .infinity
+            return (named, order, section?.title ?? "", key)
         }
-        sections = byKey.values.sorted { rank($0) < rank($1) }
+        var childKeys: [String: [String]] = [:]
+        var roots: [String] = []
+        for (key, section) in byKey {
+            if let parent = section.ancestors.last { childKeys[parent, default: []].append(key) } else { roots.append(key) }
+        }
+        for key in childKeys.keys { byKey[key]?.children = childKeys[key, default: []].sorted { rank($0) < rank($1) } }
+        self.roots = roots.sorted { rank($0) < rank($1) }
+        // Depth first: a section, then the sections inside it.
+        var ordered: [Section] = []
+        var pending = Array(self.roots.reversed())
+        while let key = pending.popLast() {
+            guard let section = byKey[key] else { continue }
+            ordered.append(section)
+            pending += section.children.reversed()
+        }
+        sections = ordered
+        positions = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.key, $0) })
         var order: [Int] = pages.indices.filter { pages[$0].kind == .home }
-        for section in sections {
+        for section in ordered {
             if let index = section.indexPage { order.append(index) }
             order += section.pages
         }
         readingOrder = order
     }
 
+    /// Makes page `index` the home page, first in reading order (a generated home page,
+    /// added after the navigation was made from the others).
+    public mutating func setHome(_ index: Int) {
+        readingOrder.removeAll { $0 == index }
+        readingOrder.insert(index, at: 0)
+    }
+
     /// The section with `key`.
     public func section(_ key: String?) -> Section? {
-        guard let key else { return nil }
-        return sections.first { $0.key == key }
+        guard let key, let position = positions[key] else { return nil }
+        return sections[position]
     }
 
     static func precedes(_ a: Page, _ b: Page) -> Bool {

@@ -3,6 +3,16 @@
 /// Every link the site writes is relative and names `index.html` explicitly, so the site
 /// works under any subpath and when opened from disk, with no script.
 public enum SitePath {
+    /// File names (without extension) that make a page its folder's index: `index`, and
+    /// Hugo's `_index`.
+    static let indexNames: Set<String> = ["index", "_index"]
+
+    /// Whether the Markdown file at `source` is its folder's index page.
+    public static func isIndexPage(_ source: String) -> Bool {
+        guard let name = source.split(separator: "/").last?.lowercased(), let dot = name.lastIndex(of: ".") else { return false }
+        return indexNames.contains(String(name[..<dot]))
+    }
+
     /// The output directory of a Markdown page: `guidelines/nav/tab-bars.md` → `guidelines/nav/tab-bars/`,
     /// `guidelines/nav/index.md` → `guidelines/nav/`, `index.md` → `` (the root).
     public static func pageDirectory(forSource source: String) -> String {
@@ -12,7 +22,7 @@ public enum SitePath {
             last = String(last.dropLast(suffix.count))
             break
         }
-        if last.lowercased() != "index" { parts.append(slug(last)) }
+        if !indexNames.contains(last.lowercased()) { parts.append(slug(last)) }
         return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     }
 

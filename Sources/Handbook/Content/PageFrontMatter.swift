@@ -1,0 +1,146 @@
+import Yams
+
+/// What Handbook reads from a page's front matter, whichever generator it was written for.
+///
+/// Handbook's own keys (`title`, `summary`, `order`) keep their strict types. Keys other
+/// generators use for the same things mean what their users expect (`description`,
+/// `weight`, `nav_order`, `sidebar_position`, `draft`, `date`, `lastmod`, `tags`,
+/// `sidebar_label`, `linkTitle`). Every other key is kept, as it was written, for
+/// templates (`page.params`): front matter never fails a build for a key it does not know.
+public struct PageFrontMatter: Sendable, Hashable {
+    public var title: String?
+    public var summary: String?
+    /// Position among its section's pages.
+    public var order: Double?
+    /// `draft: true`: the page is not published.
+    public var draft = false
+    /// `date` and `lastmod` as written (`2024-05-01`).
+    public var date: String?
+    public var lastModified: String?
+    public var tags: [String] = []
+    /// A shorter title for the sidebar (`sidebar_label`, `linkTitle`).
+    public var navigationTitle: String?
+    /// Every other key, for templates.
+    public var params: [String: FrontMatterValue] = [:]
+
+    public init() {}
+
+    /// What each key means; the first key of a meaning that is present wins.
+    enum Meaning { case title, summary, order, draft, date, lastModified, tags, navigationTitle }
+    static let meanings: [(key: String, meaning: Meaning)] = [
+        ("title", .title), ("summary", .summary), ("description", .summary),
+        ("order", .order), ("weight", .order), ("nav_order", .order), ("sidebar_position", .order),
+        ("draft", .draft), ("date", .date), ("lastmod", .lastModified), ("last_modified_at", .lastModified),
+        ("tags", .tags), ("sidebar_label", .navigationTitle), ("linkTitle", .navigationTitle),
+    ]
+    /// Keys whose wrong type is an error; other generators' keys with a surprising value are skipped with a warning.
+    static let strictKeys: Set<String> = ["title", "summary", "order"]
+
+    /// Reads the mapping at `root`. A near-miss of a known key (`titel`) is a warning with
+    /// a suggestion; any other unknown key is kept in `params` without a word.
+    static func read(_ root: Node?, reader: inout YAMLReader) -> PageFrontMatter {
+        var result = PageFrontMatter()
+        guard let root else { return result }
+        guard case .mapping(let mapping) = root else {
+            reader.report("yaml.type", "front matter must be a mapping of keys to values", at: root)
+            return result
+        }
+        let knownKeys = meanings.map(\.key)
+        var known: [String: Node] = [:]
+        var seen = Set<String>()
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                reader.report("yaml.type", "keys in front matter must be plain text", at: keyNode)
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                reader.report("yaml.duplicate-key", "key '\(key)' appears twice in front matter", at: keyNode)
+                continue
+            }
+            if knownKeys.contains(key) {
+                known[key] = value
+                continue
+            }
+            if let near = Spelling.suggestion(for: key, among: knownKeys) {
+                reader.report("front-matter.unknown-key", "unknown key '\(key)' in front matter; did you mean '\(near)'?", at: keyNode,
+                              severity: .warning, explanation: "Unknown keys are kept for templates as page.params.\(key).")
+            }
+            result.params[key] = FrontMatterValue(value)
+        }
+        // In the order of `meanings`, so `summary` wins over `description` and `order` over `weight`.
+        for (key, meaning) in meanings {
+            guard let value = known[key] else { continue }
+            if strictKeys.contains(key) {
+                _ = result.read(meaning, key: key, from: value, reader: &reader)
+                continue
+            }
+            var lenient = YAMLReader(reader.document)
+            if !result.read(meaning, key: key, from: value, reader: &lenient), let problem = lenient.diagnostics.first {
+                reader.report(.warning("front-matter.value", "\(problem.message); '\(key)' is ignored", at: problem.location))
+            }
+        }
+        return result
+    }
+
+    /// Sets the field for `meaning` from `value`; false when the value has the wrong type.
+    private mutating func read(_ meaning: Meaning, key: String, from value: Node, reader: inout YAMLReader) -> Bool {
+        var copy = self
+        switch meaning {
+        case .title: guard let text = reader.string(value, what: key) else { return false }; copy.title = copy.title ?? text
+        case .summary: guard let text = reader.string(value, what: key) else { return false }; copy.summary = copy.summary ?? text
+        case .order:
+            guard case .scalar(let scalar) = value, let number = Double(scalar.string), number.isFinite else {
+                reader.report("yaml.type", "\(key) must be a number", at: value)
+                return false
+            }
+            copy.order = copy.order ?? number
+        case .draft: guard let flag = reader.bool(value, what: key) else { return false }; copy.draft = copy.draft || flag
+        case .date: guard let text = reader.string(value, what: key) else { return false }; copy.date = copy.date ?? text
+        case .lastModified: guard let text = reader.string(value, what: key) else { return false }; copy.lastModified = copy.lastModified ?? text
+        case .tags:
+            // Hugo and Jekyll accept one tag as a plain value too.
+            if case .scalar(let scalar) = value { copy.tags += [scalar.string] } else {
+                guard let tags = reader.strings(value, what: key) else { return false }
+                copy.tags += tags.map(\.0)
+            }
+        case .navigationTitle: guard let text = reader.string(value, what: key) else { return false }; copy.navigationTitle = copy.navigationTitle ?? text
+        }
+        self = copy
+        return true
+    }
+}
+
+/// A front matter value kept for templates: text, true/false, a list or a mapping.
+public enum FrontMatterValue: Sendable, Hashable {
+    case text(String)
+    case flag(Bool)
+    case list([FrontMatterValue])
+    case map([String: FrontMatterValue])
+
+    init(_ node: Node) {
+        switch node {
+        case .scalar(let scalar):
+            switch scalar.string {
+            case "true": self = .flag(true)
+            case "false": self = .flag(false)
+            default: self = .text(scalar.string)
+            }
+        case .sequence(let sequence): self = .list(sequence.map(FrontMatterValue.init))
+        case .mapping(let mapping):
+            var entries: [String: FrontMatterValue] = [:]
+            for (key, value) in mapping { if let name = key.scalar?.string { entries[name] = FrontMatterValue(value) } }
+            self = .map(entries)
+        case .alias: self = .text("")
+        }
+    }
+
+    /// The value as a Mustache context value.
+    var templateValue: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .list(let values): values.map(\.templateValue)
+        case .map(let entries): entries.mapValues(\.templateValue)
+        }
+    }
+}
