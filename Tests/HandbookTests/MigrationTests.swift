@@ -79,6 +79,8 @@ import Testing
             "Content/guides/color.md": "---\ntitle: Color\nweight: 20\ndate: 2024-03-01\nlastmod: 2024-05-02T10:00:00Z\ntags: [color, tokens]\nlinkTitle: Colour\n---\n\nSee [type](/guides/type/).\n",
             "Content/guides/type.md": "---\ntitle: Typography\nweight: 10\ncategories: [foundations]\n---\n\nSee [color](../color/).\n",
             "Content/guides/deep/nested/page.md": "# Deep\n\n[Up](/guides/color/)\n",
+            "Content/guides/deep/other/page.md": "# Other deep\n\n[Home](/)\n",
+            "Content/guides/deep/alpha/page.md": "# Alpha\n",
             "Templates/partials/page-meta.mustache": "<p class=\"meta\">{{page.date}}{{#page.tags}} #{{.}}{{/page.tags}} {{page.params.categories}}</p>\n",
         ])
         defer { site.remove() }

@@ -25,6 +25,10 @@ struct ScannedContent: Sendable {
             claim(directory, by: source)
             targets.addPage(source: source, directory: directory)
         }
+        // Without an index.md at the root the build makes a home page (`GeneratedHome`): links to `/` reach it.
+        if !inventory.pages.contains(where: { SitePath.isIndexPage($0) && !$0.contains("/") }) {
+            targets.addGeneratedHome()
+        }
         for file in inventory.staticFiles { targets.addFile(file) }
         for spec in inventory.componentSpecs {
             let name = Conventions.componentName(ofSpec: spec)

@@ -32,6 +32,11 @@ public struct LinkTargets: Sendable {
         }
     }
 
+    /// Registers the home page the build makes for a site without a root `index.md`.
+    public mutating func addGeneratedHome() {
+        targets["/"] = Target(sitePath: "", page: nil)
+    }
+
     /// Registers a component page: its spec and notes both lead to it.
     public mutating func addComponent(name: String, sourcePaths: [String], page: String) {
         let directory = Conventions.componentPage(name)

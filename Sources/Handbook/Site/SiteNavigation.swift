@@ -53,7 +53,8 @@ public struct SiteNavigation: Sendable {
         for (key, section) in byKey {
             if let parent = section.ancestors.last { childKeys[parent, default: []].append(key) } else { roots.append(key) }
         }
-        for key in childKeys.keys { byKey[key]?.children = childKeys[key, default: []].sorted { rank($0) < rank($1) } }
+        let sortedChildren = childKeys.mapValues { $0.sorted { rank($0) < rank($1) } }
+        for (key, children) in sortedChildren { byKey[key]?.children = children }
         self.roots = roots.sorted { rank($0) < rank($1) }
         // Depth first: a section, then the sections inside it.
         var ordered: [Section] = []
