@@ -68,7 +68,7 @@ import Testing
         let tabs = try #require(nav.range(of: ">Tabs</a>")), button = try #require(nav.range(of: ">Button</a>"))
         #expect(tabs.lowerBound < button.lowerBound)
         let home = try #require(site.read("_site/index.html"))
-        #expect(home.contains("<ul class=\"home-sections\">") && home.contains("<a href=\"docs/index.html\">Docs</a>"))
+        #expect(home.contains("<ul class=\"index-list\">") && home.contains("<a href=\"docs/index.html\">Docs</a>"))
     }
 
     @Test func hugoStyle() throws {

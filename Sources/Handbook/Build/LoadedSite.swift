@@ -27,12 +27,9 @@ struct LoadedSite: Sendable {
         font = settings.font
         var pages = guidelines.pages + components.pages
         var navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
-        // Without a Content/index.md the brand link and every "Home" crumb would lead
-        // nowhere: the site gets a home page listing its sections.
-        if !pages.contains(where: { $0.kind == .home }) {
-            pages.append(GeneratedHome(config: config, library: theme.library).page(pages: pages, navigation: navigation))
-            navigation.setHome(pages.count - 1)
-        }
+        // Folders without an index.md get one, and so does the site: without it the brand
+        // link and every "Home" crumb would lead nowhere.
+        GeneratedIndex(config: config, library: theme.library).complete(pages: &pages, navigation: &navigation)
         self.pages = pages
         self.navigation = navigation
         files = components.files

@@ -25,10 +25,11 @@ struct ScannedContent: Sendable {
             claim(directory, by: source)
             targets.addPage(source: source, directory: directory)
         }
-        // Without an index.md at the root the build makes a home page (`GeneratedHome`): links to `/` reach it.
-        if !inventory.pages.contains(where: { SitePath.isIndexPage($0) && !$0.contains("/") }) {
-            targets.addGeneratedHome()
-        }
+        // Folders of pages without an index.md get one from the build (`GeneratedIndex`),
+        // and so does the site's root: links to `/` and to such folders reach them.
+        let indexed = Set(inventory.pages.filter(SitePath.isIndexPage).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        let folders = Set((inventory.pages + inventory.componentSpecs).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        for folder in folders.union([""]).subtracting(indexed) { targets.addGeneratedIndex(folder: folder) }
         for file in inventory.staticFiles { targets.addFile(file) }
         for spec in inventory.componentSpecs {
             let name = Conventions.componentName(ofSpec: spec)

@@ -30,8 +30,8 @@ public enum Conventions {
     public static let navigationTemplate = "partials/navigation"
     /// A computed preview: the SVG with its caption.
     public static let previewTemplate = "partials/preview"
-    /// The list of sections on a generated home page (a site without `index.md`).
-    public static let generatedHomeTemplate = "partials/home-sections"
+    /// What a generated index page lists: the home page's sections, a section's pages.
+    public static let indexListTemplate = "partials/index-list"
     /// The frame around each section of a component page (heading, anchor, body).
     public static let componentSectionTemplate = "partials/component/section"
 

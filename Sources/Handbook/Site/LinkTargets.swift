@@ -32,9 +32,11 @@ public struct LinkTargets: Sendable {
         }
     }
 
-    /// Registers the home page the build makes for a site without a root `index.md`.
-    public mutating func addGeneratedHome() {
-        targets["/"] = Target(sitePath: "", page: nil)
+    /// Registers the index page the build makes for a folder without `index.md` (`""`: the home page).
+    public mutating func addGeneratedIndex(folder: String) {
+        let target = Target(sitePath: folder.isEmpty ? "" : folder + "/", page: nil)
+        targets[folder + "/"] = target
+        if !folder.isEmpty, targets[folder] == nil { targets[folder] = target }
     }
 
     /// Registers a component page: its spec and notes both lead to it.

@@ -81,6 +81,15 @@ public struct SiteNavigation: Sendable {
         readingOrder.insert(index, at: 0)
     }
 
+    /// Makes page `index` the index page of section `key` (a generated one), first of the
+    /// section in reading order.
+    public mutating func setIndex(_ index: Int, ofSection key: String) {
+        guard let position = positions[key] else { return }
+        sections[position].indexPage = index
+        let first = sections[position].pages.first.flatMap { readingOrder.firstIndex(of: $0) } ?? readingOrder.count
+        readingOrder.insert(index, at: first)
+    }
+
     /// The section with `key`.
     public func section(_ key: String?) -> Section? {
         guard let key, let position = positions[key] else { return nil }

@@ -1,0 +1,51 @@
+import Mustache
+
+/// Index pages for folders that have none: the home page of a site without
+/// `Content/index.md`, and a section page for each folder of pages without an `index.md`
+/// (so `components/` and a link to `guides/` lead somewhere). Each lists what is inside
+/// with the theme's `partials/index-list.mustache`.
+struct GeneratedIndex {
+    let config: SiteConfig
+    let library: MustacheLibrary
+
+    /// Adds the missing index pages to `pages` and `navigation`.
+    func complete(pages: inout [Page], navigation: inout SiteNavigation) {
+        // Pages at the root form a section whose index is the home page.
+        for section in navigation.sections where section.indexPage == nil && !section.key.isEmpty {
+            let entries = section.pages.map { entry(pages[$0]) } + section.children.compactMap { landing(of: $0, pages: pages, navigation: navigation) }
+            pages.append(page(kind: .section, directory: section.key + "/", title: section.title, summary: "", sectionKey: section.key, entries: entries))
+            navigation.setIndex(pages.count - 1, ofSection: section.key)
+        }
+        guard !pages.contains(where: { $0.kind == .home }) else { return }
+        let sections = navigation.roots.compactMap { landing(of: $0, pages: pages, navigation: navigation) }
+        pages.append(page(kind: .home, directory: "", title: config.title, summary: config.description, sectionKey: nil, entries: sections))
+        navigation.setHome(pages.count - 1)
+    }
+
+    /// A section as an entry: its title, its index page (or first page) and that page's summary.
+    private func landing(of key: String, pages: [Page], navigation: SiteNavigation) -> [String: Any]? {
+        guard let section = navigation.section(key), let index = section.indexPage ?? section.pages.first else { return nil }
+        var entry = self.entry(pages[index])
+        entry["title"] = section.title
+        return entry
+    }
+
+    private func entry(_ page: Page) -> [String: Any] {
+        var entry: [String: Any] = ["title": page.navigationTitle, "directory": page.directory]
+        if !page.summary.isEmpty { entry["summary"] = page.summary }
+        return entry
+    }
+
+    private func page(kind: Page.Kind, directory: String, title: String, summary: String, sectionKey: String?, entries: [[String: Any]]) -> Page {
+        let linked = entries.map { entry -> [String: Any] in
+            var entry = entry
+            entry["url"] = SitePath.relative(from: directory, to: entry["directory"] as? String ?? "")
+            return entry
+        }
+        let html = library.render(["entries": linked], withTemplate: Conventions.indexListTemplate) ?? ""
+        let words = linked.compactMap { $0["title"] as? String }.joined(separator: "\n")
+        let body = RenderedMarkdown(html: html, toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [],
+                                    sections: [TextSection(text: words)])
+        return Page(kind: kind, sourcePath: "", directory: directory, title: title, summary: summary, order: nil, sectionKey: sectionKey, body: body)
+    }
+}
