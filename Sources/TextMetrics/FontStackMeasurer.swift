@@ -91,6 +91,9 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         return used.map { core.stack.faces[$0] }
     }
 
+    /// Every text shaped so far.
+    var cachedTexts: [ShapedText] { core.cache.withLock { Array($0.values) } }
+
     /// How many texts are cached.
     public var cachedWidthCount: Int { core.cache.withLock { $0.count } }
 
@@ -106,3 +109,24 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension FontStackMeasurer {
+    /// Every character each face has drawn in the texts measured so far, by face index:
+    /// what the site's web fonts must hold. Truncation measures prefixes of labels, so the
+    /// characters are exactly those of the labels drawn, and "…".
+    public func drawnScalars() -> [Int: Set<UInt32>] {
+        var drawn: [Int: Set<UInt32>] = [:]
+        for shaped in cachedTexts {
+            for run in shaped.runs { drawn[run.face, default: []].formUnion(run.text.unicodeScalars.map(\.value)) }
+        }
+        return drawn
+    }
+}
+
+/// A measurer that can tell which characters none of its fonts can draw.
+public protocol GlyphCoverage: Sendable {
+    /// The characters of `text` no font covers, each once, in order.
+    func missingCharacters(in text: String) -> [Unicode.Scalar]
+}
+
+extension FontStackMeasurer: GlyphCoverage {}
