@@ -59,9 +59,9 @@ public struct MarkdownRenderer {
     static let extensionNames = ["table", "strikethrough", "autolink"]
 
     /// cmark-gfm's tree for `markdown`, or `nil` if cmark could not allocate one; the caller frees it.
-    static func parse(_ markdown: String) -> OpaquePointer? {
+    static func parse(_ markdown: String, options: Int32 = parseOptions) -> OpaquePointer? {
         _ = extensionsRegistered
-        guard let parser = cmark_parser_new(parseOptions) else { return nil }
+        guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }

@@ -5,6 +5,7 @@ extension MarkdownWalk {
     /// contents, and a level-1 heading that opens the page may become its title.
     mutating func heading(_ node: OpaquePointer, entering: Bool) -> Next {
         let level = cmark_node_get_heading_level(node)
+        if entering { headingCount += 1 }
         guard entering else {
             if let open = openHeading {
                 html += " <a class=\"anchor\" href=\"#\(open.id)\" aria-label=\"Link to this section\">#</a></h\(open.level)>\n"
@@ -21,7 +22,11 @@ extension MarkdownWalk {
             }
         }
         sawBlock = true
-        let id = slugger.slug(for: slugText(of: node))
+        var slugSource = slugText(of: node)
+        if slugSource.unicodeScalars.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) {
+            slugSource = unsmartenedSlugText(ofHeading: headingCount - 1) ?? slugSource
+        }
+        let id = slugger.slug(for: slugSource)
         headingIDs.insert(id)
         if level == 2 {
             toc.append(TOCEntry(id: id, title: title, children: []))
@@ -36,7 +41,7 @@ extension MarkdownWalk {
         cr()
         // The id is made of letters, digits, `-` and `_` only: nothing in it needs escaping.
         html += "<h\(level) id=\"\(id)\">"
-        closeSection(into: &sections, id: id, heading: title)
+        Self.closeSection(&sections, text: text, id: id, heading: title)
         text = ""
         return .children
     }
@@ -56,22 +61,12 @@ extension MarkdownWalk {
     }
 
     /// The heading's text as GitHub reads it for a slug: the text content of its HTML, so
-    /// images add nothing and line breaks add a newline (which the slug drops). Smart
-    /// punctuation turned `--` and `---` into dashes, which the slug would drop; GitHub
-    /// renders them as hyphens, which it keeps, so a node of nothing but such dashes (the
-    /// one cmark makes from a run of hyphens) is read back as the hyphens.
+    /// images add nothing and line breaks add a newline (which the slug drops).
     func slugText(of node: OpaquePointer) -> String {
         var result = ""
         forEachInline(in: node, skippingImages: true) { child, type in
             switch type {
-            case CMARK_NODE_TEXT:
-                let literal = string(cmark_node_get_literal(child))
-                if !literal.isEmpty, literal.unicodeScalars.allSatisfy({ $0 == "\u{2013}" || $0 == "\u{2014}" }) {
-                    for dash in literal.unicodeScalars { result += dash == "\u{2013}" ? "--" : "---" }
-                } else {
-                    result += literal
-                }
-            case CMARK_NODE_CODE:
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 result += string(cmark_node_get_literal(child))
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 result += "\n"
@@ -80,6 +75,27 @@ extension MarkdownWalk {
             }
         }
         return result
+    }
+
+    /// The slug text of the page's `index`th heading as written, before smart punctuation:
+    /// GitHub keeps `--` as hyphens (which a slug keeps) where smart punctuation made a dash
+    /// (which a slug drops), while a dash typed as such is dropped by both. cmark merges the
+    /// dash into its neighbouring text, so the page is parsed once more without smart
+    /// punctuation — only for pages with such a heading — and its headings read in the same
+    /// order (smart punctuation changes no block).
+    mutating func unsmartenedSlugText(ofHeading index: Int) -> String? {
+        if unsmartenedHeadings == nil {
+            var texts: [String] = []
+            if let document = MarkdownRenderer.parse(source.text, options: MarkdownRenderer.parseOptions & ~CMARK_OPT_SMART) {
+                defer { cmark_node_free(document) }
+                forEachInline(in: document, skippingImages: false) { node, type in
+                    if type == CMARK_NODE_HEADING { texts.append(slugText(of: node)) }
+                }
+            }
+            unsmartenedHeadings = texts
+        }
+        guard let texts = unsmartenedHeadings, index < texts.count else { return nil }
+        return texts[index]
     }
 
     /// Calls `body` for each node inside `node` in document order, leaving out what lies

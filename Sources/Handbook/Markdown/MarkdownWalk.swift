@@ -17,6 +17,9 @@ struct MarkdownWalk {
     var slugger = HeadingSlugger()
     var headingIDs = Set<String>()
     var openHeading: (level: Int32, id: String)?
+    /// Headings met so far, and their slug texts without smart punctuation once needed.
+    var headingCount = 0
+    var unsmartenedHeadings: [String]?
     var diagnostics: [Diagnostic] = []
     var links: [LinkReference] = []
     /// Words of the current search section; a heading's own words go to its title instead.
@@ -44,13 +47,16 @@ struct MarkdownWalk {
 
     var result: RenderedMarkdown {
         var sections = self.sections
-        closeSection(into: &sections, id: nil, heading: nil)
+        Self.closeSection(&sections, text: text, id: nil, heading: nil)
         return RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
                                 diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
     }
 
     /// Ends the search section being collected and opens one under the given heading.
-    func closeSection(into sections: inout [TextSection], id: String?, heading: String?) {
+    /// Static, so that appending to the walk's own `sections` never copies the array (an
+    /// instance method reading `self` while `self.sections` is borrowed `inout` did, once
+    /// per heading: quadratic in the number of headings).
+    static func closeSection(_ sections: inout [TextSection], text: String, id: String?, heading: String?) {
         if sections.isEmpty {
             if !text.isEmpty { sections.append(TextSection(text: text)) }
         } else {
