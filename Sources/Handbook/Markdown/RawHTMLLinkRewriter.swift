@@ -29,7 +29,7 @@ struct RawHTMLLinkRewriter {
                 for url in urls {
                     let trimmed = Self.trimmingWhitespace(url, in: bytes)
                     guard !trimmed.isEmpty else { continue }
-                    let pathEnd = bytes[trimmed].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? trimmed.upperBound
+                    let pathEnd = Self.pathEnd(in: bytes, trimmed)
                     let decoded = HTMLCharacterReferences.decode(bytes[trimmed])
                     guard let path = resolve(decoded, attribute.name == "href" ? false : true, trimmed.lowerBound) else { continue }
                     edits.append((trimmed.lowerBound..<pathEnd, Self.encoded(path, quote: attribute.quote)))
@@ -86,6 +86,29 @@ struct RawHTMLLinkRewriter {
             }
         }
         return urls
+    }
+
+    /// Where the path of a raw URL ends: at its first `?` or `#` that is not part of a
+    /// character reference (`&#35;` is a `#` in the path, not a fragment).
+    private static func pathEnd(in bytes: [UInt8], _ url: Range<Int>) -> Int {
+        var index = url.lowerBound
+        while index < url.upperBound {
+            switch bytes[index] {
+            case UInt8(ascii: "?"), UInt8(ascii: "#"):
+                return index
+            case UInt8(ascii: "&"):
+                // Skip `&name;`, `&#digits;` or `&#xhex;` whole.
+                var end = index + 1
+                while end < url.upperBound, end - index <= 32,
+                      bytes[end].isASCIIAlpha || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || (end == index + 1 && bytes[end] == UInt8(ascii: "#")) {
+                    end += 1
+                }
+                index = end < url.upperBound && bytes[end] == UInt8(ascii: ";") ? end + 1 : index + 1
+            default:
+                index += 1
+            }
+        }
+        return url.upperBound
     }
 
     /// A browser strips ASCII whitespace around a URL before reading it.
