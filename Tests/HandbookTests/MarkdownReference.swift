@@ -4,7 +4,21 @@ import CCmark
 
 /// Renders one Markdown text twice from one cmark-gfm tree — through Handbook's walk and
 /// through cmark-gfm's own `cmark_render_html` with the same options and extensions — and
-/// removes from Handbook's HTML exactly the differences Handbook means to make.
+/// removes from Handbook's HTML exactly the differences Handbook means to make:
+///
+/// - headings: `<hN id="slug">` and ` <a class="anchor" href="#slug" aria-label="Link to
+///   this section">#</a>` before `</hN>`;
+/// - code blocks: `<div class="code-block">` around `<pre>`, and in highlighted languages
+///   `<span class="tok-…">` around tokens, with `'` written `&#39;`;
+/// - tables: `<div class="table-wrapper" tabindex="0">` around `<table>`, `scope="col"` on
+///   header cells (alignment is cmark-gfm's `CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES`
+///   `style="text-align: …"`, so the reference renders with that option);
+/// - with raw HTML allowed, `javascript:`, `vbscript:`, `file:` and non-image `data:`
+///   destinations are emptied as cmark empties them only without `CMARK_OPT_UNSAFE`
+///   (the reference tree gets the same treatment before rendering).
+///
+/// Not exercised here, since they need a site or a block renderer: internal links
+/// rewritten (`x.md` → `../x/index.html`), `tabbar` previews, the leading title dropped.
 enum MarkdownReference {
     struct Pair {
         /// Handbook's HTML after `normalised(_:)`.

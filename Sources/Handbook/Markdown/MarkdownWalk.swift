@@ -4,8 +4,10 @@ import CCmark
 /// nested input cannot overflow the stack.
 ///
 /// The HTML is cmark's own `cmark_render_html` output byte for byte (same escaping, same
-/// line breaks) except where Handbook means to differ; ARCHITECTURE.md lists those places
-/// and `MarkdownDifferentialTests` holds the walk to it.
+/// line breaks) except where Handbook means to differ: heading ids and anchor links, the
+/// code-block wrapper and highlighting, `tabbar` previews, the table wrapper and
+/// `scope="col"`, the raw HTML policy, script-running URLs removed even when raw HTML is
+/// allowed, and internal links rewritten. `MarkdownDifferentialTests` holds it to that.
 struct MarkdownWalk {
     let renderer: MarkdownRenderer
     let path: String
