@@ -24,20 +24,28 @@ struct SourceLines {
     }
 
     /// The column, counted in scalars, of the byte at 1-based `byteColumn` of line `number`.
+    /// Reads only the bytes before it, and none at all in an ASCII text.
     mutating func scalarColumn(line number: Int, byteColumn: Int) -> Int {
-        guard byteColumn > 1, let bytes = line(number) else { return max(byteColumn, 1) }
-        let prefix = bytes.prefix(byteColumn - 1)
+        let starts = lineStarts()
+        guard byteColumn > 1, !isASCII, number >= 1, number <= starts.count else { return max(byteColumn, 1) }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
+        let end = utf8.index(start, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
         // Continuation bytes (10xxxxxx) do not start a scalar.
-        return prefix.reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } + max(0, byteColumn - 1 - bytes.count)
+        return utf8[start..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
+
+    private var isASCII = false
 
     private mutating func lineStarts() -> [Int] {
         if let starts { return starts }
         var found = [0]
         var offset = 0
         var previous: UInt8 = 0
+        var highBits: UInt8 = 0
         for byte in text.utf8 {
             offset += 1
+            highBits |= byte
             if byte == UInt8(ascii: "\n") {
                 if previous == UInt8(ascii: "\r") { found[found.count - 1] = offset } else { found.append(offset) }
             } else if byte == UInt8(ascii: "\r") {
@@ -47,6 +55,7 @@ struct SourceLines {
         }
         // A final line ending opens no further line.
         if found.count > 1, found.last == offset { found.removeLast() }
+        isASCII = highBits < 0x80
         starts = found
         return found
     }
