@@ -63,6 +63,30 @@ import Testing
         #expect(attributes("<a href=x", "<b id=y>") == ["a.href=x", "b.id=y"])
     }
 
+    /// Random soup of HTML's significant pieces: the rewriter never fails, leaves the text
+    /// alone when nothing resolves, and otherwise changes only what it was asked to.
+    @Test func randomMarkupIsRewrittenOnlyWhereAsked() {
+        let pieces = ["<", ">", "\"", "'", "=", "/", "!", "--", "<!--", "-->", "<![CDATA[", "]]>", "<script>", "</script>", "<?",
+                      "a", "img", " href", " src", " srcset", " poster", " ", "\n", "&amp;", "&#35;", "#", "?", ",", " 2x", "é", "x.md"]
+        var state: UInt64 = 7
+        for _ in 0..<2_000 {
+            var html = ""
+            for _ in 0..<40 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                html += pieces[Int(state >> 33) % pieces.count]
+            }
+            var untouched = RawHTMLLinkRewriter(tokenizer: HTMLTokenizer())
+            var offsets: [Int] = []
+            #expect(untouched.rewrite(html) { _, _, offset in offsets.append(offset); return nil } == html)
+            #expect(offsets.allSatisfy { $0 >= 0 && $0 < html.utf8.count })
+            var rewritten = RawHTMLLinkRewriter(tokenizer: HTMLTokenizer())
+            var calls = 0
+            let output = rewritten.rewrite(html) { _, _, _ in calls += 1; return "R" }
+            #expect(calls == offsets.count)
+            if calls == 0 { #expect(output == html) }
+        }
+    }
+
     @Test func characterReferencesInValuesAreDecoded() {
         #expect(HTMLCharacterReferences.decode(Array("a&amp;b&#38;c&#x26;d&lt;&unknown;&#xZZ;&".utf8)[...]) == "a&b&c&d<&unknown;&#xZZ;&")
     }
