@@ -1,0 +1,113 @@
+import CHarfBuzz
+import Synchronization
+import TabLayout
+
+/// Measures text as a browser draws it with a font stack: split into bidi runs (fribidi)
+/// and script runs, each grapheme cluster set in the first face that covers it, each run
+/// shaped by HarfBuzz with its direction, script and language. Widths are cached per
+/// (size, text, language), and the characters each face drew are recorded for subsetting.
+///
+/// Pages render on two threads at once, so the cache and the record sit behind locks;
+/// shaping runs outside them.
+public final class FontStackMeasurer: TextMeasurer, Sendable {
+    struct Key: Hashable {
+        var fontSize: Double
+        var text: String
+        var language: String?
+    }
+
+    /// What a measurer shares with its per-language views: the loaded faces, the width
+    /// cache and the record of drawn characters.
+    final class Shared: Sendable {
+        let fonts: LoadedFontStack
+        let cache = Mutex<[Key: Double]>([:])
+        let usage: Mutex<GlyphUsage>
+
+        init(_ fonts: LoadedFontStack) {
+            self.fonts = fonts
+            self.usage = Mutex(GlyphUsage(stack: fonts.stack))
+        }
+    }
+
+    /// `hb_language_t` points into HarfBuzz's immutable, process-wide language list.
+    struct Language: @unchecked Sendable {
+        let tag: String?
+        let handle: hb_language_t?
+
+        init(_ tag: String?) {
+            self.tag = tag
+            self.handle = tag.flatMap { $0.isEmpty ? nil : hb_language_from_string($0, -1) }
+        }
+    }
+
+    let shared: Shared
+    let languageHandle: Language
+
+    /// The faces, most preferred first.
+    public var stack: FontStack { shared.fonts.stack }
+    /// The BCP 47 language tag text is shaped for (e.g. "ja", "ar"), or nil for none.
+    public var language: String? { languageHandle.tag }
+
+    /// Loads every face of `stack`.
+    /// - Parameter language: the BCP 47 tag of the text's language; it picks localized
+    ///   glyph forms (`locl`), e.g. Japanese or Chinese shapes of the same Han character.
+    /// - Throws: `FontStackError.missingFaces` listing every absent file, or
+    ///   `.unusableFace` for a file that is not a font (or a collection without that face).
+    public init(stack: FontStack = .default, language: String? = nil) throws(FontStackError) {
+        self.shared = Shared(try LoadedFontStack(stack))
+        self.languageHandle = Language(language)
+    }
+
+    private init(shared: Shared, language: String?) {
+        self.shared = shared
+        self.languageHandle = Language(language)
+    }
+
+    /// A measurer for text in `language` (a BCP 47 tag such as "ja" or "de-CH") sharing
+    /// this one's faces, cache and record of drawn characters.
+    public func measurer(forLanguage language: String?) -> FontStackMeasurer {
+        FontStackMeasurer(shared: shared, language: language)
+    }
+
+    /// The shaped advance width of `text` at `fontSize` points, unrounded.
+    public func measureWidth(of text: String, fontSize: Double) -> Double {
+        let key = Key(fontSize: fontSize, text: text, language: language)
+        if let width = shared.cache.withLock({ $0[key] }) {
+            return width
+        }
+        let outcome = shapeAndRecord(text, language: languageHandle)
+        let width = shared.fonts.width(of: outcome.runs, fontSize: fontSize)
+        shared.cache.withLock { $0[key] = width }
+        return width
+    }
+
+    /// `text` shaped at `fontSize`: width, runs, faces used and characters no face covers.
+    /// - Parameter language: a BCP 47 tag, or nil for this measurer's language.
+    public func shape(_ text: String, fontSize: Double, language: String? = nil) -> ShapedText {
+        let language = language.map(Language.init) ?? languageHandle
+        let outcome = shapeAndRecord(text, language: language)
+        let fonts = shared.fonts
+        let scalars = Array(text.unicodeScalars)
+        let runs = outcome.runs.map { run in
+            ShapedRun(faceIndex: run.face, faceName: fonts.stack.faces[run.face].name,
+                      direction: run.level % 2 == 1 ? .rightToLeft : .leftToRight, bidiLevel: Int(run.level),
+                      script: ScriptResolver.tag(run.script), scalarRange: run.scalars,
+                      text: String(String.UnicodeScalarView(scalars[run.scalars])),
+                      width: Double(run.advance) * fontSize / fonts.fonts[run.face].unitsPerEm)
+        }
+        var seen = Set<UInt32>()
+        let missing = outcome.missing.filter { seen.insert($0).inserted }.compactMap(Unicode.Scalar.init)
+        return ShapedText(text: text, fontSize: fontSize, width: fonts.width(of: outcome.runs, fontSize: fontSize),
+                          direction: outcome.base, runs: runs, missingScalars: missing)
+    }
+
+    private func shapeAndRecord(_ text: String, language: Language) -> LoadedFontStack.Outcome {
+        let outcome = shared.fonts.shape(text, language: language.handle)
+        if !outcome.drawn.isEmpty {
+            shared.usage.withLock { usage in
+                for (face, scalar) in outcome.drawn { usage.record(scalar, face: face) }
+            }
+        }
+        return outcome
+    }
+}
