@@ -1,0 +1,58 @@
+import Foundation
+
+/// Cuts the faces of a stack down to the characters a site draws, as web fonts with
+/// disjoint `unicode-range`s, using HarfBuzz's own subsetter (`hb-subset`).
+public struct FontSubsetter: Sendable {
+    /// Compresses subsets to WOFF2; nil serves the sfnt as is.
+    public var compressor: WOFF2Compressor?
+
+    /// A subsetter compressing with `compressor` (by default `woff2_compress` if installed).
+    public init(compressor: WOFF2Compressor? = .system) {
+        self.compressor = compressor
+    }
+
+    /// The sfnt bytes of `face` holding only `scalars` (and the glyphs its layout features
+    /// reach from them).
+    /// - Throws: `FontSubsetError` when the face cannot be opened or subset.
+    public func subset(_ face: FontFace, keeping scalars: some Sequence<Unicode.Scalar>) throws(FontSubsetError) -> Data {
+        let font: HarfBuzzFont
+        do {
+            font = try HarfBuzzFont(fontFile: face.path, faceIndex: face.index)
+        } catch {
+            throw .unusableFace(face, error)
+        }
+        guard let data = font.subset(keeping: scalars.map(\.value)) else { throw .subsetFailed(face) }
+        return data
+    }
+
+    /// One web font per face that drew anything, in stack order. Each code point is routed
+    /// (by `unicode-range`) to the first face that drew it, so no two faces' ranges overlap:
+    /// where they overlap, CSS picks the face declared last, which would break agreement.
+    /// - Throws: `FontSubsetError` for a face that cannot be subset or compressed.
+    public func webFonts(for usage: GlyphUsage) throws(FontSubsetError) -> [WebFont] {
+        let routes = Self.routes(for: usage)
+        var fonts: [WebFont] = []
+        for index in usage.usedFaceIndices {
+            let face = usage.stack.faces[index]
+            let sfnt = try subset(face, keeping: usage.scalars(forFaceAt: index))
+            var data = sfnt, format = WebFontFormat.sfnt(sfnt)
+            if let compressor {
+                data = try compressor.compress(sfnt)
+                format = .woff2
+            }
+            fonts.append(WebFont(face: face, faceIndex: index, unicodeRange: UnicodeRanges.compact(routes[index]),
+                                 data: data, format: format))
+        }
+        return fonts
+    }
+
+    /// Per face, the code points CSS routes to it: those it drew that no earlier face drew.
+    static func routes(for usage: GlyphUsage) -> [Set<UInt32>] {
+        var claimed = Set<UInt32>()
+        return usage.scalarsByFace.map { scalars in
+            let own = scalars.subtracting(claimed)
+            claimed.formUnion(scalars)
+            return own
+        }
+    }
+}
