@@ -1,4 +1,5 @@
 import TabLayout
+import TextMetrics
 
 /// Draws a computed layout as a self-contained SVG (DESIGN.md's structure): each item a
 /// `g.tab[data-index][data-x][data-width]` holding `text.label[data-width]`, the indicator
@@ -112,11 +113,27 @@ public struct TabBarSVGRenderer: Sendable {
             svg += icon(centerX: x + width / 2, layout: layout, color: color, filled: active)
         }
         let baseline = labelBaseline(layout)
-        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" x=\"\(SVGNumber.format(frame.x(item.labelX)))\" y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {
             svg += self.badge(badge, layout: layout, frame: frame)
         }
         return svg + "</g>"
+    }
+
+    /// Where a label starts, and its direction. The engine measured each label as a
+    /// paragraph running the way its first strong character runs (left to right when it has
+    /// none), whatever the bar's direction; the browser must resolve the same bidi levels.
+    /// A right-to-left label gets `direction="rtl"`, which also puts the ellipsis of a
+    /// truncated label (`prefix…` in logical order) at its visual left; its start is then
+    /// its right edge, so `x` is `labelX + labelWidth` and the drawn box stays
+    /// `labelX … labelX + labelWidth`. In a right-to-left bar, whose page is likely
+    /// `dir="rtl"` (inherited by inline SVG), left-to-right labels say so too.
+    private func labelPosition(_ item: LaidOutTab, layout: TabBarLayout, frame: Frame) -> String {
+        if TextDirection(firstStrongIn: item.text) == .rightToLeft {
+            return "x=\"\(SVGNumber.format(frame.x(item.labelX + item.labelWidth)))\" direction=\"rtl\""
+        }
+        let x = "x=\"\(SVGNumber.format(frame.x(item.labelX)))\""
+        return layout.rightToLeft ? x + " direction=\"ltr\"" : x
     }
 
     /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.
