@@ -61,20 +61,33 @@ final class LoadedFontStack: Sendable {
                       scripts[end] == scripts[start] {
                     end += 1
                 }
-                let face = faces[start]
-                let shaped = fonts[face].shape(buffer, range: start..<end, rightToLeft: bidi.levels[start] % 2 == 1,
-                                               script: scripts[start], language: language)
-                outcome.runs.append(Run(face: face, level: bidi.levels[start], script: scripts[start],
-                                        scalars: start..<end, advance: shaped.advance))
-                for index in start..<end where fonts[face].hasGlyph(for: Unicode.Scalar(buffer[index]) ?? "\u{FFFD}") {
-                    outcome.drawn.append((face, buffer[index]))
-                }
+                let face = faces[start], level = bidi.levels[start], script = scripts[start]
+                let shaped = fonts[face].shape(buffer, range: start..<end, rightToLeft: level % 2 == 1, script: script, language: language)
+                outcome.runs.append(Run(face: face, level: level, script: script, scalars: start..<end, advance: shaped.advance))
+                outcome.drawn += drawnScalars(buffer[start..<end], face: face, rightToLeft: level % 2 == 1)
                 // A browser shaping with a subset must find the circle HarfBuzz inserted.
                 if shaped.insertedDottedCircle { outcome.drawn.append((face, 0x25CC)) }
                 start = end
             }
         }
         return outcome
+    }
+
+    /// The characters `face` draws for `scalars`: those it has, and right to left also the
+    /// mirrored counterparts HarfBuzz draws instead ("(" as the glyph of ")"), which a
+    /// subset and the face's unicode-range must hold too.
+    private func drawnScalars(_ scalars: Slice<UnsafeBufferPointer<UInt32>>, face: Int, rightToLeft: Bool) -> [(face: Int, scalar: UInt32)] {
+        let unicode = hb_unicode_funcs_get_default()
+        var drawn: [(face: Int, scalar: UInt32)] = []
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value), fonts[face].hasGlyph(for: scalar) else { continue }
+            drawn.append((face, value))
+            let mirror = hb_unicode_mirroring(unicode, value)
+            if rightToLeft, mirror != value, let mirrored = Unicode.Scalar(mirror), fonts[face].hasGlyph(for: mirrored) {
+                drawn.append((face, mirror))
+            }
+        }
+        return drawn
     }
 
     /// For each scalar, the face that draws its grapheme cluster: the first face that has

@@ -31,7 +31,8 @@ import TextMetrics
     /// Latin (kerning pairs, ligature candidates, German and Vietnamese diacritics), Greek,
     /// Cyrillic, Arabic, Hebrew, Devanagari, Thai, Japanese, Korean and Chinese, mixed
     /// labels, characters that need escaping, fixed and scroll bars both ways, and
-    /// truncated Arabic and Japanese labels.
+    /// truncated Arabic and Japanese labels; a mirrored "»" and a Devanagari mark with no
+    /// base (HarfBuzz draws a dotted circle), glyphs the text does not name.
     static let cases: [Case] = [
         Case(request: TabLayoutRequest(labels: ["Overview", "Specifications", "Reviews", "Questions", "AV Tab", "Notifications"],
                                        variant: .scroll, width: 360, selected: 5), language: "en"),
@@ -46,10 +47,10 @@ import TextMetrics
         Case(request: TabLayoutRequest(labels: ["Главная", "Настройки", "Уведомления"], variant: .fixed, width: 360, selected: 2), language: "ru"),
         Case(request: TabLayoutRequest(labels: ["الرئيسية", "الإعدادات", "حول التطبيق"], variant: .fixed, width: 390, selected: 1, rightToLeft: true), language: "ar"),
         Case(request: TabLayoutRequest(labels: ["الإعدادات المتقدمة للحساب", "الإشعارات", "الملف"], variant: .fixed, width: 320, rightToLeft: true), language: "ar"),
-        Case(request: TabLayoutRequest(labels: ["الرئيسية", "الإعدادات", "الإشعارات", "المفضلة", "حول التطبيق", "المساعدة"], variant: .scroll, width: 360, selected: 4, rightToLeft: true), language: "ar"),
+        Case(request: TabLayoutRequest(labels: ["الرئيسية", "الإعدادات", "الإشعارات", "المفضلة", "حول التطبيق", "المزيد »"], variant: .scroll, width: 360, selected: 4, rightToLeft: true), language: "ar"),
         Case(request: TabLayoutRequest(labels: ["الإعدادات", "Settings الإعدادات", "Wi-Fi"], variant: .scroll, width: 390), language: "ar"),
         Case(request: TabLayoutRequest(labels: ["בית", "הגדרות", "גרסה 2", "התראות"], variant: .scroll, width: 360, selected: 1, rightToLeft: true), language: "he"),
-        Case(request: TabLayoutRequest(labels: ["होम", "सेटिंग्स", "क्षत्रिय"], variant: .fixed, width: 360), language: "hi"),
+        Case(request: TabLayoutRequest(labels: ["होम", "सेटिंग्स", "क्षत्रिय", "\u{93F}"], variant: .fixed, width: 360), language: "hi"),
         Case(request: TabLayoutRequest(labels: ["หน้าแรก", "ตั้งค่า", "การแจ้งเตือน"], variant: .scroll, width: 360), language: "th"),
         Case(request: TabLayoutRequest(labels: ["ホーム", "設定", "お知らせ", "設定 Settings"], variant: .scroll, width: 360, selected: 1), language: "ja"),
         Case(request: TabLayoutRequest(labels: ["アカウント設定とプライバシー", "ホーム", "検索"], variant: .fixed, width: 320), language: "ja"),

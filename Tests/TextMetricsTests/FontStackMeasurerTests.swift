@@ -72,6 +72,19 @@ import TextMetrics
         #expect(stack.glyphUsage.isEmpty, "computing usage for given texts leaves the record alone")
     }
 
+    /// What HarfBuzz draws beyond the text's own characters is recorded too, so subsets
+    /// and unicode-ranges hold it: right to left, "»" is drawn as "«"; a mark with no base
+    /// gets a dotted circle.
+    @Test func mirroredGlyphsAndDottedCirclesAreRecorded() throws {
+        let stack = try FontStackMeasurer()
+        let mirrored = stack.glyphUsage(drawing: ["المزيد »"])
+        #expect(mirrored.scalars(forFaceAt: 0).contains("«"))
+        #expect(stack.glyphUsage(drawing: ["More »"]).scalars(forFaceAt: 0).contains("«") == false, "left to right nothing is mirrored")
+        let broken = stack.glyphUsage(drawing: ["\u{93F}क"])
+        #expect(broken.scalars(forFaceAt: 4).contains("\u{25CC}"))
+        #expect(stack.glyphUsage(drawing: ["कि"]).scalars(forFaceAt: 4).contains("\u{25CC}") == false)
+    }
+
     @Test func measuringFromManyThreadsAgreesAndRecordsEverything() async throws {
         let stack = try FontStackMeasurer()
         let labels = ["Settings", "الإعدادات", "設定", "הגדרות", "ตั้งค่า", "सेटिंग्स", "설정"].flatMap { label in (0..<20).map { "\(label) \($0)" } }
