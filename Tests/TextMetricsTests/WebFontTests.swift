@@ -37,6 +37,16 @@ import Testing
         }
         #expect(fonts.first { $0.faceIndex == 5 }?.format == .openType, "a CFF face of a .ttc collection becomes an .otf")
         #expect(fonts.first { $0.faceIndex == 1 }?.format == .trueType)
+        for font in fonts {
+            #expect(Self.nameTable(of: font.data, contains: "SIL Open Font License"), "\(font.face.name) keeps its license")
+        }
+    }
+
+    /// Whether `text` is in the font's bytes as a name record writes it: UTF-16 big-endian
+    /// (Windows platform) or single bytes (Macintosh platform).
+    static func nameTable(of font: Data, contains text: String) -> Bool {
+        let utf16 = Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        return font.range(of: utf16) != nil || font.range(of: Data(text.utf8)) != nil
     }
 
     @Test func subsetsAreSmallAndWOFF2IsSmallerStill() throws {
