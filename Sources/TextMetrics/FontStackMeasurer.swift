@@ -2,131 +2,112 @@ import CHarfBuzz
 import Synchronization
 import TabLayout
 
-/// Measures text as the browser draws it with the site's web fonts: a font stack, each
-/// cluster drawn by the first face that covers it, runs split by the Unicode bidi
-/// algorithm and by script, each run shaped by HarfBuzz with its direction, script and
-/// the language of the text. Widths are cached per (language, size, text); pages render
-/// on every core, so the cache sits behind a lock and shaping runs outside it.
+/// Measures text as a browser draws it with a font stack: split into bidi runs (fribidi)
+/// and script runs, each grapheme cluster set in the first face that covers it, each run
+/// shaped by HarfBuzz with its direction, script and language. Widths are cached per
+/// (size, text, language), and the characters each face drew are recorded for subsetting.
+///
+/// Pages render on two threads at once, so the cache and the record sit behind locks;
+/// shaping runs outside them.
 public final class FontStackMeasurer: TextMeasurer, Sendable {
-    /// The fonts and the cache, shared by the measurer of every language.
-    private final class Core: Sendable {
-        let stack: FontStack
-        let fonts: [HarfBuzzFont]
-        let cache = Mutex<[Key: ShapedText]>([:])
+    struct Key: Hashable {
+        var fontSize: Double
+        var text: String
+        var language: String?
+    }
 
-        init(stack: FontStack) throws(FontFileError) {
-            self.stack = stack
-            var fonts: [HarfBuzzFont] = []
-            for face in stack.faces { fonts.append(try HarfBuzzFont(fontFile: face.file, index: face.index)) }
+    /// What a measurer shares with its per-language views: the loaded faces, the width
+    /// cache and the record of drawn characters.
+    final class Shared: Sendable {
+        let fonts: LoadedFontStack
+        let cache = Mutex<[Key: Double]>([:])
+        let usage: Mutex<GlyphUsage>
+
+        init(_ fonts: LoadedFontStack) {
             self.fonts = fonts
+            self.usage = Mutex(GlyphUsage(stack: fonts.stack))
         }
     }
 
-    private struct Key: Hashable {
-        var language: String?
-        var fontSize: Double
-        var text: String
+    /// `hb_language_t` points into HarfBuzz's immutable, process-wide language list.
+    struct Language: @unchecked Sendable {
+        let tag: String?
+        let handle: hb_language_t?
+
+        init(_ tag: String?) {
+            self.tag = tag
+            self.handle = tag.flatMap { $0.isEmpty ? nil : hb_language_from_string($0, -1) }
+        }
     }
 
-    private let core: Core
-    /// The BCP 47 language the text is in (`ja`, `ar`); it picks localised glyph forms.
-    public let language: String?
+    let shared: Shared
+    let languageHandle: Language
 
-    /// A measurer over `stack`.
-    /// - Throws: `FontFileError` when a face is missing, unreadable or not a font.
-    public init(stack: FontStack, language: String? = nil) throws(FontFileError) {
-        core = try Core(stack: stack)
-        self.language = language
+    /// The faces, most preferred first.
+    public var stack: FontStack { shared.fonts.stack }
+    /// The BCP 47 language tag text is shaped for (e.g. "ja", "ar"), or nil for none.
+    public var language: String? { languageHandle.tag }
+
+    /// Loads every face of `stack`.
+    /// - Parameter language: the BCP 47 tag of the text's language; it picks localized
+    ///   glyph forms (`locl`), e.g. Japanese or Chinese shapes of the same Han character.
+    /// - Throws: `FontStackError.missingFaces` listing every absent file, or
+    ///   `.unusableFace` for a file that is not a font (or a collection without that face).
+    public init(stack: FontStack = .default, language: String? = nil) throws(FontStackError) {
+        self.shared = Shared(try LoadedFontStack(stack))
+        self.languageHandle = Language(language)
     }
 
-    private init(core: Core, language: String?) {
-        self.core = core
-        self.language = language
+    private init(shared: Shared, language: String?) {
+        self.shared = shared
+        self.languageHandle = Language(language)
     }
 
-    /// The same fonts and cache, for text in `language`.
-    public func forLanguage(_ language: String?) -> FontStackMeasurer {
-        language == self.language ? self : FontStackMeasurer(core: core, language: language)
+    /// A measurer for text in `language` (a BCP 47 tag such as "ja" or "de-CH") sharing
+    /// this one's faces, cache and record of drawn characters.
+    public func measurer(forLanguage language: String?) -> FontStackMeasurer {
+        FontStackMeasurer(shared: shared, language: language)
     }
-
-    /// The stack measured with.
-    public var stack: FontStack { core.stack }
 
     /// The shaped advance width of `text` at `fontSize` points, unrounded.
     public func measureWidth(of text: String, fontSize: Double) -> Double {
-        shape(text, fontSize: fontSize).width
-    }
-
-    /// `text` split into runs and shaped, with the characters no face covers.
-    public func shape(_ text: String, fontSize: Double) -> ShapedText {
-        let key = Key(language: language, fontSize: fontSize, text: text)
-        if let known = core.cache.withLock({ $0[key] }) { return known }
-        let (scalars, items, missing) = TextRunSegmenter(faces: core.fonts).segment(text)
-        var runs: [ShapedText.Run] = []
-        var width = 0.0
-        for item in items {
-            let font = core.fonts[item.face]
-            let rightToLeft = item.level % 2 == 1
-            let advance = font.advance(of: scalars, range: item.range, direction: rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR,
-                                       script: item.script, language: language)
-            let runWidth = advance * fontSize / font.unitsPerEm
-            width += runWidth
-            let runText = String(String.UnicodeScalarView(scalars[item.range].compactMap(Unicode.Scalar.init)))
-            runs.append(ShapedText.Run(face: item.face, text: runText, rightToLeft: rightToLeft, script: Self.tag(item.script), width: runWidth))
+        let key = Key(fontSize: fontSize, text: text, language: language)
+        if let width = shared.cache.withLock({ $0[key] }) {
+            return width
         }
-        let shaped = ShapedText(width: width, runs: runs, missing: missing)
-        core.cache.withLock { $0[key] = shaped }
-        return shaped
+        let outcome = shapeAndRecord(text, language: languageHandle)
+        let width = shared.fonts.width(of: outcome.runs, fontSize: fontSize)
+        shared.cache.withLock { $0[key] = width }
+        return width
     }
 
-    /// The characters of `text` no face of the stack covers.
-    public func missingCharacters(in text: String) -> [Unicode.Scalar] {
-        shape(text, fontSize: 1).missing
-    }
-
-    /// The names of the faces that draw `text`, in order of first use.
-    public func faces(drawing text: String) -> [FontFace] {
-        var used: [Int] = []
-        for run in shape(text, fontSize: 1).runs where !used.contains(run.face) { used.append(run.face) }
-        return used.map { core.stack.faces[$0] }
-    }
-
-    /// Every text shaped so far.
-    var cachedTexts: [ShapedText] { core.cache.withLock { Array($0.values) } }
-
-    /// How many texts are cached.
-    public var cachedWidthCount: Int { core.cache.withLock { $0.count } }
-
-    /// Empties the cache (benchmarks use it to time cold layouts).
-    public func removeAllCachedWidths() {
-        core.cache.withLock { $0.removeAll(keepingCapacity: true) }
-    }
-
-    /// `HB_SCRIPT_ARABIC` → `Arab`.
-    private static func tag(_ script: hb_script_t) -> String {
-        let value = hb_script_to_iso15924_tag(script)
-        let bytes = [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension FontStackMeasurer {
-    /// Every character each face has drawn in the texts measured so far, by face index:
-    /// what the site's web fonts must hold. Truncation measures prefixes of labels, so the
-    /// characters are exactly those of the labels drawn, and "…".
-    public func drawnScalars() -> [Int: Set<UInt32>] {
-        var drawn: [Int: Set<UInt32>] = [:]
-        for shaped in cachedTexts {
-            for run in shaped.runs { drawn[run.face, default: []].formUnion(run.text.unicodeScalars.map(\.value)) }
+    /// `text` shaped at `fontSize`: width, runs, faces used and characters no face covers.
+    /// - Parameter language: a BCP 47 tag, or nil for this measurer's language.
+    public func shape(_ text: String, fontSize: Double, language: String? = nil) -> ShapedText {
+        let language = language.map(Language.init) ?? languageHandle
+        let outcome = shapeAndRecord(text, language: language)
+        let fonts = shared.fonts
+        let scalars = Array(text.unicodeScalars)
+        let runs = outcome.runs.map { run in
+            ShapedRun(faceIndex: run.face, faceName: fonts.stack.faces[run.face].name,
+                      direction: run.level % 2 == 1 ? .rightToLeft : .leftToRight, bidiLevel: Int(run.level),
+                      script: ScriptResolver.tag(run.script), scalarRange: run.scalars,
+                      text: String(String.UnicodeScalarView(scalars[run.scalars])),
+                      width: Double(run.advance) * fontSize / fonts.fonts[run.face].unitsPerEm)
         }
-        return drawn
+        var seen = Set<UInt32>()
+        let missing = outcome.missing.filter { seen.insert($0).inserted }.compactMap(Unicode.Scalar.init)
+        return ShapedText(text: text, fontSize: fontSize, width: fonts.width(of: outcome.runs, fontSize: fontSize),
+                          direction: outcome.base, runs: runs, missingScalars: missing)
+    }
+
+    private func shapeAndRecord(_ text: String, language: Language) -> LoadedFontStack.Outcome {
+        let outcome = shared.fonts.shape(text, language: language.handle)
+        if !outcome.drawn.isEmpty {
+            shared.usage.withLock { usage in
+                for (face, scalar) in outcome.drawn { usage.record(scalar, face: face) }
+            }
+        }
+        return outcome
     }
 }
-
-/// A measurer that can tell which characters none of its fonts can draw.
-public protocol GlyphCoverage: Sendable {
-    /// The characters of `text` no font covers, each once, in order.
-    func missingCharacters(in text: String) -> [Unicode.Scalar]
-}
-
-extension FontStackMeasurer: GlyphCoverage {}

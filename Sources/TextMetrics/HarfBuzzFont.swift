@@ -9,30 +9,41 @@ import Darwin
 /// A HarfBuzz font at the face's own units per em, so advances come back as exact design
 /// units and are scaled to any size afterwards.
 ///
-/// `@unchecked Sendable` because HarfBuzz documents `hb_font_t` as safe to shape with from
-/// several threads once it is set up and no longer mutated, which is how this type uses it.
+/// `@unchecked Sendable` because HarfBuzz documents `hb_font_t` and `hb_face_t` as safe to
+/// use from several threads once they are set up and no longer mutated, which is how this
+/// type uses them.
 final class HarfBuzzFont: @unchecked Sendable {
+    /// The `hb_face_t`, kept for subsetting.
     let face: OpaquePointer
     private let font: OpaquePointer
     let unitsPerEm: Double
+    /// The glyph HarfBuzz inserts for a mark with no base (U+25CC), if the face has one.
+    private let dottedCircleGlyph: UInt32?
 
-    init(fontFile path: String, index: Int = 0) throws(FontFileError) {
+    /// The face at `faceIndex` of the file at `path` (0 for single-face files).
+    init(fontFile path: String, faceIndex: Int = 0) throws(FontFileError) {
         guard access(path, F_OK) == 0 else { throw .missing(path: path) }
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadable(path: path)
         }
         defer { hb_blob_destroy(blob) }
-        guard index >= 0, hb_face_count(blob) > UInt32(index), let face = hb_face_create(blob, UInt32(index)) else { throw .notAFont(path: path) }
+        let count = Int(hb_face_count(blob))
+        guard count > 0 else { throw .notAFont(path: path) }
+        guard faceIndex >= 0, faceIndex < count else { throw .noSuchFace(path: path, index: faceIndex, count: count) }
+        guard let face = hb_face_create(blob, UInt32(faceIndex)) else { throw .notAFont(path: path) }
         let upem = hb_face_get_upem(face)
         guard hb_face_get_glyph_count(face) > 0, upem > 0, let font = hb_font_create(face) else {
             hb_face_destroy(face)
             throw .notAFont(path: path)
         }
+        hb_face_make_immutable(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_font_make_immutable(font)
         self.face = face
         self.font = font
         self.unitsPerEm = Double(upem)
+        var glyph: hb_codepoint_t = 0
+        self.dottedCircleGlyph = hb_font_get_nominal_glyph(font, 0x25CC, &glyph) != 0 ? glyph : nil
     }
 
     deinit {
@@ -40,39 +51,64 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_destroy(face)
     }
 
-    /// Whether the font maps `scalar` to a glyph of its own.
-    func covers(_ scalar: UInt32) -> Bool {
+    /// Whether the face's character map has a glyph for `scalar`.
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    /// The shaped advance of `text` in design units, with the font's default features
-    /// (kerning and ligatures on), as a browser shapes it, guessing direction and script.
-    func advance(of text: String) -> Double {
-        let scalars = text.unicodeScalars.map(\.value)
-        return advance(of: scalars, range: 0..<scalars.count, direction: nil, script: nil, language: nil)
+    /// What shaping one run gave.
+    struct ShapedAdvance {
+        /// The sum of the glyphs' advances, in design units.
+        var advance: Int
+        /// HarfBuzz put a dotted circle under a mark that had no base.
+        var insertedDottedCircle: Bool
     }
 
-    /// The shaped advance, in design units, of `scalars[range]`, shaped with the rest of
-    /// `scalars` as context (so Arabic letters join across a run's edge), in `direction`
-    /// and `script` (guessed when nil) for `language` (a BCP 47 tag).
-    func advance(of scalars: [UInt32], range: Range<Int>, direction: hb_direction_t?, script: hb_script_t?, language: String?) -> Double {
-        guard let buffer = hb_buffer_create() else { return 0 }
-        defer { hb_buffer_destroy(buffer) }
-        scalars.withUnsafeBufferPointer { all in
-            hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
+    /// Shapes `range` of `scalars` (the rest is context, which Arabic joining reads) with
+    /// the face's default features, in one direction, script and language, as a browser
+    /// shapes one run of a fallback font.
+    func shape(_ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool,
+               script: hb_script_t, language: hb_language_t?) -> ShapedAdvance {
+        let shaped = withShapedBuffer(scalars, range: range, rightToLeft: rightToLeft, script: script, language: language) { infos, positions in
+            var total = 0
+            var dottedCircles = 0
+            for index in positions.indices {
+                total += Int(positions[index].x_advance)
+                if let dottedCircleGlyph, infos[index].codepoint == dottedCircleGlyph { dottedCircles += 1 }
+            }
+            // Only a circle the text did not ask for counts as inserted.
+            let asked = scalars[range].lazy.filter { $0 == 0x25CC }.count
+            return ShapedAdvance(advance: total, insertedDottedCircle: dottedCircles > asked)
         }
-        if let direction { hb_buffer_set_direction(buffer, direction) }
-        if let script { hb_buffer_set_script(buffer, script) }
-        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
-        hb_buffer_guess_segment_properties(buffer)
+        return shaped ?? ShapedAdvance(advance: 0, insertedDottedCircle: false)
+    }
+
+    /// The glyphs' positions of a shaped run, in design units: advance, offsets, cluster.
+    /// Glyph ids are left out so a subset (which renumbers glyphs) compares equal.
+    func glyphPositions(_ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool,
+                        script: hb_script_t, language: hb_language_t?) -> [[Int32]] {
+        withShapedBuffer(scalars, range: range, rightToLeft: rightToLeft, script: script, language: language) { infos, positions in
+            positions.indices.map { index in
+                [positions[index].x_advance, positions[index].x_offset, positions[index].y_offset, Int32(bitPattern: infos[index].cluster)]
+            }
+        } ?? []
+    }
+
+    private func withShapedBuffer<Result>(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, script: hb_script_t, language: hb_language_t?,
+        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Result
+    ) -> Result? {
+        guard let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        if let language { hb_buffer_set_language(buffer, language) }
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        var total = 0
-        for index in 0..<Int(count) {
-            total += Int(positions[index].x_advance)
-        }
-        return Double(total)
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count),
+              let infos = hb_buffer_get_glyph_infos(buffer, nil) else { return nil }
+        return body(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 }

@@ -1,11 +1,25 @@
 import CFriBidi
 
-/// The direction a piece of text reads in, by the Unicode bidi algorithm (fribidi).
-public enum TextDirection {
-    /// Whether `text`'s first strong character is right to left: such a label is drawn
-    /// with a right-to-left base direction, so its ellipsis lands at its visual end.
-    public static func isRightToLeft(_ text: String) -> Bool {
+/// Which way a paragraph or a run of text runs.
+public enum TextDirection: String, Sendable, Hashable, Codable {
+    /// Left to right (even bidi levels).
+    case leftToRight = "ltr"
+    /// Right to left (odd bidi levels).
+    case rightToLeft = "rtl"
+
+    /// The direction of the first strong character of `text` (Unicode bidi rules P2–P3,
+    /// as `dir="auto"` decides), or nil when it has none (digits, punctuation, spaces).
+    public init?(firstStrongIn text: String) {
         let scalars = text.unicodeScalars.map(\.value)
-        return scalars.withUnsafeBufferPointer { handbook_first_strong_is_rtl($0.baseAddress, Int32($0.count)) } == 1
+        guard !scalars.isEmpty else { return nil }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
+        scalars.withUnsafeBufferPointer { chars in
+            fribidi_get_bidi_types(chars.baseAddress, FriBidiStrIndex(chars.count), &types)
+        }
+        switch fribidi_get_par_direction(types, FriBidiStrIndex(types.count)) {
+        case FRIBIDI_PAR_RTL: self = .rightToLeft
+        case FRIBIDI_PAR_LTR: self = .leftToRight
+        default: return nil
+        }
     }
 }

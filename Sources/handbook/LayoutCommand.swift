@@ -99,7 +99,7 @@ struct LayoutCommand: ParsableCommand {
         if format == "svg" {
             print(TabBarSVGRenderer(idPrefix: "layout", textScale: textScale).render(layout))
         } else {
-            let fonts = layout.items.map { item in measurer.faces(drawing: item.text).map(\.name).joined(separator: ", ") }
+            let fonts = layout.items.map { item in measurer.shape(item.text, fontSize: layout.fontSize).faceNames.joined(separator: ", ") }
             print(LayoutJSON.encode(layout, fonts: fonts), terminator: "")
         }
     }

@@ -11,7 +11,7 @@ import TextMetrics
     static let deviceWidths: [Double] = [320, 375, 390, 768]
 
     static func measurer() throws -> FontStackMeasurer {
-        try FontStackMeasurer(stack: FontStack.installedDefault().get())
+        try FontStackMeasurer(stack: .default)
     }
 
     /// The example in `yaml`, read as a `tabbar` block or spec example is read.

@@ -5,6 +5,7 @@ import FoundationXML
 import Handbook
 import TabLayout
 import Testing
+import TextMetrics
 
 /// The SVG contract of DESIGN.md, checked on the renderer's output with a fixed-width measurer.
 struct SVGStructureTests {
@@ -106,5 +107,32 @@ struct SVGStructureTests {
                         && (parts.count == 1 || parts[1].count <= 3), "\(attribute)=\"\(value)\"")
             }
         }
+    }
+
+    /// Right-to-left labels are drawn right-to-left from their right edge, so the browser
+    /// resolves the bidi levels the engine measured and the box stays `labelX … labelX + labelWidth`.
+    @Test func rightToLeftLabelsAreAnchoredAtTheirRightEdge() throws {
+        let (layout, svg) = try Self.render(TabLayoutRequest(labels: ["الإعدادات المتقدمة", "Settings", "123"], variant: .fixed, width: 300, rightToLeft: true))
+        let arabic = layout.items[0]
+        #expect(arabic.truncated)
+        let right = arabic.labelX + arabic.labelWidth
+        #expect(svg.contains("x=\"\(Self.format(right))\" direction=\"rtl\""))
+        let latin = layout.items[1]
+        #expect(svg.contains("x=\"\(Self.format(latin.labelX))\" direction=\"ltr\""), "a left-to-right label in a right-to-left bar says so")
+        #expect(Self.count("direction=\"rtl\"", in: svg) == 1, "digits alone are measured left to right")
+    }
+
+    @Test func leftToRightBarsOfLatinLabelsCarryNoDirection() throws {
+        let (_, svg) = try Self.render(TabLayoutRequest(labels: ["Reviews", "About", "Photos"], variant: .fixed, width: 360))
+        #expect(!svg.contains("direction="))
+        let (_, mixed) = try Self.render(TabLayoutRequest(labels: ["Reviews", "הגדרות"], variant: .scroll, width: 360))
+        #expect(Self.count("direction=\"rtl\"", in: mixed) == 1)
+    }
+
+    static func format(_ value: Double) -> String {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -39,7 +39,7 @@ struct SiteSettings: Sendable {
         } else {
             measurer = try fonts.measurer()
         }
-        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, warnings: found)
+        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, warnings: found + fonts.warnings)
     }
 
     /// Warnings found in site.yml, reported by the step.

@@ -65,8 +65,8 @@ public struct GuidelineRules: Sendable {
                 found.append(GuidelineRule.badge.warning("badge '\(badge)' is neither a number nor \"!\"", at: item.badgeLocation ?? at,
                                       explanation: "A badge is a red oval with a count or an alert mark; say more in the content."))
             }
-            if let coverage = measurer as? any GlyphCoverage {
-                let missing = coverage.missingCharacters(in: label)
+            if let stack = measurer as? FontStackMeasurer {
+                let missing = stack.shape(label, fontSize: 14).missingScalars
                 if !missing.isEmpty {
                     found.append(GuidelineRule.missingGlyph.warning("'\(label)' has \(missing.count == 1 ? "a character" : "characters") no preview font draws: "
                                                                     + missing.map(Self.describe).joined(separator: ", "), at: at,

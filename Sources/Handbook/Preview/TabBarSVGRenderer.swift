@@ -113,18 +113,27 @@ public struct TabBarSVGRenderer: Sendable {
             svg += icon(centerX: x + width / 2, layout: layout, color: color, filled: active)
         }
         let baseline = labelBaseline(layout)
-        // A right-to-left label is laid out right to left from its right edge, so the browser's
-        // bidi puts a truncated label's "…" at its visual end (the left) and the box stays
-        // labelX … labelX + labelWidth.
-        let rightToLeft = TextDirection.isRightToLeft(item.text)
-        let textX = frame.x(item.labelX) + (rightToLeft ? item.labelWidth : 0)
-        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" x=\"\(SVGNumber.format(textX))\" y=\"\(SVGNumber.format(baseline))\""
-        if rightToLeft { svg += " direction=\"rtl\"" }
-        svg += " font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {
             svg += self.badge(badge, layout: layout, frame: frame)
         }
         return svg + "</g>"
+    }
+
+    /// Where a label starts, and its direction. The engine measured each label as a
+    /// paragraph running the way its first strong character runs (left to right when it has
+    /// none), whatever the bar's direction; the browser must resolve the same bidi levels.
+    /// A right-to-left label gets `direction="rtl"`, which also puts the ellipsis of a
+    /// truncated label (`prefix…` in logical order) at its visual left; its start is then
+    /// its right edge, so `x` is `labelX + labelWidth` and the drawn box stays
+    /// `labelX … labelX + labelWidth`. In a right-to-left bar, whose page is likely
+    /// `dir="rtl"` (inherited by inline SVG), left-to-right labels say so too.
+    private func labelPosition(_ item: LaidOutTab, layout: TabBarLayout, frame: Frame) -> String {
+        if TextDirection(firstStrongIn: item.text) == .rightToLeft {
+            return "x=\"\(SVGNumber.format(frame.x(item.labelX + item.labelWidth)))\" direction=\"rtl\""
+        }
+        let x = "x=\"\(SVGNumber.format(frame.x(item.labelX)))\""
+        return layout.rightToLeft ? x + " direction=\"ltr\"" : x
     }
 
     /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.

@@ -1,0 +1,36 @@
+/// The characters each face drew, and the cache's bookkeeping.
+extension FontStackMeasurer {
+    /// Every character each face has drawn since this measurer (or its language views)
+    /// was made or last reset, including prefixes tried while truncating.
+    public var glyphUsage: GlyphUsage {
+        shared.usage.withLock { $0 }
+    }
+
+    /// Forgets the recorded characters (a rebuild under `serve` starts afresh).
+    public func resetGlyphUsage() {
+        shared.usage.withLock { $0 = GlyphUsage(stack: stack) }
+    }
+
+    /// The characters each face draws for exactly `texts` (the labels a site shows), in
+    /// this measurer's language; deterministic, independent of what was measured before.
+    /// Does not touch the recorded usage.
+    public func glyphUsage(drawing texts: some Sequence<String>) -> GlyphUsage {
+        var usage = GlyphUsage(stack: stack)
+        for text in texts {
+            for (face, scalar) in shared.fonts.shape(text, language: languageHandle.handle).drawn {
+                usage.record(scalar, face: face)
+            }
+        }
+        return usage
+    }
+
+    /// How many widths are cached (over all languages).
+    public var cachedWidthCount: Int {
+        shared.cache.withLock { $0.count }
+    }
+
+    /// Empties the cache (benchmarks use it to time cold layouts).
+    public func removeAllCachedWidths() {
+        shared.cache.withLock { $0.removeAll(keepingCapacity: true) }
+    }
+}
