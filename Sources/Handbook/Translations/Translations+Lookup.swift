@@ -1,0 +1,40 @@
+extension Translations {
+    /// The catalog locale that serves `locale` (see `LocaleMatch` for the rule), or nil when
+    /// no catalog has strings for it.
+    public func catalogLocale(for locale: String) -> String? {
+        LocaleMatch.match(locale, among: catalogLocaleSet)?.locale
+    }
+
+    /// A label's entry in a locale: by `key` when one is given and found, else by the
+    /// source-language text — exactly, then ignoring case and runs of whitespace.
+    ///
+    /// In the source locale this is the catalog's own source string, where the format keeps
+    /// one (String Catalogs, Android `values/`); nil means the label stands as written.
+    public func translation(of label: String, key: String? = nil, locale: String) -> Translation? {
+        guard let catalogLocale = catalogLocale(for: locale), let table = tables[catalogLocale] else { return nil }
+        if let key, let entry = table.entry(forKey: key) { return entry }
+        return table.entry(forSourceText: label)
+    }
+
+    /// Every entry of a locale, in the order the catalogs were read.
+    public func entries(for locale: String) -> [Translation] {
+        catalogLocale(for: locale).flatMap { tables[$0]?.entries } ?? []
+    }
+
+    /// Whether a catalog marks the label as one that stays in the source language
+    /// (String Catalog `shouldTranslate: false`, Android `translatable="false"`, XLIFF `translate="no"`).
+    public func isMarkedDoNotTranslate(_ label: String, key: String? = nil) -> Bool {
+        doNotTranslate.contains(label: label, key: key)
+    }
+
+    /// The site's locales, source language excepted, in which the label has no translation
+    /// — what a `translation.missing` warning would name. Empty for a label marked
+    /// do-not-translate.
+    public func missingLocales(for label: String, key: String? = nil) -> [String] {
+        guard !isMarkedDoNotTranslate(label, key: key) else { return [] }
+        var seen: Set<String> = Set(locales.prefix(1).map(LocaleIdentifier.normalized))
+        return locales.dropFirst().filter { locale in
+            seen.insert(LocaleIdentifier.normalized(locale)).inserted && translation(of: label, key: key, locale: locale) == nil
+        }
+    }
+}
