@@ -35,7 +35,7 @@ struct JSONPositionScanner {
         guard current != nil else { throw JSONSyntaxError(message: "the file is empty; expected a JSON object", position: position) }
         let tree = try value(depth: 0)
         skipWhitespace()
-        guard current == nil else { throw unexpected("after the end of the JSON value") }
+        guard current == nil else { throw unexpected("expected the end of the file after the JSON value") }
         return tree
     }
 
@@ -85,7 +85,14 @@ struct JSONPositionScanner {
             members[key] = JSONPositionTree.Member(keyPosition: keyPosition, value: try value(depth: depth + 1))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","):
+                advance()
+                skipWhitespace()
+                // Foundation accepts one trailing comma, so Xcode's catalogs may have one.
+                if current == UInt8(ascii: "}") {
+                    advance()
+                    return .object(members)
+                }
             case UInt8(ascii: "}"):
                 advance()
                 return .object(members)
@@ -107,7 +114,13 @@ struct JSONPositionScanner {
             elements.append(try value(depth: depth + 1))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): advance()
+            case UInt8(ascii: ","):
+                advance()
+                skipWhitespace()
+                if current == UInt8(ascii: "]") {
+                    advance()
+                    return .array(elements)
+                }
             case UInt8(ascii: "]"):
                 advance()
                 return .array(elements)
@@ -202,16 +215,22 @@ struct JSONPositionScanner {
         }
         advance()
         var value = try hexQuad(escapeStart: start)
-        if (0xD800..<0xDC00).contains(value), current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+        if (0xD800..<0xDC00).contains(value) {
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else { throw unpairedSurrogate(value, at: start) }
             let lowStart = position
             advance()
             advance()
             let low = try hexQuad(escapeStart: lowStart)
-            value = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
+            guard (0xDC00..<0xE000).contains(low) else { throw unpairedSurrogate(value, at: start) }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
-        // A lone surrogate cannot be a scalar; it stands as U+FFFD rather than failing a file Foundation may accept.
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        // Foundation refuses a surrogate that is not half of a pair; so does the scan, to say where it is.
+        guard let scalar = Unicode.Scalar(value) else { throw unpairedSurrogate(value, at: start) }
         buffer.append(contentsOf: Array(String(scalar).utf8))
+    }
+
+    private func unpairedSurrogate(_ value: UInt32, at position: TextPosition) -> JSONSyntaxError {
+        JSONSyntaxError(message: "'\\u\(String(value, radix: 16, uppercase: true))' is half of a surrogate pair without its other half", position: position)
     }
 
     private mutating func hexQuad(escapeStart: TextPosition) throws(JSONSyntaxError) -> UInt32 {
