@@ -161,6 +161,8 @@ import Testing
         ("<resources>\n    <string name=\"a>Fotos</string>\n</resources>\n", 2, 26, "invalid XML: '<' cannot be inside an attribute value; write &lt;"),
         ("\n<?xml version=\"1.0\"?>\n<resources/>\n", 2, 6, "invalid XML: the XML declaration <?xml …?> must be the very first thing in the file"),
         ("", 1, 1, "invalid XML: the file holds no element"),
+        ("<resources>\r\n    <string name=\"a\">Fotos</strin>\r\n</resources>\r\n", 2, 27, "invalid XML: closing tag </strin> does not match <string> opened on line 2"),
+        ("<resources><string name=\"a\">Fotos</strin></resources>", 1, 34, "invalid XML: closing tag </strin> does not match <string> opened on line 1"),
     ])
     func malformedXMLIsAnErrorAtItsPlace(text: String, line: Int, column: Int, message: String) {
         let (strings, diagnostics) = AndroidStringsParser.parse(SourceText(path: "strings.xml", text: text))

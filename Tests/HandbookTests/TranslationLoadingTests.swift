@@ -29,13 +29,12 @@ struct CatalogFixture {
 
 /// The text at a 1-based line and column (columns in scalars) of `text`.
 func textAt(_ location: Handbook.SourceLocation, in text: String) -> Substring {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Lines split by scalar, so "\r\n" (one Character) still ends a line.
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
     guard location.line <= lines.count else { return "" }
     let line = lines[location.line - 1]
-    let scalars = line.unicodeScalars
-    guard location.column - 1 <= scalars.count else { return "" }
-    let index = scalars.index(scalars.startIndex, offsetBy: location.column - 1)
-    return Substring(line[index...])
+    guard location.column - 1 <= line.count else { return "" }
+    return Substring(String(String.UnicodeScalarView(line.dropFirst(location.column - 1))))
 }
 
 /// `path:line:column: id` of each diagnostic, for exact comparisons.

@@ -29,7 +29,7 @@ enum GettextCatalog {
     /// `Name: value` lines of the header's `msgstr`.
     static func headerFields(_ header: GettextMessage) -> [String: String] {
         var fields: [String: String] = [:]
-        for line in (header.translations[0]?.value ?? "").split(separator: "\n") {
+        for line in (header.translations[0]?.value ?? "").split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
             fields[line[..<colon].trimmingCharacters(in: .whitespaces)] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }

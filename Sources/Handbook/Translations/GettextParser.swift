@@ -44,8 +44,9 @@ struct GettextParser {
 
     static func parse(_ source: SourceText) -> (messages: [GettextMessage], diagnostics: [Diagnostic]) {
         var parser = GettextParser(path: source.path)
-        for (offset, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var scalars = Array(line.unicodeScalars)
+        // Split by scalar: "\r\n" is a single Character and would not split on "\n".
+        for (offset, line) in source.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var scalars = Array(line)
             if scalars.last == "\r" { scalars.removeLast() }
             parser.read(scalars, line: offset + 1)
         }

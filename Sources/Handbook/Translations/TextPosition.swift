@@ -21,7 +21,8 @@ struct TextLines {
     private let lines: [[Unicode.Scalar]]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        // Split by scalar: "\r\n" is a single Character and would not split on "\n".
+        lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
     }
 
     /// How many lines the text has.

@@ -3,9 +3,10 @@
 /// `<segment>`s, and `<ignorable>`s, of `<source>` and `<target>`).
 ///
 /// A key is the unit's `resname` (1.2) or `name` (2.0), else its `id`. Text inside inline
-/// markup (`<g>`, `<pc>`, `<mrk>`) is kept; inline codes (`<ph>`, `<bpt>`, `<ept>`, `<it>`,
-/// `<x/>`, `<sc/>`, `<ec/>`) are native code, not text, and are left out; `<cp hex>` is its
-/// character. A target whose state says it is not translated yet (1.2 `new`,
+/// markup (`<g>`, `<pc>`, `<mrk>`) is kept. A placeholder stays as the app writes it, as in
+/// the other formats (`%@`): the content of a 1.2 `<ph>`, the `equiv` of a 2.0 `<ph/>`.
+/// Formatting codes (`<bpt>`, `<ept>`, `<it>`, `<x/>`, `<sc/>`, `<ec/>`) are left out;
+/// `<cp hex>` is its character. A target whose state says it is not translated yet (1.2 `new`,
 /// `needs-translation`; 2.0 `initial` written out) is not a translation, nor is a 2.0 unit
 /// with an untranslated segment. `translate="no"` marks a unit never translated. Text is
 /// kept as written (Xcode writes `xml:space="preserve"`).
@@ -71,6 +72,12 @@ private struct XLIFFReader {
 
     private static let codes: Set<String> = ["ph", "bpt", "ept", "it", "x", "bx", "ex", "sc", "ec", "sm", "em"]
 
+    /// Whether an inline element's text is native code rather than text; a 1.2 `<ph>` holds
+    /// the placeholder itself and is kept.
+    private func isCode(_ name: String) -> Bool {
+        Self.codes.contains(name) && !(name == "ph" && version == .one)
+    }
+
     mutating func handle(_ event: XMLEvent) -> Bool {
         switch event {
         case .start(let qualifiedName, let attributes, let contentStart):
@@ -79,10 +86,14 @@ private struct XLIFFReader {
             stack.append(name)
             if stack.count == 1 { return startRoot(name, attributes, at: contentStart) }
             if var open = capture {
-                if Self.codes.contains(name) { open.codeDepth += 1 }
-                if name == "cp", open.codeDepth == 0, let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
-                    open.text.unicodeScalars.append(scalar)
+                if open.codeDepth == 0 {
+                    if name == "cp", let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                        open.text.unicodeScalars.append(scalar)
+                    } else if name == "ph", version == .two {
+                        open.text += attributes["equiv"] ?? ""
+                    }
                 }
+                if isCode(name) { open.codeDepth += 1 }
                 capture = open
                 return true
             }
@@ -94,7 +105,7 @@ private struct XLIFFReader {
             if let open = capture {
                 if stack.count == open.depth - 1 {
                     finishCapture(open)
-                } else if Self.codes.contains(name) {
+                } else if isCode(name) {
                     capture?.codeDepth -= 1
                 }
                 return true

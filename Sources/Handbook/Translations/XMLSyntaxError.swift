@@ -23,7 +23,8 @@ struct XMLSyntaxError: Error, Sendable, Equatable {
                 message = "unexpected content after the root element"
             }
         case 76:
-            let found = lines.lastOccurrence(of: "<", atOrBefore: reported)
+            // libxml2 stands just past the closing tag's '>', which may be the next tag's '<'.
+            let found = lines.lastOccurrence(of: "<", atOrBefore: TextPosition(line: reported.line, column: reported.column - 1))
             let name = found.map { String(String.UnicodeScalarView(lines.rest(of: $0).dropFirst(2).prefix { $0 != ">" && !$0.properties.isWhitespace })) } ?? "?"
             position = found ?? reported
             if let open = openElements.last {
