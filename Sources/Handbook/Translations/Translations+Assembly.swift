@@ -34,10 +34,11 @@ extension Translations {
 
     private static func localeDiagnostics(_ matches: [(requested: String, match: LocaleMatch?)], localesLocation: SourceLocation?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let sourceLanguage = matches.first.flatMap { LocaleIdentifier($0.requested)?.language }
         for (index, (requested, match)) in matches.enumerated() {
             guard let match else {
-                // The source language needs no catalog: the labels themselves are its text.
-                if index > 0 {
+                // The source language and its regional forms need no catalog: the labels themselves are their text.
+                if index > 0, LocaleIdentifier(requested)?.language != sourceLanguage {
                     diagnostics.append(.warning("translation.locale-not-found", "no translation catalog has strings for locale '\(requested)'", at: localesLocation,
                                                 explanation: "Check the locale's spelling in site.yml against the catalogs (de, pt-BR, zh-Hans), or add the catalog to translations."))
                 }

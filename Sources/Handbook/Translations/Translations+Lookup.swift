@@ -27,14 +27,17 @@ extension Translations {
         doNotTranslate.contains(label: label, key: key)
     }
 
-    /// The site's locales, source language excepted, in which the label has no translation
-    /// — what a `translation.missing` warning would name. Empty for a label marked
-    /// do-not-translate.
+    /// The site's locales in which the label has no translation — what a
+    /// `translation.missing` warning would name — in site.yml's order, each once. The source
+    /// language and its regional forms (`en-GB` beside `en`) are never missing: the label is
+    /// their text. Empty for a label marked do-not-translate.
     public func missingLocales(for label: String, key: String? = nil) -> [String] {
         guard !isMarkedDoNotTranslate(label, key: key) else { return [] }
+        let sourceLanguage = sourceLocale.map { LocaleIdentifier($0)?.language ?? LocaleIdentifier.normalized($0) }
         var seen: Set<String> = Set(locales.prefix(1).map(LocaleIdentifier.normalized))
         return locales.dropFirst().filter { locale in
-            seen.insert(LocaleIdentifier.normalized(locale)).inserted && translation(of: label, key: key, locale: locale) == nil
+            guard seen.insert(LocaleIdentifier.normalized(locale)).inserted, LocaleIdentifier(locale)?.language != sourceLanguage else { return false }
+            return translation(of: label, key: key, locale: locale) == nil
         }
     }
 }
