@@ -79,7 +79,7 @@ import Testing
     @Test func messagesBecomeEntries() throws {
         let catalog = Self.parse(Self.catalog)
         #expect(catalog.diagnostics.isEmpty, "\(positions(catalog.diagnostics))")
-        #expect(catalog.entries.map(\.key) == ["Reviews", "tab.photos", "{count} review", "Tap Write to add a review. It appears after moderation.", "Tab\t\"quoted\"\\nA"])
+        #expect(catalog.entries.map(\.key) == ["Reviews", "tab.photos\u{4}Photos", "{count} review", "Tap Write to add a review. It appears after moderation.", "Tab\t\"quoted\"\\nA"])
         #expect(catalog.entries.allSatisfy { $0.locale == "de" && $0.format == .gettext })
         #expect(catalog.entries.last?.text == "Reiter\t„zitiert“\\nA")
     }
@@ -92,11 +92,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Reviews", nil, "Bewertungen"), ("Photos", nil, "Fotos"), ("Pictures", "tab.photos", "Fotos"),
+        ("Reviews", nil, "Bewertungen"), ("Photos", nil, "Fotos"), ("Pictures", "tab.photos\u{4}Photos", "Fotos"), ("Pictures", "tab.photos", nil),
         ("{count} review", nil, "{count} Bewertung"), ("tap write to add a review.   it appears after moderation.", nil, "Tippe auf Schreiben, um eine Bewertung hinzuzufügen. Sie erscheint nach der Prüfung."),
-    ])
-    func labelsFindTheirTranslations(label: String, key: String?, text: String) {
+    ] as [(String, String?, String?)])
+    func labelsFindTheirTranslations(label: String, key: String?, text: String?) {
         #expect(Self.translations(Self.catalog).translation(of: label, key: key, locale: "de")?.text == text)
+    }
+
+    @Test func aContextTellsApartMessagesWithTheSameId() {
+        let catalog = Self.parse("msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgctxt \"button\"\nmsgid \"Add\"\nmsgstr \"Hinzufügen\"\n\nmsgctxt \"menu\"\nmsgid \"Add\"\nmsgstr \"Neu\"\n")
+        let (translations, diagnostics) = Translations.assemble([catalog], locales: ["en", "de"], localesLocation: nil)
+        #expect(diagnostics.isEmpty)
+        #expect(translations.translation(of: "Add", locale: "de")?.text == "Hinzufügen")
+        #expect(translations.translation(of: "Add", key: "menu\u{4}Add", locale: "de")?.text == "Neu")
     }
 
     @Test func fuzzyEmptyAndObsoleteMessagesAreNotTranslations() {

@@ -44,6 +44,15 @@ import Testing
         #expect(match?.alternatives ?? [] == alternatives)
     }
 
+    @Test func theSourceLanguageTakesNoRegionalCatalog() {
+        #expect(LocaleMatch.match("en", among: ["en-AU", "en-GB"], isSourceLanguage: true) == nil)
+        #expect(LocaleMatch.match("en-US", among: ["en"], isSourceLanguage: true)?.locale == "en")
+        let (translations, diagnostics) = Self.translations([Self.entry("a", "Colour", "Colour", "en-GB")], locales: ["en", "en-GB"])
+        #expect(diagnostics.isEmpty)
+        #expect(translations.translation(of: "Colour", locale: "en") == nil)
+        #expect(translations.translation(of: "Colour", locale: "en-GB")?.text == "Colour")
+    }
+
     static func entry(_ key: String, _ source: String?, _ text: String, _ locale: String = "de", line: Int = 1) -> Translation {
         Translation(key: key, sourceText: source, text: text, locale: locale, location: SourceLocation(file: "c.po", line: line, column: 8), format: .gettext)
     }

@@ -34,7 +34,7 @@ import Testing
           </trans-unit>
           <trans-unit id="Welcome back, %@!" xml:space="preserve">
             <source>Welcome back, <ph id="1">%@</ph>!</source>
-            <target state="translated">おかえりなさい、<ph id="1">%@</ph>さん！<bpt id="2">&lt;b&gt;</bpt>新着<ept id="2">&lt;/b&gt;</ept></target>
+            <target state="translated">おかえりなさい、<ph id="1">%@</ph>さん！<bpt id="2">&lt;b&gt;</bpt>新着<ept id="2">&lt;/b&gt;</ept><x id="3" equiv-text="{{n}}"/><x id="4" equiv-text="&lt;br/&gt;"/></target>
             <alt-trans><target>ようこそ</target></alt-trans>
           </trans-unit>
         </body>
@@ -89,7 +89,7 @@ import Testing
         let catalog = Self.parse(Self.xcodeExport)
         #expect(catalog.diagnostics.isEmpty)
         #expect(catalog.entries.map(\.key) == ["About", "Reviews", "Welcome back, %@!", "app.name"])
-        #expect(catalog.entries.map(\.text) == ["概要", "レビュー", "おかえりなさい、%@さん！新着", "ショップキット"])
+        #expect(catalog.entries.map(\.text) == ["概要", "レビュー", "おかえりなさい、%@さん！新着{{n}}", "ショップキット"])
         #expect(catalog.entries.allSatisfy { $0.locale == "ja" && $0.format == .xliff })
         #expect(catalog.entries[2].sourceText == "Welcome back, %@!")
         #expect(catalog.doNotTranslate == [DoNotTranslate(key: "ShopKit", sourceText: "ShopKit")])

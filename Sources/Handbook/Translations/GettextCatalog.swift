@@ -4,9 +4,11 @@ import Foundation
 ///
 /// The locale is the header's `Language:`, else the file's name (`de.po`, `pt_BR.po`,
 /// `sr@latin.po`), else the folder above `LC_MESSAGES` (`de/LC_MESSAGES/app.po`). A key is
-/// the message's `msgctxt`, or its `msgid` when it has none; the source text is the
-/// `msgid`. Fuzzy messages and empty `msgstr`s are not translations. A plural message gives
-/// `msgstr[0]`, the form that translates the singular `msgid`.
+/// the `msgid`, or with a `msgctxt` the two joined by U+0004 as a compiled `.mo` catalog
+/// keys them (`"button\u{4}Add"`): a context tells apart messages with the same `msgid`
+/// ("Add" the button and "Add" the menu item), it is not a key of its own. The source text is
+/// the `msgid`. Fuzzy messages and empty `msgstr`s are not translations. A plural message
+/// gives `msgstr[0]`, the form that translates the singular `msgid`.
 enum GettextCatalog {
     static func parse(_ source: SourceText, relativePath: String) -> ParsedCatalog {
         let (messages, diagnostics) = GettextParser.parse(source)
@@ -20,7 +22,7 @@ enum GettextCatalog {
         }
         for message in messages where !message.isFuzzy {
             guard let id = message.id, !id.isEmpty || message.context != nil, let text = message.translations[0], !text.value.isEmpty else { continue }
-            catalog.entries.append(Translation(key: message.context ?? id, sourceText: id, text: text.value, locale: locale,
+            catalog.entries.append(Translation(key: message.context.map { $0 + "\u{4}" + id } ?? id, sourceText: id, text: text.value, locale: locale,
                                                location: text.position.location(in: source.path), format: .gettext))
         }
         return catalog

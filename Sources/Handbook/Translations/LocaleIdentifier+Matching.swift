@@ -13,17 +13,22 @@
 ///    (`zh-Hans` ↔ `zh-CN`, `zh-SG`; `zh-Hant` ↔ `zh-TW`, `zh-HK`, `zh-MO`), because Xcode
 ///    writes scripts and Android writes regions for the same texts; `zh` alone is
 ///    Simplified, as CLDR has it.
+///
+/// Rules 3 and 4 do not apply to the source language: an `en-GB` catalog translates the
+/// labels into British English, it is not their source.
 struct LocaleMatch: Hashable, Sendable {
     /// The catalog locale chosen.
     var locale: String
     /// Other catalog locales that would have served equally by rule 3 (for a warning).
     var alternatives: [String] = []
 
-    static func match(_ requested: String, among available: Set<String>) -> LocaleMatch? {
+    /// The match for `requested`; `isSourceLanguage` limits it to rules 1 and 2.
+    static func match(_ requested: String, among available: Set<String>, isSourceLanguage: Bool = false) -> LocaleMatch? {
         let normalized = LocaleIdentifier.normalized(requested)
         if available.contains(normalized) { return LocaleMatch(locale: normalized) }
         guard let wanted = LocaleIdentifier(requested) else { return nil }
         if let found = lessSpecific(wanted, among: available) { return LocaleMatch(locale: found) }
+        guard !isSourceLanguage else { return nil }
         let parsed = available.compactMap { candidate in LocaleIdentifier(candidate).map { (candidate, $0) } }
         if let found = regional(wanted, among: parsed) { return found }
         if wanted.language == "zh" { return chinese(wanted, among: parsed) }

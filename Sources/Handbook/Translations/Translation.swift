@@ -1,7 +1,7 @@
 /// One string of an app's translation catalog in one locale.
 public struct Translation: Hashable, Sendable {
-    /// The catalog's key: the String Catalog key, Android resource name, gettext `msgctxt`
-    /// (or `msgid` without one), or XLIFF `resname`/`name` (or `id` without one).
+    /// The catalog's key: the String Catalog key, Android resource name, gettext `msgid`
+    /// (`msgctxt` U+0004 `msgid` when it has a context), or XLIFF `resname`/`name` (else `id`).
     public let key: String
     /// The source-language text it translates; `nil` only for an Android string whose
     /// default `values/strings.xml` lacks it, which can then be found by key alone.

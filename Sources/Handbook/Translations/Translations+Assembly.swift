@@ -8,7 +8,7 @@ extension Translations {
         var matches: [(requested: String, match: LocaleMatch?)] = []
         var seen = Set<String>()
         for locale in locales where seen.insert(LocaleIdentifier.normalized(locale)).inserted {
-            matches.append((locale, LocaleMatch.match(locale, among: catalogLocales)))
+            matches.append((locale, LocaleMatch.match(locale, among: catalogLocales, isSourceLanguage: matches.isEmpty)))
         }
         let kept = locales.isEmpty ? catalogLocales : Set(matches.compactMap { $0.match?.locale })
 

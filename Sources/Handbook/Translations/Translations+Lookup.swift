@@ -1,8 +1,9 @@
 extension Translations {
-    /// The catalog locale that serves `locale` (see `LocaleMatch` for the rule), or nil when
-    /// no catalog has strings for it.
+    /// The catalog locale that serves `locale` (see `LocaleMatch` for the rule; the source
+    /// language takes no regional catalog in its place), or nil when no catalog has strings for it.
     public func catalogLocale(for locale: String) -> String? {
-        LocaleMatch.match(locale, among: catalogLocaleSet)?.locale
+        let isSource = sourceLocale.map { LocaleIdentifier.normalized($0) == LocaleIdentifier.normalized(locale) } ?? false
+        return LocaleMatch.match(locale, among: catalogLocaleSet, isSourceLanguage: isSource)?.locale
     }
 
     /// A label's entry in a locale: by `key` when one is given and found, else by the

@@ -4,9 +4,10 @@
 ///
 /// A key is the unit's `resname` (1.2) or `name` (2.0), else its `id`. Text inside inline
 /// markup (`<g>`, `<pc>`, `<mrk>`) is kept. A placeholder stays as the app writes it, as in
-/// the other formats (`%@`): the content of a 1.2 `<ph>`, the `equiv` of a 2.0 `<ph/>`.
-/// Formatting codes (`<bpt>`, `<ept>`, `<it>`, `<x/>`, `<sc/>`, `<ec/>`) are left out;
-/// `<cp hex>` is its character. A target whose state says it is not translated yet (1.2 `new`,
+/// the other formats (`%@`, `{{name}}`): the content of a 1.2 `<ph>`, the `equiv-text` of a
+/// 1.2 `<x/>` (Angular's interpolations), the `disp` (else `equiv`) of a 2.0 `<ph/>` — unless
+/// that text is a tag (`<b>`), which is formatting. Formatting codes (`<bpt>`, `<ept>`,
+/// `<it>`, `<bx/>`, `<ex/>`, `<sc/>`, `<ec/>`) are left out; `<cp hex>` is its character. A target whose state says it is not translated yet (1.2 `new`,
 /// `needs-translation`; 2.0 `initial` written out) is not a translation, nor is a 2.0 unit
 /// with an untranslated segment. `translate="no"` marks a unit never translated. Text is
 /// kept as written (Xcode writes `xml:space="preserve"`).
@@ -72,6 +73,17 @@ private struct XLIFFReader {
 
     private static let codes: Set<String> = ["ph", "bpt", "ept", "it", "x", "bx", "ex", "sc", "ec", "sm", "em"]
 
+    /// The text an empty placeholder element stands for, if it says.
+    private static func placeholderText(_ name: String, _ attributes: [String: String], version: Version?) -> String? {
+        let shown: String? = switch (version, name) {
+        case (.one, "x"): attributes["equiv-text"]
+        case (.two, "ph"): attributes["disp"] ?? attributes["equiv"]
+        default: nil
+        }
+        guard let shown, !shown.hasPrefix("<") else { return nil }
+        return shown
+    }
+
     /// Whether an inline element's text is native code rather than text; a 1.2 `<ph>` holds
     /// the placeholder itself and is kept.
     private func isCode(_ name: String) -> Bool {
@@ -89,8 +101,8 @@ private struct XLIFFReader {
                 if open.codeDepth == 0 {
                     if name == "cp", let hex = attributes["hex"], let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
                         open.text.unicodeScalars.append(scalar)
-                    } else if name == "ph", version == .two {
-                        open.text += attributes["equiv"] ?? ""
+                    } else if let shown = Self.placeholderText(name, attributes, version: version) {
+                        open.text += shown
                     }
                 }
                 if isCode(name) { open.codeDepth += 1 }
