@@ -295,6 +295,12 @@ import Testing
         #expect(tree.closestNode(along: [.key("café"), .index(7)]).position == TextPosition(line: 2, column: 17))
     }
 
+    @Test func aDuplicateKeyIsLocatedWhereFoundationReadsIt() throws {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Reviews\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"Bewertungen\" } } } },\n    \"Reviews\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"Rezensionen\" } } } }\n  }\n}"
+        let entry = try #require(StringCatalogParser.parse(SourceText(path: "d.xcstrings", text: text)).entries.first { $0.locale == "de" })
+        #expect(textAt(entry.location, in: text).hasPrefix("\"" + entry.text))
+    }
+
     @Test func deepNestingIsRefusedNotOverflowed() {
         let text = String(repeating: "[", count: 100_000)
         guard case .failure(let error) = JSONPositionScanner.scan(text) else {

@@ -81,8 +81,9 @@ struct JSONPositionScanner {
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key \"\(key)\"") }
             advance()
-            // Foundation keeps the last of duplicate keys; so does this map.
-            members[key] = JSONPositionTree.Member(keyPosition: keyPosition, value: try value(depth: depth + 1))
+            let member = JSONPositionTree.Member(keyPosition: keyPosition, value: try value(depth: depth + 1))
+            // Foundation's decoder keeps the first of duplicate keys; so does this map.
+            if members[key] == nil { members[key] = member }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
