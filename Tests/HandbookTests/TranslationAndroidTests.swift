@@ -124,6 +124,14 @@ import Testing
         }
     }
 
+    @Test func aTextOnItsOwnLineIsLocatedWhereItStarts() {
+        let text = "<resources>\n  <string name=\"tab_reviews\">\n      Bewertungen\n  </string>\n</resources>\n"
+        let (strings, diagnostics) = AndroidStringsParser.parse(SourceText(path: "strings.xml", text: text))
+        #expect(diagnostics.isEmpty)
+        #expect(strings.first?.value.text == "Bewertungen")
+        #expect(strings.first?.position == TextPosition(line: 3, column: 7))
+    }
+
     @Test func referencesResolveToTheStringTheyName() throws {
         let (translations, _) = try Self.load()
         let short = try #require(translations.translation(of: "x", key: "tab_reviews_short", locale: "de"))

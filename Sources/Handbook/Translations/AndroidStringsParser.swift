@@ -78,12 +78,16 @@ enum AndroidStringsParser {
         }
 
         private mutating func finish(_ open: (kind: String, name: String, translatable: Bool, position: TextPosition)) {
-            let raw: (text: String, position: TextPosition)
+            var raw: (text: String, position: TextPosition)
             if open.kind == "plurals" {
                 guard let chosen = ["other", "one"].compactMap({ items[$0] }).first ?? items.keys.sorted().first.flatMap({ items[$0] }) else { return }
                 raw = chosen
             } else {
                 raw = (text, open.position)
+            }
+            // aapt2 drops leading whitespace, so the text starts at the first character that is not.
+            if raw.text.unicodeScalars.first?.properties.isWhitespace == true {
+                raw.position = lines.skippingWhitespace(from: raw.position)
             }
             let value = AndroidStringText(decoding: raw.text)
             if value.hasUnescapedApostrophe {

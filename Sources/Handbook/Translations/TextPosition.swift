@@ -43,6 +43,20 @@ struct TextLines {
         return line[start...]
     }
 
+    /// The first position at or after `position` that is not whitespace (the position
+    /// itself when the rest of the text is whitespace).
+    func skippingWhitespace(from position: TextPosition) -> TextPosition {
+        var current = position
+        while current.line <= lines.count {
+            let line = lines[current.line - 1]
+            var index = max(current.column - 1, 0)
+            while index < line.count, line[index].properties.isWhitespace { index += 1 }
+            if index < line.count { return TextPosition(line: current.line, column: index + 1) }
+            current = TextPosition(line: current.line + 1, column: 1)
+        }
+        return position
+    }
+
     /// Walks back from `position` (inclusive) to the nearest `target`, across at most
     /// `lineLimit` earlier lines; nil when none is found.
     func lastOccurrence(of target: Unicode.Scalar, atOrBefore position: TextPosition, lineLimit: Int = 20) -> TextPosition? {

@@ -16,6 +16,7 @@ public struct Translation: Hashable, Sendable {
     /// Which kind of catalog it came from.
     public let format: TranslationCatalogFormat
 
+    /// An entry as a catalog reader makes it.
     public init(key: String, sourceText: String?, text: String, locale: String, location: SourceLocation, format: TranslationCatalogFormat) {
         self.key = key
         self.sourceText = sourceText

@@ -2,7 +2,9 @@ extension Translations {
     /// The catalog locale that serves `locale` (see `LocaleMatch` for the rule; the source
     /// language takes no regional catalog in its place), or nil when no catalog has strings for it.
     public func catalogLocale(for locale: String) -> String? {
-        let isSource = sourceLocale.map { LocaleIdentifier.normalized($0) == LocaleIdentifier.normalized(locale) } ?? false
+        let normalized = LocaleIdentifier.normalized(locale)
+        if let known = siteLocaleMatches[normalized] { return known }
+        let isSource = sourceLocale.map { LocaleIdentifier.normalized($0) == normalized } ?? false
         return LocaleMatch.match(locale, among: catalogLocaleSet, isSourceLanguage: isSource)?.locale
     }
 

@@ -11,6 +11,8 @@ public struct Translations: Sendable {
     let tables: [String: TranslationTable]
     let doNotTranslate: DoNotTranslateIndex
     let catalogLocaleSet: Set<String>
+    /// The catalog locale of each site locale (by normalised spelling), worked out once.
+    let siteLocaleMatches: [String: String]
 
     /// No translations at all.
     public init() {
@@ -21,6 +23,14 @@ public struct Translations: Sendable {
         self.locales = locales
         self.catalogLocales = catalogLocales
         self.catalogLocaleSet = Set(catalogLocales)
+        var matches: [String: String] = [:]
+        for (index, locale) in locales.enumerated() {
+            let normalized = LocaleIdentifier.normalized(locale)
+            guard matches[normalized] == nil,
+                  let match = LocaleMatch.match(locale, among: catalogLocaleSet, isSourceLanguage: index == 0) else { continue }
+            matches[normalized] = match.locale
+        }
+        self.siteLocaleMatches = matches
         self.tables = tables
         self.doNotTranslate = doNotTranslate
     }
