@@ -124,6 +124,14 @@ import Testing
         }
     }
 
+    @Test func undeclaredPrefixesAndItemStringsAreRead() {
+        let text = "<resources>\n  <string name=\"a\" tools:ignore=\"MissingTranslation\">Teilen <xliff:g id=\"n\">%s</xliff:g></string>\n  <item type=\"string\" name=\"b\">Fotos</item>\n  <item type=\"dimen\" name=\"c\">4dp</item>\n</resources>\n"
+        let (strings, diagnostics) = AndroidStringsParser.parse(SourceText(path: "strings.xml", text: text))
+        #expect(diagnostics.isEmpty)
+        #expect(strings.map(\.name) == ["a", "b"])
+        #expect(strings.map(\.value.text) == ["Teilen %s", "Fotos"])
+    }
+
     @Test func aTextOnItsOwnLineIsLocatedWhereItStarts() {
         let text = "<resources>\n  <string name=\"tab_reviews\">\n      Bewertungen\n  </string>\n</resources>\n"
         let (strings, diagnostics) = AndroidStringsParser.parse(SourceText(path: "strings.xml", text: text))

@@ -7,7 +7,8 @@ struct AndroidString: Equatable {
     var isTranslatable: Bool
 }
 
-/// Reads the `<string>` and `<plurals>` children of a `strings.xml`'s `<resources>`.
+/// Reads the `<string>` (and `<item type="string">`) and `<plurals>` children of a
+/// `strings.xml`'s `<resources>`.
 /// Inline markup is flattened to its text, CDATA is text; `<plurals>` gives its
 /// `quantity="other"` item (else `one`, else the first by name); `<string-array>` and
 /// anything else is ignored.
@@ -50,12 +51,14 @@ enum AndroidStringsParser {
                     report("an Android strings file's root element must be <resources>, not <\(name)>", at: tagStart(contentStart))
                     return false
                 }
-                if depth == 2, name == "string" || name == "plurals" {
+                // `<item type="string" name="…">` declares a string as `<string>` does.
+                let kind = name == "item" && attributes["type"] == "string" ? "string" : name
+                if depth == 2, kind == "string" || kind == "plurals" {
                     guard let resourceName = attributes["name"], !resourceName.isEmpty else {
                         report("<\(name)> needs a name attribute", at: tagStart(contentStart))
                         return true
                     }
-                    element = (name, resourceName, attributes["translatable"] != "false", contentStart)
+                    element = (kind, resourceName, attributes["translatable"] != "false", contentStart)
                     text = ""
                     items = [:]
                 } else if depth == 3, element?.kind == "plurals", name == "item" {

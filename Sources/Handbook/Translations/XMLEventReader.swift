@@ -65,7 +65,9 @@ private final class XMLEventCollector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard failure == nil else { return }
+        // libxml2's namespace errors (200–299: a prefix like `xliff:` or `tools:` used without
+        // its xmlns declaration) leave the document readable; only well-formedness stops it.
+        guard failure == nil, !(200..<300).contains((parseError as NSError).code) else { return }
         failure = ((parseError as NSError).code, TextPosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)), openElements)
         parser.abortParsing()
     }
