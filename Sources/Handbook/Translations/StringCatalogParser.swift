@@ -75,7 +75,9 @@ extension StringCatalogParser {
                 let source = localizations.values[sourceLanguage].flatMap { resolve($0, at: base + [.key(sourceLanguage)]) }
                 let sourceText = source?.unit.value ?? key
                 let sourceAt = source.map(valuePosition) ?? stringsNode?.member(key)?.keyPosition ?? .start
-                append(key: key, sourceText: sourceText, text: sourceText, locale: sourceLocale, at: sourceAt)
+                if !sourceText.isEmpty {
+                    append(key: key, sourceText: sourceText, text: sourceText, locale: sourceLocale, at: sourceAt)
+                }
                 if entry.shouldTranslate == false {
                     catalog.doNotTranslate.append(DoNotTranslate(key: key, sourceText: sourceText))
                     continue
