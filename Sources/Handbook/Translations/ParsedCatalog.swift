@@ -22,9 +22,3 @@ struct ParsedCatalog: Sendable {
         ParsedCatalog(diagnostics: [diagnostic])
     }
 }
-
-/// A string the app ships in its source language everywhere (a brand name, a symbol).
-struct DoNotTranslate: Hashable, Sendable {
-    var key: String
-    var sourceText: String?
-}

@@ -41,19 +41,3 @@ public struct Translations: Sendable {
     /// Whether no catalog gave any string.
     public var isEmpty: Bool { tables.values.allSatisfy { $0.entries.isEmpty } }
 }
-
-/// Keys and source texts the catalogs mark as never translated.
-struct DoNotTranslateIndex: Sendable {
-    private var keys: Set<String> = []
-    private var foldedSourceTexts: Set<String> = []
-
-    mutating func insert(_ item: DoNotTranslate) {
-        keys.insert(item.key)
-        if let source = item.sourceText { foldedSourceTexts.insert(TranslationTable.folded(source)) }
-    }
-
-    func contains(label: String, key: String?) -> Bool {
-        if let key, keys.contains(key) { return true }
-        return foldedSourceTexts.contains(TranslationTable.folded(label))
-    }
-}
