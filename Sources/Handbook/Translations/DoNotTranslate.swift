@@ -1,0 +1,21 @@
+/// A string the app ships in its source language everywhere (a brand name, a symbol).
+struct DoNotTranslate: Hashable, Sendable {
+    var key: String
+    var sourceText: String?
+}
+
+/// Keys and source texts the catalogs mark as never translated.
+struct DoNotTranslateIndex: Sendable {
+    private var keys: Set<String> = []
+    private var foldedSourceTexts: Set<String> = []
+
+    mutating func insert(_ item: DoNotTranslate) {
+        keys.insert(item.key)
+        if let source = item.sourceText { foldedSourceTexts.insert(TranslationTable.folded(source)) }
+    }
+
+    func contains(label: String, key: String?) -> Bool {
+        if let key, keys.contains(key) { return true }
+        return foldedSourceTexts.contains(TranslationTable.folded(label))
+    }
+}
