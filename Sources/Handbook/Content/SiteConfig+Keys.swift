@@ -45,9 +45,10 @@ public enum SiteKeys {
                                "The preview font stack, first choice first: font files, or mappings with file, face and name. A label is drawn with the first font that has its characters.")
     static let versionName = YAMLKey("name", .text(TextRule(pattern: TextPattern(
         "^[A-Za-z0-9][A-Za-z0-9._-]*$",
-        problem: YAMLProblem("site.versions", "version name '{value}' must be a folder name: letters, digits, '.', '_' and '-'"), example: "1.0"))),
+        problem: YAMLProblem("site.versions", "version name '{value}' must be a folder name: letters, digits, '.', '_' and '-'"), example: "1.0"),
+        numbers: true)),
         "The version's name, and the folder it is published under (1.0/).", what: "version name", missing: YAMLProblem("site.versions", "a version needs a 'name'"))
-    static let versionRef = YAMLKey("ref", .text, "The git branch, tag or commit the version is built from.", what: "version ref",
+    static let versionRef = YAMLKey("ref", .textOrNumber, "The git branch, tag or commit the version is built from.", what: "version ref",
                                     missing: YAMLProblem("site.versions", "a version needs a 'ref'"))
     static let versions = YAMLKey("versions", .list(.mapping(YAMLMapping("a version", [versionName, versionRef])),
                                                     ListRule().unique(.key("name"), YAMLProblem("site.versions", "version '{value}' appears twice"))),

@@ -39,17 +39,17 @@ enum ExampleKeys {
         return ComponentKind.allCases.flatMap(variantNames(for:)).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
     }
 
-    static let title = YAMLKey("title", .text, "A heading shown above the preview.")
+    static let title = YAMLKey("title", .textOrNumber, "A heading shown above the preview.")
     static let caption = YAMLKey("caption", .text, "The sentence under the preview; on a Don't example, say which guideline it breaks.")
     static let device = YAMLKey("device", .choice(Choices(DeviceClass.allCases.map(\.rawValue), id: "example.device", wording: .mustBe(what: "device"))),
                                 "The device class: phone (compact width) or tablet (regular width).")
-    static let itemLabel = YAMLKey("label", .text, "The item's label, as it is drawn.", missing: YAMLProblem("example.item-label", "this item has no label"))
+    static let itemLabel = YAMLKey("label", .textOrNumber, "The item's label, as it is drawn.", missing: YAMLProblem("example.item-label", "this item has no label"))
     static let itemIcon = YAMLKey("icon", .text, "The item's icon name (tab bars).")
-    static let itemBadge = YAMLKey("badge", .text, "A badge on the icon: a number or \"!\".")
+    static let itemBadge = YAMLKey("badge", .textOrNumber, "A badge on the icon: a number or \"!\".")
     static let itemDisabled = YAMLKey("disabled", .flag, "Whether the item is drawn disabled.")
     static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
     static let item = YAMLMapping("an item", [itemLabel, itemIcon, itemBadge, itemDisabled, itemPressed])
-    static let items = YAMLKey("items", .list(.either([.text, .mapping(item)]), ListRule()
+    static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
                                    .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))),
                                "The items in order: a label, or a mapping with label, icon, badge, disabled and pressed.",
                                missing: YAMLProblem("example.items-missing", "this example has no items"))

@@ -17,6 +17,8 @@ public indirect enum YAMLShape: Sendable, Hashable {
 
     /// Any text.
     public static let text = YAMLShape.text(TextRule())
+    /// Text that is often a number: a label, a badge, a version.
+    public static let textOrNumber = YAMLShape.text(TextRule(numbers: true))
     /// A length or size: a number greater than zero.
     public static let positive = YAMLShape.number(NumberRule(exclusiveMinimum: 0))
     /// A count: a whole number greater than zero.
@@ -38,12 +40,16 @@ public struct TextRule: Sendable, Hashable {
     public var pattern: TextPattern?
     /// A JSON Schema `format` for editors (`uri`); the loaders do not check it.
     public var format: String?
+    /// Whether a bare number is expected here (a badge's 3, a version's 1.0). The loaders take
+    /// every scalar as written; this tells editors not to flag a number.
+    public var numbers: Bool
 
-    public init(choices: Choices? = nil, suggestions: [String] = [], pattern: TextPattern? = nil, format: String? = nil) {
+    public init(choices: Choices? = nil, suggestions: [String] = [], pattern: TextPattern? = nil, format: String? = nil, numbers: Bool = false) {
         self.choices = choices
         self.suggestions = suggestions
         self.pattern = pattern
         self.format = format
+        self.numbers = numbers
     }
 }
 
