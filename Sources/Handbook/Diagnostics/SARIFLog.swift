@@ -53,8 +53,10 @@ public struct SARIFLog: Sendable {
     public func document(_ diagnostics: [Diagnostic]) -> JSONValue {
         var rules = self.rules
         // A finding whose id no rule describes still gets a rule, so every ruleId resolves.
-        for diagnostic in diagnostics where !rules.contains(where: { $0.id == diagnostic.id }) {
-            rules.append(SARIFRule(id: diagnostic.id, level: diagnostic.severity, summary: diagnostic.id, help: "Reported by Handbook as \(diagnostic.id)."))
+        let described = Set(rules.map(\.id))
+        let undescribed = Dictionary(diagnostics.filter { !described.contains($0.id) }.map { ($0.id, $0.severity) }, uniquingKeysWith: max)
+        for (id, severity) in undescribed.sorted(by: { $0.key < $1.key }) {
+            rules.append(SARIFRule(id: id, level: severity, summary: id, help: "Reported by Handbook as \(id)."))
         }
         let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let results = diagnostics.sortedForDisplay().map { result($0, ruleIndex: indices[$0.id] ?? 0) }
