@@ -128,3 +128,21 @@ def test_check_prints_sarif_the_fixture_accepts(tmp_path):
     for finding in run["results"]:
         assert rule_ids[finding["ruleIndex"]] == finding["ruleId"]
         assert finding["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "Content/guidelines/navigation/block.md"
+
+
+def test_the_readme_workflows_are_valid_github_workflows(tmp_path):
+    """The README's workflow, and its rsync variant spliced into it, against the GitHub
+    workflow schema that check-jsonschema carries (skipped where it is not installed)."""
+    checker = shutil.which("check-jsonschema")
+    if checker is None:
+        pytest.skip("check-jsonschema is not installed")
+    readme = (ROOT / "README.md").read_text()
+    blocks = [block.split("```", 1)[0] for block in readme.split("```yaml\n")[1:]]
+    workflow = next(block for block in blocks if "upload-sarif" in block)
+    rsync = next(block for block in blocks if "rsync" in block)
+    assert "handbook check --format sarif" in workflow and "--base-path" in workflow
+    (tmp_path / "pages.yml").write_text(workflow)
+    (tmp_path / "rsync.yml").write_text(workflow[:workflow.index("      - name: Build the site for https://ORG")] + rsync)
+    result = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows", str(tmp_path / "pages.yml"), str(tmp_path / "rsync.yml")],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
