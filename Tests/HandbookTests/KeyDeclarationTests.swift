@@ -72,6 +72,8 @@ import Yams
         let properties = schema["properties"] as? [String: Any] ?? [:]
         #expect(Set(properties.keys) == Set(mapping.names), "\(path)")
         #expect(Set(schema["required"] as? [String] ?? []) == Set(mapping.keys.filter(\.isRequired).map(\.name)), "\(path)")
+        let dependent = schema["dependentSchemas"] as? [String: [String: [String: [String]]]] ?? [:]
+        #expect(dependent.mapValues { $0["not"]?["required"] ?? [] } == Dictionary(mapping.exclusions.map { ($0.first, [$0.second]) }, uniquingKeysWith: +), "\(path)")
         for key in mapping.keys {
             guard let property = properties[key.name] as? [String: Any] else { continue }
             #expect(property["description"] as? String == key.summary, "\(path).\(key.name)")

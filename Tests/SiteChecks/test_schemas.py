@@ -86,7 +86,9 @@ def test_values_the_loaders_reject_are_rejected(site_schema, component_schema):
     assert errors(site_schema, {**site, "theme": {"accent": "blue"}})
     assert errors(site_schema, {**site, "fonts": [{"face": 1}]})
     assert errors(site_schema, {**site, "versions": [{"name": "a/b", "ref": "v1"}]})
-    assert errors(site_schema, {**site, "locales": ["en", "de"], "versions": [{"name": "1.0", "ref": "v1"}],
+    assert errors(site_schema, {**site, "font": "a.otf", "fonts": ["b.otf"]})
+    stack = {key: value for key, value in site.items() if key != "font"}
+    assert errors(site_schema, {**stack, "locales": ["en", "de"], "versions": [{"name": "1.0", "ref": "v1"}],
                                 "fonts": ["a.otf", {"file": "b.ttc", "face": 2}], "translations": ["strings"]}) == []
     spec = load(ROOT / "Content" / "components" / "tabs.yml")
     assert errors(component_schema, {**spec, "kind": "tabz"})

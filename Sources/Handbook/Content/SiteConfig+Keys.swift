@@ -58,6 +58,8 @@ public enum SiteKeys {
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
         repository, editURL, theme, rulePages, versions,
+    ], exclusions: [
+        YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])
 
     /// A `rule-pages` key: a rule family or a single rule.

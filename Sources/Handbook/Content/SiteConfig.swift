@@ -109,9 +109,6 @@ public struct SiteConfig: Sendable, Hashable {
         for entry in entries {
             config.read(entry, reader: &reader)
         }
-        if let fonts = entries.first(where: { $0.key.name == SiteKeys.fonts.name }), entries.contains(where: { $0.key.name == SiteKeys.font.name }) {
-            reader.report("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)", at: fonts.keyNode)
-        }
         return (config, reader.diagnostics)
     }
 

@@ -19,6 +19,11 @@ extension YAMLReader {
                 report(missing.id, missing.message, at: node)
             }
         }
+        for exclusion in definition.exclusions where found.contains(where: { $0.key == exclusion.first }) {
+            if let second = found.first(where: { $0.key == exclusion.second }) {
+                report(exclusion.problem.id, exclusion.problem.message, at: second.keyNode)
+            }
+        }
         return found.compactMap { entry in definition[entry.key].map { YAMLEntry(key: $0, keyNode: entry.keyNode, value: entry.value) } }
     }
 

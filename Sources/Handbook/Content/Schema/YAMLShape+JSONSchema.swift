@@ -41,6 +41,11 @@ extension YAMLMapping {
         members.append(.init("properties", .object(keys.map { .init($0.name, $0.shape.jsonSchema(description: $0.summary)) })))
         let required = keys.filter(\.isRequired).map { JSONValue.string($0.name) }
         if !required.isEmpty { members.append(.init("required", .array(required))) }
+        if !exclusions.isEmpty {
+            members.append(.init("dependentSchemas", .object(exclusions.map { exclusion in
+                .init(exclusion.first, ["not": ["required": [.string(exclusion.second)]]])
+            })))
+        }
         members.append(.init("additionalProperties", false))
         return members
     }

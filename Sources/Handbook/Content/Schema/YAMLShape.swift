@@ -199,15 +199,32 @@ public struct YAMLKey: Sendable, Hashable {
     public var isRequired: Bool { missing != nil }
 }
 
+/// Two keys a mapping may not hold together (`font` is the one-font shorthand of `fonts`).
+public struct YAMLExclusion: Sendable, Hashable {
+    public var first: String
+    public var second: String
+    /// Reported at the second key when both are there.
+    public var problem: YAMLProblem
+
+    public init(_ first: String, _ second: String, _ problem: YAMLProblem) {
+        self.first = first
+        self.second = second
+        self.problem = problem
+    }
+}
+
 /// The keys a mapping accepts, in the order editors list them.
 public struct YAMLMapping: Sendable, Hashable {
     /// How diagnostics name the mapping: `site.yml`, `an example`.
     public var what: String
     public var keys: [YAMLKey]
+    /// Pairs of keys that exclude each other.
+    public var exclusions: [YAMLExclusion]
 
-    public init(_ what: String, _ keys: [YAMLKey]) {
+    public init(_ what: String, _ keys: [YAMLKey], exclusions: [YAMLExclusion] = []) {
         self.what = what
         self.keys = keys
+        self.exclusions = exclusions
     }
 
     /// The accepted key names, in order.
