@@ -2,19 +2,27 @@
 /// in the order they were written, so a SARIF log or a JSON Schema reads the same on every
 /// run and diffs cleanly when committed.
 public indirect enum JSONValue: Sendable, Equatable {
+    /// Text, escaped when printed (`<`, `>` and `&` too, as `JSONText` does).
     case string(String)
+    /// A number; whole numbers print without a fraction.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
+    /// Elements in order.
     case array([JSONValue])
     /// Members in the order they are printed; a key should appear once.
     case object([Member])
 
     /// One `"key": value` pair of an object.
     public struct Member: Sendable, Equatable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// A member `key: value`.
         public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value

@@ -3,8 +3,11 @@ import Yams
 /// One entry of a mapping read through its definition: the declared key, and where the key
 /// and its value were written.
 public struct YAMLEntry {
+    /// The key as the mapping's definition declares it.
     public let key: YAMLKey
+    /// The key as written (for diagnostics about the key itself).
     public let keyNode: Node
+    /// The value as written.
     public let value: Node
 }
 
@@ -170,7 +173,7 @@ extension YAMLShape {
         return self
     }
 
-    /// The mapping a mapping shape declares, or the mapping among an `either`'s shapes.
+    /// The mapping this shape declares: itself, its list's entries, or among an `either`'s shapes.
     public var mapping: YAMLMapping? {
         switch self {
         case .mapping(let mapping): return mapping
