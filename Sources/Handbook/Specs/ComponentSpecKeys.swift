@@ -73,8 +73,15 @@ enum ComponentSpecKeys {
         return ComponentKind.allCases.flatMap(\.supportedStates).filter { seen.insert($0).inserted }
     }
 
-    /// The spec's keys for `kind`; for `nil`, every kind's names.
+    /// The spec's keys for `kind`; for `nil`, every kind's names. Made once per kind.
     static func spec(for kind: ComponentKind?) -> YAMLMapping {
+        specByKind[kind] ?? makeSpec(for: kind)
+    }
+
+    private static let specByKind: [ComponentKind?: YAMLMapping] = Dictionary(
+        uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { ($0, makeSpec(for: $0)) })
+
+    private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
         return YAMLMapping("a component spec", [
             component, summary, Self.kind, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, content,

@@ -69,6 +69,18 @@ enum ExampleKeys {
                 "How the items are laid out: " + names.map(\.name).joined(separator: ", ") + ".")
     }
 
+    /// The variant names and keys of examples in a spec of `kind` (nil: a `tabbar` block),
+    /// made once: every example and every block is read through them.
+    static func declared(for kind: ComponentKind?) -> (names: [VariantName], keys: YAMLMapping) {
+        declaredByKind[kind] ?? (variantNames(for: kind), example(variantNames(for: kind)))
+    }
+
+    private static let declaredByKind: [ComponentKind?: (names: [VariantName], keys: YAMLMapping)] = Dictionary(
+        uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { kind in
+            let names = variantNames(for: kind)
+            return (kind, (names, example(names)))
+        })
+
     /// An example's keys when its variant is one of `names`.
     static func example(_ names: [VariantName]) -> YAMLMapping {
         YAMLMapping("an example", [title, variant(names), device, items, selected, width, textScale, rtl, intent, caption])

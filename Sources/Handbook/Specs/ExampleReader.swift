@@ -7,8 +7,8 @@ import Yams
 struct ExampleReader {
     /// The example in `node`, or nil when it cannot be laid out (what was wrong is in `reader`).
     static func read(_ node: Node, kind: ComponentKind?, defaultVariant: TabVariant, reader: inout YAMLReader) -> TabExample? {
-        let names = ExampleKeys.variantNames(for: kind)
-        guard let entries = reader.entries(node, of: ExampleKeys.example(names)) else { return nil }
+        let (names, keys) = ExampleKeys.declared(for: kind)
+        guard let entries = reader.entries(node, of: keys) else { return nil }
         let location = reader.document.location(of: node)
         var example = TabExample(variant: defaultVariant, items: [], location: location, itemsLocation: location)
         var ok = true
