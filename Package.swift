@@ -20,14 +20,17 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev).
+        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev with
+        // hb-subset, libfribidi-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
         // Pure layout engine: standard library only.
         .target(name: "TabLayout"),
-        // HarfBuzz-backed text measurement for the engine.
-        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "TabLayout"]),
+        // Text measured as the browser draws it: a font stack, the Unicode bidi algorithm
+        // (fribidi), HarfBuzz shaping per run, and hb-subset for the web fonts.
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout"]),
         // Content loading, Markdown, diagnostics, rendering, site writing.
         .target(
             name: "Handbook",

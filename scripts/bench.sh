@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Handbook against Hugo on the same generated pages (scripts/corpus.py), with medians of
-# alternating runs; the cmark floor; one-page incremental rebuilds. Figures go to stdout;
-# BENCHMARKS.md records them with the date and machine.
+# Handbook against Hugo the way users build: each tool rebuilds into its own output folder
+# again and again (no fresh folders, no pauses), alternating run by run, in two cases —
+# every page changed (the site title edited) and one page edited. Medians of RUNS pairs
+# (default 5) and peak memory; then the cmark floor, serve's incremental rebuild and
+# save-to-reload latency. Figures go to stdout; BENCHMARKS.md records them.
 #   scripts/bench.sh [SIZES...]     default: 1000 10000
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,37 +18,43 @@ work=${BENCH_DIR:-/tmp/handbook-bench}
 mkdir -p "$work"
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# `time` appends "seconds peak-KB" for one command.
+timed() { local log=$1; shift; /usr/bin/time -f "%e %M" -a -o "$log" "$@"; }
 
-# Every timed build writes a new folder, and old ones are removed only before the
-# first run, followed by a wait. On these machines ext4 runs without a journal and then,
-# when it allocates inodes, skips every inode freed in the last 60 s (kernel: RECENTCY_MIN;
-# 360 s while the inode table is dirty). A build started soon after `rm -rf` of an
-# earlier output spent up to a third of its samples there (perf: recently_deleted,
-# find_inode_bit), whichever tool it was; waiting 11 s did not help.
-clear_outputs() {
-    if compgen -G "$work/out-*" > /dev/null; then
-        rm -rf "$work"/out-*
-        sync
-        echo "waiting ${SETTLE:-65} s for ext4 to stop skipping the inodes just freed" >&2
-        sleep "${SETTLE:-65}"
-    fi
+# Edits that both tools see alike: the site title in site.yml / config.toml, or one line
+# appended to the same page in both corpora (a different line each run).
+set_title() {
+    sed -i "s/^title: .*/title: Benchmark system $2/" "$1/handbook/Content/site.yml"
+    sed -i "s/^title = .*/title = \"Benchmark system $2\"/" "$1/hugo/config.toml"
+}
+edit_page() {
+    echo "Edited in run $2." >> "$1/handbook/Content/guidelines/section-00/page-00000.md"
+    echo "Edited in run $2." >> "$1/hugo/content/section-00/page-00000.md"
 }
 
-clear_outputs
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -r); $(hugo version | cut -d' ' -f1-2)"
+echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GiB, $(uname -r); $(hugo version | cut -d' ' -f1-2); load $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in "${sizes[@]}"; do
     corpus="$work/corpus-$n"
-    [[ -d "$corpus" ]] || python3 scripts/corpus.py --pages "$n" --out "$corpus"
+    python3 scripts/corpus.py --pages "$n" --out "$corpus"
     # Warm the page cache: an idle corpus is evicted and reads back slowly.
     find "$corpus" -type f -exec cat {} + > /dev/null
-    : > "$work/hb-$n.txt"; : > "$work/hugo-$n.txt"
-    for ((i = 0; i < runs; i++)); do
-        (cd "$corpus/handbook" && /usr/bin/time -f "%e %M" -a -o "$work/hb-$n.txt" "$handbook" build --quiet --output "$work/out-$n-$i-handbook")
-        (cd "$corpus/hugo" && /usr/bin/time -f "%e %M" -a -o "$work/hugo-$n.txt" hugo --quiet -d "$work/out-$n-$i-hugo" > /dev/null)
+    out_hb="$work/out-$n-handbook" out_hugo="$work/out-$n-hugo"
+    # The first build of each fills its output folder; every timed run rebuilds into it.
+    (cd "$corpus/handbook" && "$handbook" build --quiet --output "$out_hb")
+    (cd "$corpus/hugo" && hugo --quiet -d "$out_hugo" > /dev/null)
+    for change in title page; do
+        : > "$work/hb-$n-$change.txt"; : > "$work/hugo-$n-$change.txt"
+        for ((i = 1; i <= runs; i++)); do
+            if [[ $change == title ]]; then set_title "$corpus" "$i"; else edit_page "$corpus" "$i"; fi
+            (cd "$corpus/handbook" && timed "$work/hb-$n-$change.txt" "$handbook" build --quiet --output "$out_hb")
+            (cd "$corpus/hugo" && timed "$work/hugo-$n-$change.txt" hugo --quiet -d "$out_hugo" > /dev/null)
+        done
+        hb_t=$(cut -d' ' -f1 "$work/hb-$n-$change.txt" | median); hb_m=$(cut -d' ' -f2 "$work/hb-$n-$change.txt" | sort -n | tail -1)
+        hu_t=$(cut -d' ' -f1 "$work/hugo-$n-$change.txt" | median); hu_m=$(cut -d' ' -f2 "$work/hugo-$n-$change.txt" | sort -n | tail -1)
+        what=$([[ $change == title ]] && echo "site title edited (every page changes)" || echo "one page edited")
+        ratio=$(awk -v a="$hb_t" -v b="$hu_t" 'BEGIN {printf "%.2f", a / b}')
+        echo "$n pages, $what: handbook median ${hb_t} s (peak $((hb_m / 1024)) MB), hugo median ${hu_t} s (peak $((hu_m / 1024)) MB), ratio $ratio; $runs alternating pairs"
     done
-    hb_t=$(cut -d' ' -f1 "$work/hb-$n.txt" | median); hb_m=$(cut -d' ' -f2 "$work/hb-$n.txt" | median)
-    hu_t=$(cut -d' ' -f1 "$work/hugo-$n.txt" | median); hu_m=$(cut -d' ' -f2 "$work/hugo-$n.txt" | median)
-    echo "$n pages: handbook median ${hb_t} s, $((hb_m / 1024)) MB peak; hugo median ${hu_t} s, $((hu_m / 1024)) MB peak ($runs alternating runs)"
     "$bench" cmark "$corpus/handbook/Content"
     if [[ "$n" -le 1000 ]]; then
         "$bench" incremental "$corpus/handbook/Content" 9 | tail -1

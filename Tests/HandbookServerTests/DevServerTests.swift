@@ -72,7 +72,7 @@ import Testing
         #expect(css.headers["content-type"] == "text/css; charset=utf-8")
         let etag = try #require(css.headers["etag"])
         #expect(await server.get("/assets/handbook.css", headers: ["If-None-Match": etag])?.status == 304)
-        #expect(await server.get("/assets/fonts/Inter-Medium.otf")?.headers["content-type"] == "font/otf")
+        #expect(await server.get("/assets/preview-fonts.css")?.headers["content-type"] == "text/css; charset=utf-8")
         #expect(await server.get("/sitemap.xml")?.headers["content-type"] == "application/xml")
         let redirect = try #require(await server.get("/guidelines/a/page"))
         #expect(redirect.status == 301)

@@ -116,3 +116,30 @@ import Testing
         #expect(report.diagnostics.map(\.id) == ["content.duplicate-url"])
     }
 }
+
+extension BuildPipelineTests {
+    /// No silent tofu: a label with a character no preview font draws is a warning at the
+    /// label naming the character; `check` fails on it.
+    @Test func aLabelNoFontDrawsIsAMissingGlyphWarning() throws {
+        let site = try TestSite.basic(["Content/guidelines/writing/tibetan.md": "# Tibetan\n\n```tabbar\nitems: [Home, ཀ་ཁ, Search]\n```\n"])
+        defer { site.remove() }
+        let report = site.build(check: true)
+        #expect(report.locations(in: site) == ["Content/guidelines/writing/tibetan.md:4:15 font.missing-glyph"])
+        #expect(report.diagnostics.first?.message == "'ཀ་ཁ' has characters no preview font draws: U+0F40 TIBETAN LETTER KA, U+0F0B TIBETAN MARK INTERSYLLABIC TSHEG, U+0F41 TIBETAN LETTER KHA")
+    }
+
+    /// The site serves the preview fonts subset to what the previews draw, one face per
+    /// script used, with disjoint ranges, inline (a site opened from disk may not load font files).
+    @Test func theSiteServesSubsetFontsForTheScriptsItDraws() throws {
+        let site = try TestSite.basic(["Content/guidelines/writing/scripts.md": "# Scripts\n\n```tabbar\nitems: [Reviews, المراجعات, レビュー]\n```\n"])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let css = try #require(site.read("_site/assets/preview-fonts.css"))
+        for face in ["Inter Medium", "Noto Sans Arabic", "Noto Sans CJK JP"] { #expect(css.contains("/* \(face) */"), "\(face)") }
+        #expect(!css.contains("Noto Sans Thai") && !css.contains("url(\"assets/"))
+        #expect(css.components(separatedBy: "@font-face").count == 4)
+        let page = try #require(site.read("_site/guidelines/writing/scripts/index.html"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../../assets/preview-fonts.css\">"))
+        #expect(page.contains("direction=\"rtl\" font-size=\"14\" fill=\"var(--hb-tab-label, #3d4350)\">المراجعات</text>"))
+    }
+}

@@ -5,14 +5,13 @@ import TextMetrics
 @testable import Handbook
 
 /// One fixture per guideline rule: the example as a user writes it, the rule id it breaks,
-/// and the line and column of the offending value. Measured with HarfBuzz over Inter Medium,
+/// and the line and column of the offending value. Measured with the default font stack,
 /// as the build measures.
 @Suite struct GuidelineRuleTests {
     static let deviceWidths: [Double] = [320, 375, 390, 768]
 
-    static func measurer() throws -> HarfBuzzMeasurer {
-        let font = try #require(PreviewFont.defaultFile, "Inter Medium (fonts-inter) is needed")
-        return try HarfBuzzMeasurer(fontFile: font)
+    static func measurer() throws -> FontStackMeasurer {
+        try FontStackMeasurer(stack: FontStack.installedDefault().get())
     }
 
     /// The example in `yaml`, read as a `tabbar` block or spec example is read.

@@ -11,7 +11,7 @@ import Testing
         #expect(report.pageCount == 4)
         for file in ["index.html", "guidelines/writing/index.html", "guidelines/writing/labels/index.html",
                      "guidelines/writing/tone-of-voice/index.html".replacingOccurrences(of: "tone-of-voice", with: "tone"),
-                     "404.html", "sitemap.xml", ".nojekyll", "assets/handbook.css", "assets/fonts/Inter-Medium.otf"] {
+                     "404.html", "sitemap.xml", ".nojekyll", "assets/handbook.css", "assets/preview-fonts.css"] {
             #expect(site.exists("_site/" + file), "missing \(file)")
         }
         let labels = try #require(site.read("_site/guidelines/writing/labels/index.html"))

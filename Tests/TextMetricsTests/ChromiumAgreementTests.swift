@@ -88,6 +88,11 @@ import TextMetrics
     /// Runs headless Chromium on the page with a hard time limit and reads the result back
     /// from the dumped DOM.
     static func measureInChromium(_ html: String) throws -> [MeasuredLabel] {
+        try JSONDecoder().decode([MeasuredLabel].self, from: dumpResult(html))
+    }
+
+    /// The JSON a page wrote into its `<pre id="result">`, from headless Chromium's dumped DOM.
+    static func dumpResult(_ html: String) throws -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -116,7 +121,7 @@ import TextMetrics
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
         guard result.hasPrefix("[") else { throw ChromiumError.notMeasured(result) }
-        return try JSONDecoder().decode([MeasuredLabel].self, from: Data(result.utf8))
+        return Data(result.utf8)
     }
 
     enum ChromiumError: Error, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextMetrics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,6 +41,8 @@ public final class BuildCache: Sendable {
         var history: (directory: String, value: GitHistory)?
         /// The sidebars of the last build and the key of what they were made from.
         var sidebar: (key: Int, value: NavigationRenderer)?
+        /// The preview fonts' measurer and the stack it measures.
+        var measurer: (stack: FontStack, value: FontStackMeasurer)?
     }
 
     private let state = Mutex(State())
@@ -103,6 +106,14 @@ public final class BuildCache: Sendable {
         if let known = state.withLock({ $0.sidebar }), known.key == key { return known.value }
         let value = render()
         state.withLock { $0.sidebar = (key, value) }
+        return value
+    }
+
+    /// The measurer of the last build while the font stack is the same, else a new one.
+    func measurer(for stack: FontStack, make: () throws(DiagnosticsError) -> FontStackMeasurer) throws(DiagnosticsError) -> FontStackMeasurer {
+        if let known = state.withLock({ $0.measurer }), known.stack == stack { return known.value }
+        let value = try make()
+        state.withLock { $0.measurer = (stack, value) }
         return value
     }
 

@@ -1,16 +1,17 @@
 import Foundation
 
 extension LoadedSite {
-    /// Writes everything besides the pages: the theme's assets, the preview font, the
+    /// Writes everything besides the pages: the theme's assets, the preview fonts, the
     /// content folder's other files, example downloads, the sitemap, the search index and
     /// `.nojekyll`. Failures are collected; the caller commits only when there are none.
     func publish(into output: any SiteOutput) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
-        if let data = FileManager.default.contents(atPath: font.file) {
-            failures += output.write([(path: font.sitePath, data: data)])
-        } else {
-            failures.append(.error("site.font", "cannot read font file '\(font.file)'", at: nil))
+        do {
+            let fonts = try PreviewWebFonts(measurer: measurer).stylesheet()
+            failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(fonts.css.utf8))])
+        } catch {
+            failures += error.diagnostics
         }
         // One file at a time: content files may be large images or downloads.
         for file in inventory.staticFiles {

@@ -38,7 +38,7 @@ extension LoadedSite {
             hasher.combine(NavigationRenderer.inputKey(navigation: navigation, pages: pages))
             return cache.sidebar(key: hasher.finalize()) { NavigationRenderer(navigation: navigation, pages: pages, library: library) }
         }
-        return PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: font.sitePath,
+        return PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: Conventions.previewFontsStylesheet,
                             liveReload: liveReload, history: history, themeKey: themeKey, sidebar: sidebar)
     }
 }

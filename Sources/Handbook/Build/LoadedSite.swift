@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// Everything a build read, finished and fixed: every page of every kind with its search
 /// terms and body hash, the navigation built once, the files components publish. Rendering
 /// and publishing read it and change nothing.
@@ -5,7 +7,8 @@ struct LoadedSite: Sendable {
     let config: SiteConfig
     let inventory: ContentInventory
     let theme: Theme
-    let font: PreviewFont
+    /// Measures previews; it knows every character each font drew, for the web fonts.
+    let measurer: FontStackMeasurer
     /// Markdown pages in content order, then component pages.
     let pages: [Page]
     let navigation: SiteNavigation
@@ -24,7 +27,7 @@ struct LoadedSite: Sendable {
         config = settings.config
         inventory = try state.require(\.content).inventory
         theme = try state.require(\.theme)
-        font = settings.font
+        measurer = settings.measurer
         var pages = guidelines.pages + components.pages
         var navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
         // Folders without an index.md get one, and so does the site: without it the brand

@@ -6,8 +6,8 @@ import TextMetrics
 /// preview and check measures with.
 struct SiteSettings: Sendable {
     let config: SiteConfig
-    let font: PreviewFont
-    let measurer: HarfBuzzMeasurer
+    let fonts: PreviewFonts
+    let measurer: FontStackMeasurer
     /// How diagnostics name site.yml (`Content/site.yml`).
     let siteFile: String
 
@@ -30,21 +30,24 @@ struct SiteSettings: Sendable {
         var config = parsed
         if let basePath = options.basePath { config.basePath = SiteConfig.normalizedBasePath(basePath) }
         if found.hasErrors { throw DiagnosticsError(found) }
-        let font = try PreviewFont.locate(config: config, contentDirectory: folder, siteFile: siteFile)
-        do {
-            let measurer = try HarfBuzzMeasurer(fontFile: font.file)
-            return SiteSettings(config: config, font: font, measurer: measurer, siteFile: siteFile, warnings: found)
-        } catch {
-            throw DiagnosticsError(found + [.error("site.font", "cannot use '\(font.file)' as the preview font: \(error)", at: nil)])
+        let fonts = try PreviewFonts.locate(config: config, contentDirectory: folder, siteFile: siteFile)
+        // `serve` keeps one measurer while the fonts stay: its widths stay warm, and it
+        // remembers every character drawn, for the web fonts, even of pages not re-read.
+        let measurer: FontStackMeasurer
+        if let cache = options.cache {
+            measurer = try cache.measurer(for: fonts.stack) { () throws(DiagnosticsError) in try fonts.measurer() }
+        } else {
+            measurer = try fonts.measurer()
         }
+        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, warnings: found)
     }
 
     /// Warnings found in site.yml, reported by the step.
     let warnings: [Diagnostic]
 
-    private init(config: SiteConfig, font: PreviewFont, measurer: HarfBuzzMeasurer, siteFile: String, warnings: [Diagnostic]) {
+    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, warnings: [Diagnostic]) {
         self.config = config
-        self.font = font
+        self.fonts = fonts
         self.measurer = measurer
         self.siteFile = siteFile
         self.warnings = warnings

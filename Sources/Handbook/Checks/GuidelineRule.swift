@@ -39,13 +39,14 @@ public struct GuidelineRule: Hashable, Sendable {
     static let segmentCount = GuidelineRule(LayoutRule.segmentCount, "A segmented control has two to five segments.")
     static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
     static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
+    static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
 
     /// Every rule, in the order the README lists them.
     public static let all: [GuidelineRule] = [
         fixedItemCount, fixedTruncates, singleItem,
         labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
         phoneMoreItem, tabletTooManyItems, touchTarget, tabBarTruncates, badge,
-        segmentCount, segmentedTruncates, dontBreaksNothing,
+        segmentCount, segmentedTruncates, dontBreaksNothing, missingGlyph,
     ]
 
     /// The rule with `id`, if Handbook has one.

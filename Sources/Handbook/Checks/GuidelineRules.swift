@@ -1,4 +1,5 @@
 import TabLayout
+import TextMetrics
 
 /// The guidelines as rules over examples: label writing rules here, geometry rules from the
 /// engine's `LayoutRules`, evaluated at the smallest device width and at text scale 1.35.
@@ -64,6 +65,14 @@ public struct GuidelineRules: Sendable {
                 found.append(GuidelineRule.badge.warning("badge '\(badge)' is neither a number nor \"!\"", at: item.badgeLocation ?? at,
                                       explanation: "A badge is a red oval with a count or an alert mark; say more in the content."))
             }
+            if let coverage = measurer as? any GlyphCoverage {
+                let missing = coverage.missingCharacters(in: label)
+                if !missing.isEmpty {
+                    found.append(GuidelineRule.missingGlyph.warning("'\(label)' has \(missing.count == 1 ? "a character" : "characters") no preview font draws: "
+                                                                    + missing.map(Self.describe).joined(separator: ", "), at: at,
+                                                                    explanation: "A reader's system font would draw it, at a width the preview did not measure. Add a font that covers it to site.yml's fonts, or change the label."))
+                }
+            }
             if label.isEmpty {
                 found.append(GuidelineRule.labelsEmpty.warning("item \(index + 1) has an empty label", at: at,
                                       explanation: "Every tab needs a name a reader can scan."))
@@ -96,6 +105,13 @@ public struct GuidelineRules: Sendable {
             found.append(GuidelineRule.singleItem.warning("tabs with a single item switch nothing; show the content without tabs", at: example.itemsLocation))
         }
         return found
+    }
+
+    /// `U+0F40 TIBETAN LETTER KA`.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return scalar.properties.name.map { "\(code) \($0)" } ?? code
     }
 
     private func isSentenceCase(_ words: [Substring]) -> Bool {

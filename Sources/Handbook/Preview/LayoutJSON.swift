@@ -4,8 +4,9 @@ import TabLayout
 /// `{variant, width, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
 /// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`.
 public enum LayoutJSON {
-    /// Pretty-printed JSON for one layout, ending in a newline.
-    public static func encode(_ layout: TabBarLayout) -> String {
+    /// Pretty-printed JSON for one layout, ending in a newline. `fonts`, when given, names
+    /// the faces that drew each item's label (a `font` key after the documented ones).
+    public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
@@ -18,7 +19,7 @@ public enum LayoutJSON {
                 "\"x\": \(number(item.x))", "\"width\": \(number(item.width))",
                 "\"labelX\": \(number(item.labelX))", "\"labelWidth\": \(number(item.labelWidth))",
                 "\"truncated\": \(item.truncated)", "\"hidden\": \(item.hidden)",
-            ]
+            ] + (fonts?[safe: index].map { ["\"font\": \(string($0))"] } ?? [])
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.items.count ? "," : ""))
         }
         lines.append("  ],")
@@ -46,4 +47,9 @@ public enum LayoutJSON {
 
     /// A JSON string (see `JSONText.quoted`).
     static func string(_ text: String) -> String { JSONText.quoted(text) }
+}
+
+extension Array {
+    /// The element at `index`, or nil past either end.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

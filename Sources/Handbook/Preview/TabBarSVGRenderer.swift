@@ -1,4 +1,5 @@
 import TabLayout
+import TextMetrics
 
 /// Draws a computed layout as a self-contained SVG (DESIGN.md's structure): each item a
 /// `g.tab[data-index][data-x][data-width]` holding `text.label[data-width]`, the indicator
@@ -112,7 +113,14 @@ public struct TabBarSVGRenderer: Sendable {
             svg += icon(centerX: x + width / 2, layout: layout, color: color, filled: active)
         }
         let baseline = labelBaseline(layout)
-        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" x=\"\(SVGNumber.format(frame.x(item.labelX)))\" y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        // A right-to-left label is laid out right to left from its right edge, so the browser's
+        // bidi puts a truncated label's "…" at its visual end (the left) and the box stays
+        // labelX … labelX + labelWidth.
+        let rightToLeft = TextDirection.isRightToLeft(item.text)
+        let textX = frame.x(item.labelX) + (rightToLeft ? item.labelWidth : 0)
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" x=\"\(SVGNumber.format(textX))\" y=\"\(SVGNumber.format(baseline))\""
+        if rightToLeft { svg += " direction=\"rtl\"" }
+        svg += " font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {
             svg += self.badge(badge, layout: layout, frame: frame)
         }

@@ -8,7 +8,7 @@ struct PageRenderer: Sendable {
     let pages: [Page]
     let navigation: SiteNavigation
     let sidebar: NavigationRenderer
-    /// Site path of the preview font (`assets/fonts/Inter-Medium.otf`).
+    /// Site path of the preview fonts' stylesheet.
     let fontPath: String
     /// Injected before `</body>` by `handbook serve`.
     let liveReload: String
@@ -140,7 +140,7 @@ struct PageRenderer: Sendable {
             "page": pageContext,
             "root": root,
             "canonicalPath": page.directory,
-            "previewFont": ["url": fontPath],
+            "previewFonts": ["stylesheet": fontPath],
             "liveReload": liveReload,
             "generator": "Handbook \(handbookVersion)",
         ]

@@ -24,6 +24,9 @@ public enum Conventions {
     /// The tablet width used when a site lists no tablet width.
     public static let defaultTabletWidth = 768.0
 
+    /// The stylesheet declaring the preview fonts (`PreviewWebFonts`).
+    public static let previewFontsStylesheet = "assets/preview-fonts.css"
+
     /// The layout every page is rendered into.
     public static let layoutTemplate = "layout"
     /// The sidebar, rendered once per section.
