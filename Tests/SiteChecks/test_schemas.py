@@ -148,3 +148,14 @@ def test_the_readme_workflows_are_valid_github_workflows(tmp_path):
     result = subprocess.run([checker, "--builtin-schema", "vendor.github-workflows", str(tmp_path / "pages.yml"), str(tmp_path / "rsync.yml")],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_readme_workflow_installs_what_setup_installs():
+    """The workflow's apt-get line names every Debian package scripts/setup.sh installs for a build."""
+    import re
+    setup = (ROOT / "scripts" / "setup.sh").read_text()
+    packages = re.search(r"^packages=\(([^)]*)\)", setup, re.M).group(1).split()
+    readme = (ROOT / "README.md").read_text()
+    workflow = next(block.split("```", 1)[0] for block in readme.split("```yaml\n")[1:] if "upload-sarif" in block)
+    install = workflow[workflow.index("apt-get install"):workflow.index("- uses: actions/checkout")]
+    assert [package for package in packages if package not in install.split()] == []
