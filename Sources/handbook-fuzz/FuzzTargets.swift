@@ -16,7 +16,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .markdown:
             guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
-            _ = MarkdownRenderer().render(source.text, path: "fuzz.md")
+            // Raw HTML on and every link resolved, so the HTML tokenizer and the link rewriter run too.
+            _ = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver()).render(source.text, path: "fuzz.md")
         case .site:
             guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
             _ = SiteConfig.parse(source)
@@ -50,5 +51,12 @@ enum FuzzLayout {
             textScale: 1 + Double(bytes[2] & 0x0F) / 8, rightToLeft: bytes[2] & 0x80 != 0,
             device: bytes[3] & 0x80 != 0 ? .tablet : .phone, indicatorSpan: bytes[3] & 0x40 != 0 ? .item : .label)
         _ = try? TabLayoutEngine(measurer: LengthMeasurer()).layout(request)
+    }
+}
+
+/// Resolves every other link into the site and reports the rest broken, so both paths run.
+struct FuzzLinkResolver: LinkResolving {
+    func resolve(_ path: String, isImage: Bool) -> LinkResolution {
+        path.count.isMultiple(of: 2) ? .internal(url: "../" + path, page: path) : .broken(reason: "fuzz")
     }
 }

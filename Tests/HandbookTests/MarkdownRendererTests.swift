@@ -59,8 +59,45 @@ import Testing
     }
 
     @Test func tightAndLooseLists() {
-        #expect(renderer.render("- a\n- b\n", path: "a.md").html == "<ul>\n<li>a\n</li>\n<li>b\n</li>\n</ul>\n")
-        #expect(renderer.render("3. a\n\n4. b\n", path: "a.md").html.hasPrefix("<ol start=\"3\">\n<li><p>a</p>\n"))
+        // As cmark writes them: no line break before `</li>` in a tight list, one after `<li>` in a loose one.
+        #expect(renderer.render("- a\n- b\n", path: "a.md").html == "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n")
+        #expect(renderer.render("3. a\n\n4. b\n", path: "a.md").html.hasPrefix("<ol start=\"3\">\n<li>\n<p>a</p>\n</li>\n"))
+    }
+
+    @Test(arguments: [
+        ("[a](foo\\bar)", #"<a href="foo%5Cbar">a</a>"#),
+        ("[a](<b c>)", #"<a href="b%20c">a</a>"#),
+        ("[a](x&y'z)", #"<a href="x&amp;y&#x27;z">a</a>"#),
+        ("[a](ä%20{})", #"<a href="%C3%A4%20%7B%7D">a</a>"#),
+        ("[a](-_.+!*(),%#@?=;:/$~)", #"<a href="-_.+!*(),%#@?=;:/$~">a</a>"#),
+        ("<https://x.y/a\\b>", #"<a href="https://x.y/a%5Cb">https://x.y/a\b</a>"#),
+    ])
+    func urlsArePercentEncodedAsCmarkDoes(markdown: String, link: String) {
+        #expect(renderer.render(markdown + "\n", path: "a.md").html == "<p>\(link)</p>\n")
+    }
+
+    @Test func theLanguageIsTheInfoStringsFirstWordWhateverWhitespaceFollows() {
+        for info in ["text\tmore", "text  more", "text\u{0B}more", " text\u{0C}x"] {
+            #expect(renderer.render("```\(info)\nx\n```\n", path: "a.md").html
+                    == "<div class=\"code-block\"><pre><code class=\"language-text\">x\n</code></pre></div>\n", "\(info.debugDescription)")
+        }
+        var languages: [String] = []
+        _ = MarkdownRenderer(blockRenderer: { info, _, _ in languages.append(info); return nil }).render("```tabbar\tx\ny\n```\n", path: "a.md")
+        #expect(languages == ["tabbar"])
+    }
+
+    @Test func imageAltIsThePlainTextOfItsContent() {
+        let html = renderer.render("![a *b* `c` ~~d~~ [e](/f) <i>g</i>\nh](/i.png \"T\")\n", path: "a.md").html
+        #expect(html == "<p><img src=\"/i.png\" alt=\"a b c d e &lt;i&gt;g&lt;/i&gt; h\" title=\"T\" /></p>\n")
+    }
+
+    @Test func aTableWithoutBodyRowsHasNoBody() {
+        let html = renderer.render("| a |\n|---|\n", path: "a.md").html
+        #expect(html == "<div class=\"table-wrapper\" tabindex=\"0\"><table>\n<thead>\n<tr>\n<th scope=\"col\">a</th>\n</tr>\n</thead>\n</table></div>\n")
+    }
+
+    @Test func textKeepsApostrophesAsCmarkDoes() {
+        #expect(renderer.render("`it's` <&>\n", path: "a.md").html == "<p><code>it's</code> &lt;&amp;&gt;</p>\n")
     }
 
     @Test func codeBlocksCarryTheirLanguageAndReachTheBlockRenderer() {

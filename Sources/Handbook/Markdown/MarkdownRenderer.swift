@@ -1,6 +1,6 @@
 import CCmark
 
-/// Renders Markdown to HTML by walking libcmark's AST (never by rewriting cmark's HTML):
+/// Renders Markdown to HTML by walking cmark-gfm's AST (never by rewriting cmark's HTML):
 /// heading ids and anchors, a table of contents, link rewriting and checking, raw HTML
 /// omitted unless allowed, and fenced blocks handed to a block renderer (`tabbar` previews).
 public struct MarkdownRenderer {
@@ -35,27 +35,47 @@ public struct MarkdownRenderer {
 
     /// Renders `markdown`, whose positions are reported against `path`.
     public func render(_ markdown: String, path: String) -> RenderedMarkdown {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_UNSAFE
-        var walk = MarkdownWalk(renderer: self, path: path)
-        _ = Self.extensionsRegistered
-        guard let parser = cmark_parser_new(options) else { return walk.result }
+        guard let document = Self.parse(markdown) else {
+            return MarkdownWalk(renderer: self, path: path, source: markdown).result
+        }
+        defer { cmark_node_free(document) }
+        return render(document: document, source: markdown, path: path)
+    }
+
+    /// Walks a document `parse(_:)` made from `source`; the caller frees it. Tests render
+    /// the same document with cmark's own renderer to compare.
+    func render(document: OpaquePointer, source: String, path: String) -> RenderedMarkdown {
+        var walk = MarkdownWalk(renderer: self, path: path, source: source)
+        walk.render(document)
+        return walk.result
+    }
+
+    /// The options every page is parsed with: source positions for diagnostics, smart
+    /// punctuation, and raw HTML kept in the tree (whether it reaches the page is the
+    /// walk's decision, `allowsRawHTML`).
+    static let parseOptions = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_UNSAFE
+
+    /// GitHub's extensions attached to every parser.
+    static let extensionNames = ["table", "strikethrough", "autolink"]
+
+    /// cmark-gfm's tree for `markdown`, or `nil` if cmark could not allocate one; the caller frees it.
+    static func parse(_ markdown: String, options: Int32 = parseOptions) -> OpaquePointer? {
+        _ = extensionsRegistered
+        guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink"] {
+        for name in extensionNames {
             if let syntax = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, syntax) }
         }
         var text = markdown
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let document = cmark_parser_finish(parser) else { return walk.result }
-        defer { cmark_node_free(document) }
-        walk.render(document)
-        return walk.result
+        return cmark_parser_finish(parser)
     }
 
     /// cmark-gfm's extension registry is global and unsynchronised: fill it once, before
     /// any page is parsed (a static `let` is initialised exactly once, thread-safely).
-    private static let extensionsRegistered: Bool = {
+    static let extensionsRegistered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
         return true
     }()

@@ -2,42 +2,63 @@ import CCmark
 
 /// One pass over a cmark document, emitting HTML. Iterative (cmark's iterator), so deeply
 /// nested input cannot overflow the stack.
+///
+/// The HTML is cmark's own `cmark_render_html` output byte for byte (same escaping, same
+/// line breaks) except where Handbook means to differ: heading ids and anchor links, the
+/// code-block wrapper and highlighting, `tabbar` previews, the table wrapper and
+/// `scope="col"`, the raw HTML policy, script-running URLs removed even when raw HTML is
+/// allowed, and internal links rewritten. `MarkdownDifferentialTests` holds it to that.
 struct MarkdownWalk {
     let renderer: MarkdownRenderer
     let path: String
-    private var html = ""
-    private var toc: [TOCEntry] = []
-    private var slugger = HeadingSlugger()
-    private var headingIDs = Set<String>()
-    private var openHeading: (level: Int32, id: String)?
-    private var diagnostics: [Diagnostic] = []
-    private var links: [LinkReference] = []
+    /// Where source positions point: the Markdown text, for columns counted in scalars and
+    /// for placing raw HTML attributes.
+    var source: SourceLines
+    var html = ""
+    var toc: [TOCEntry] = []
+    var slugger = HeadingSlugger()
+    var headingIDs = Set<String>()
+    var openHeading: (level: Int32, id: String)?
+    /// Headings met so far, and their slug texts without smart punctuation once needed.
+    var headingCount = 0
+    var unsmartenedHeadings: [String]?
+    var diagnostics: [Diagnostic] = []
+    var links: [LinkReference] = []
     /// Words of the current search section; a heading's own words go to its title instead.
-    private var text = ""
-    private var sections: [TextSection] = []
-    private var leadingTitle: String?
-    private var sawBlock = false
-    private var reportedRawHTML = false
-    private var previewCount = 0
+    var text = ""
+    var sections: [TextSection] = []
+    var leadingTitle: String?
+    var sawBlock = false
+    var reportedRawHTML = false
+    var previewCount = 0
+    /// The image whose content is being written as its `alt` text (cmark's "plain" mode).
+    var altTextImage: OpaquePointer?
     /// Column alignments of the table being rendered (`l`, `c`, `r` or none), and where we are in it.
-    private var tableAlignments: [UInt8] = []
-    private var tableColumn = 0
-    private var inTableHeader = false
+    var tableAlignments: [UInt8] = []
+    var tableColumn = 0
+    var inTableHeader = false
+    var openedTableBody = false
+    /// Raw HTML is tokenized across nodes: a `<script>` opened in one block ends in another.
+    var rawHTMLTokenizer = HTMLTokenizer()
 
-    init(renderer: MarkdownRenderer, path: String) {
+    init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
         self.path = path
+        self.source = SourceLines(source)
     }
 
     var result: RenderedMarkdown {
         var sections = self.sections
-        closeSection(into: &sections, id: nil, heading: nil)
+        Self.closeSection(&sections, text: text, id: nil, heading: nil)
         return RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
                                 diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
     }
 
     /// Ends the search section being collected and opens one under the given heading.
-    private func closeSection(into sections: inout [TextSection], id: String?, heading: String?) {
+    /// Static, so that appending to the walk's own `sections` never copies the array (an
+    /// instance method reading `self` while `self.sections` is borrowed `inout` did, once
+    /// per heading: quadratic in the number of headings).
+    static func closeSection(_ sections: inout [TextSection], text: String, id: String?, heading: String?) {
         if sections.isEmpty {
             if !text.isEmpty { sections.append(TextSection(text: text)) }
         } else {
@@ -60,47 +81,72 @@ struct MarkdownWalk {
         }
     }
 
-    private enum Next { case children, skipChildren }
+    enum Next { case children, skipChildren }
+
+    /// A line break unless the HTML so far ends with one (cmark's `cmark_html_render_cr`).
+    mutating func cr() {
+        if let last = html.utf8.last, last != UInt8(ascii: "\n") { html += "\n" }
+    }
 
     private mutating func visit(_ node: OpaquePointer, entering: Bool) -> Next {
+        if let image = altTextImage {
+            if node == image {
+                altTextImage = nil
+            } else {
+                altText(node, entering: entering)
+                return .children
+            }
+        }
         let type = cmark_node_get_type(node)
         switch type {
         case CMARK_NODE_BLOCK_QUOTE:
+            cr()
             html += entering ? "<blockquote>\n" : "</blockquote>\n"
         case CMARK_NODE_LIST:
-            let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-            if entering {
-                let start = cmark_node_get_list_start(node)
-                html += ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n"
-            } else {
-                html += ordered ? "</ol>\n" : "</ul>\n"
-            }
+            list(node, entering: entering)
         case CMARK_NODE_ITEM:
-            html += entering ? "<li>" : "</li>\n"
+            if entering {
+                cr()
+                html += "<li>"
+            } else {
+                html += "</li>\n"
+            }
         case CMARK_NODE_PARAGRAPH:
-            if !isInTightList(node) { html += entering ? "<p>" : "</p>\n" } else if !entering { html += "\n" }
+            if !isInTightList(node) {
+                if entering {
+                    cr()
+                    html += "<p>"
+                } else {
+                    html += "</p>\n"
+                }
+            }
             if !entering { text += "\n" }
         case CMARK_NODE_HEADING:
             return heading(node, entering: entering)
         case CMARK_NODE_CODE_BLOCK:
             codeBlock(node)
         case CMARK_NODE_HTML_BLOCK:
+            cr()
             rawHTML(node, block: true)
+            cr()
         case CMARK_NODE_THEMATIC_BREAK:
-            html += "<hr>\n"
+            cr()
+            html += "<hr />\n"
         case CMARK_NODE_TEXT:
             let literal = string(cmark_node_get_literal(node))
-            html += HTML.escape(literal)
+            CmarkEscaping.appendHTML(literal, to: &html)
             if openHeading == nil { text += literal }
         case CMARK_NODE_SOFTBREAK:
             html += "\n"
             text += " "
         case CMARK_NODE_LINEBREAK:
-            html += "<br>\n"
+            html += "<br />\n"
             text += " "
         case CMARK_NODE_CODE:
             let literal = string(cmark_node_get_literal(node))
-            html += "<code>" + HTML.escape(literal) + "</code>"
+            html += "<code>"
+            CmarkEscaping.appendHTML(literal, to: &html)
+            html += "</code>"
             if openHeading == nil { text += literal }
         case CMARK_NODE_HTML_INLINE:
             rawHTML(node, block: false)
@@ -110,16 +156,29 @@ struct MarkdownWalk {
             html += entering ? "<strong>" : "</strong>"
         case CMARK_NODE_LINK:
             if entering {
-                let href = destination(string(cmark_node_get_url(node)), isImage: false, node: node)
-                html += "<a href=\"\(HTML.escapeURL(href))\"" + titleAttribute(node) + ">"
+                let href = markdownDestination(string(cmark_node_get_url(node)), isImage: false, node: node)
+                html += "<a href=\""
+                CmarkEscaping.appendHref(href, to: &html)
+                html += "\""
+                appendTitle(node)
+                html += ">"
             } else {
                 html += "</a>"
             }
         case CMARK_NODE_IMAGE:
-            let src = destination(string(cmark_node_get_url(node)), isImage: true, node: node)
-            let alt = plainText(of: node)
-            html += "<img src=\"\(HTML.escapeURL(src))\" alt=\"\(HTML.escape(alt))\"" + titleAttribute(node) + ">"
-            return .skipChildren
+            // Enter: the start of the tag; the content is written as `alt` (see `altText`);
+            // exit (back at this node): the title and the end of the tag.
+            if entering {
+                let src = markdownDestination(string(cmark_node_get_url(node)), isImage: true, node: node)
+                html += "<img src=\""
+                CmarkEscaping.appendHref(src, to: &html)
+                html += "\" alt=\""
+                altTextImage = node
+            } else {
+                html += "\""
+                appendTitle(node)
+                html += " />"
+            }
         default:
             extensionNode(node, entering: entering)
         }
@@ -127,48 +186,38 @@ struct MarkdownWalk {
         return .children
     }
 
+    /// An image's content as its `alt` text, the way cmark writes it: the text of text,
+    /// code and inline HTML escaped, line breaks as spaces, all other markup left out.
+    private mutating func altText(_ node: OpaquePointer, entering: Bool) {
+        guard entering else { return }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+            CmarkEscaping.appendHTML(string(cmark_node_get_literal(node)), to: &html)
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            html += " "
+        default:
+            break
+        }
+    }
+
     // MARK: Blocks
 
-    private mutating func heading(_ node: OpaquePointer, entering: Bool) -> Next {
-        let level = cmark_node_get_heading_level(node)
+    private mutating func list(_ node: OpaquePointer, entering: Bool) {
+        let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         guard entering else {
-            if let open = openHeading {
-                html += " <a class=\"anchor\" href=\"#\(open.id)\" aria-label=\"Link to this section\">#</a></h\(open.level)>\n"
-                openHeading = nil
-            }
-            return .children
+            html += ordered ? "</ol>\n" : "</ul>\n"
+            return
         }
-        let title = plainText(of: node)
-        if level == 1 && !sawBlock && leadingTitle == nil {
-            leadingTitle = title
-            if renderer.dropsLeadingTitle {
-                sawBlock = true
-                return .skipChildren
-            }
-        }
-        sawBlock = true
-        let id = slugger.slug(for: title)
-        headingIDs.insert(id)
-        if level == 2 {
-            toc.append(TOCEntry(id: id, title: title, children: []))
-        } else if level == 3 {
-            if toc.isEmpty {
-                toc.append(TOCEntry(id: id, title: title, children: []))
-            } else {
-                toc[toc.count - 1].children.append(TOCEntry(id: id, title: title, children: []))
-            }
-        }
-        openHeading = (level, id)
-        html += "<h\(level) id=\"\(id)\">"
-        closeSection(into: &sections, id: id, heading: title)
-        text = ""
-        return .children
+        cr()
+        let start = cmark_node_get_list_start(node)
+        html += ordered ? (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") : "<ul>\n"
     }
 
     private mutating func codeBlock(_ node: OpaquePointer) {
-        let info = string(cmark_node_get_fence_info(node)).trimmingSpaces()
-        let language = info.split(separator: " ").first.map(String.init) ?? ""
+        let info = string(cmark_node_get_fence_info(node))
+        let language = Self.language(ofInfo: info)
         let code = string(cmark_node_get_literal(node))
+        cr()
         if !language.isEmpty, let blockRenderer = renderer.blockRenderer,
            let rendering = blockRenderer(language, code, location(of: node)) {
             html += rendering.html
@@ -176,135 +225,32 @@ struct MarkdownWalk {
             previewCount += rendering.previewCount
             return
         }
-        let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTML.escape(language))\""
-        let body = SyntaxHighlighter.language(named: language).map { SyntaxHighlighter.highlight(code, as: $0) } ?? HTML.escape(code)
-        html += "<div class=\"code-block\"><pre><code\(classAttribute)>" + body + "</code></pre></div>\n"
+        html += "<div class=\"code-block\"><pre><code"
+        if !info.isEmpty {
+            html += " class=\"language-"
+            CmarkEscaping.appendHTML(language, to: &html)
+            html += "\""
+        }
+        html += ">"
+        if let grammar = SyntaxHighlighter.language(named: language) {
+            html += SyntaxHighlighter.highlight(code, as: grammar)
+        } else {
+            CmarkEscaping.appendHTML(code, to: &html)
+        }
+        html += "</code></pre></div>\n"
         text += code
     }
 
-    private mutating func rawHTML(_ node: OpaquePointer, block: Bool) {
-        if renderer.allowsRawHTML {
-            html += string(cmark_node_get_literal(node))
-            return
-        }
-        html += block ? "<!-- raw HTML omitted -->\n" : "<!-- raw HTML omitted -->"
-        if !reportedRawHTML {
-            reportedRawHTML = true
-            diagnostics.append(.warning("markdown.raw-html", "raw HTML is left out of the page", at: location(of: node),
-                                        explanation: "Write it in Markdown, or set `unsafe-html: true` in site.yml to pass raw HTML through."))
-        }
-    }
-
-    // MARK: GitHub extensions
-
-    /// Tables and strikethrough, whose node types cmark-gfm does not export: known by name.
-    private mutating func extensionNode(_ node: OpaquePointer, entering: Bool) {
-        switch string(cmark_node_get_type_string(node)) {
-        case "table":
-            if entering {
-                let columns = Int(cmark_gfm_extensions_get_table_columns(node))
-                let alignments = cmark_gfm_extensions_get_table_alignments(node)
-                tableAlignments = (0..<columns).map { alignments?[$0] ?? 0 }
-                html += "<div class=\"table-wrapper\" tabindex=\"0\"><table>\n"
-            } else {
-                html += inTableHeader ? "</thead>\n</table></div>\n" : "</tbody>\n</table></div>\n"
-                inTableHeader = false
-            }
-        case "table_header":
-            if entering {
-                inTableHeader = true
-                tableColumn = 0
-                html += "<thead>\n<tr>\n"
-            } else {
-                html += "</tr>\n</thead>\n<tbody>\n"
-                inTableHeader = false
-            }
-        case "table_row":
-            if entering { tableColumn = 0 }
-            html += entering ? "<tr>\n" : "</tr>\n"
-        case "table_cell":
-            let tag = inTableHeader ? "th" : "td"
-            if entering {
-                let alignment = tableColumn < tableAlignments.count ? tableAlignments[tableColumn] : 0
-                let align = ["l": "left", "c": "center", "r": "right"][String(UnicodeScalar(alignment))]
-                html += "<\(tag)" + (align.map { " style=\"text-align: \($0)\"" } ?? "") + (inTableHeader ? " scope=\"col\"" : "") + ">"
-                tableColumn += 1
-            } else {
-                html += "</\(tag)>\n"
-                text += " "
-            }
-        case "strikethrough":
-            html += entering ? "<del>" : "</del>"
-        default:
-            break
-        }
-    }
-
-    // MARK: Links
-
-    private mutating func destination(_ raw: String, isImage: Bool, node: OpaquePointer) -> String {
-        if HTML.isDangerousURL(raw) {
-            diagnostics.append(.warning("link.unsafe", "\(isImage ? "image" : "link") to '\(raw)' is removed: it could run script or read local files",
-                                        at: location(of: node)))
-            return ""
-        }
-        var pathPart = Substring(raw)
-        var fragment: Substring?
-        if let hash = raw.firstIndex(of: "#") {
-            pathPart = raw[..<hash]
-            fragment = raw[raw.index(after: hash)...]
-        }
-        if pathPart.isEmpty {
-            if let fragment, !fragment.isEmpty {
-                links.append(LinkReference(targetPage: nil, fragment: String(fragment), location: location(of: node)))
-            }
-            return raw
-        }
-        guard let resolver = renderer.linkResolver else { return raw }
-        var query = ""
-        if let mark = pathPart.firstIndex(of: "?") {
-            query = String(pathPart[mark...])
-            pathPart = pathPart[..<mark]
-        }
-        switch resolver.resolve(String(pathPart), isImage: isImage) {
-        case .external:
-            return raw
-        case let .internal(url, page):
-            // Every link into another page is kept: its anchor is checked once all headings are
-            // known, and a link to a page that turns out to be a draft is reported.
-            if let page {
-                links.append(LinkReference(targetPage: page, fragment: fragment.map(String.init) ?? "", location: location(of: node)))
-            }
-            return url + query + (fragment.map { "#" + $0 } ?? "")
-        case let .broken(reason):
-            let id = isImage ? "image.missing" : "link.broken"
-            diagnostics.append(.warning(id, reason, at: location(of: node)))
-            return raw
-        }
-    }
-
-    private func titleAttribute(_ node: OpaquePointer) -> String {
-        let title = string(cmark_node_get_title(node))
-        return title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
-    }
-
-    // MARK: Helpers
-
-    private func location(of node: OpaquePointer) -> SourceLocation {
-        var current: OpaquePointer? = node
-        while let candidate = current {
-            let line = Int(cmark_node_get_start_line(candidate))
-            if line > 0 {
-                return SourceLocation(file: path, line: line, column: Int(cmark_node_get_start_column(candidate)))
-            }
-            current = cmark_node_parent(candidate)
-        }
-        return SourceLocation(file: path, line: 1, column: 1)
+    /// The first word of a fence's info string: what comes before any whitespace (space,
+    /// tab, line feed, vertical tab, form feed or carriage return, as `cmark_isspace` has it).
+    static func language(ofInfo info: String) -> String {
+        let word = info.utf8.prefix { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        return String(decoding: word, as: UTF8.self)
     }
 
     private func isInTightList(_ paragraph: OpaquePointer) -> Bool {
-        guard let item = cmark_node_parent(paragraph), cmark_node_get_type(item) == CMARK_NODE_ITEM,
-              let list = cmark_node_parent(item) else { return false }
+        guard let item = cmark_node_parent(paragraph), let list = cmark_node_parent(item),
+              cmark_node_get_type(list) == CMARK_NODE_LIST else { return false }
         return cmark_node_get_list_tight(list) != 0
     }
 
@@ -312,25 +258,15 @@ struct MarkdownWalk {
         type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
     }
 
-    /// The text of a node's inline content, without markup.
-    private func plainText(of node: OpaquePointer) -> String {
-        guard let iterator = cmark_iter_new(node) else { return "" }
-        defer { cmark_iter_free(iterator) }
-        var result = ""
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(child) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: result += string(cmark_node_get_literal(child))
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: result += " "
-            default: break
-            }
-        }
-        return result.trimmingSpaces()
+    private mutating func appendTitle(_ node: OpaquePointer) {
+        let title = string(cmark_node_get_title(node))
+        guard !title.isEmpty else { return }
+        html += " title=\""
+        CmarkEscaping.appendHTML(title, to: &html)
+        html += "\""
     }
 
-    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 }

@@ -33,32 +33,4 @@ public enum HTML {
             }
         }
     }
-
-    /// Escapes a URL for an `href`/`src` attribute: percent-encodes spaces and controls, then HTML-escapes.
-    public static func escapeURL(_ url: String) -> String {
-        var encoded = ""
-        for scalar in url.unicodeScalars {
-            if scalar.value <= 0x20 || scalar.value == 0x7F || "\"<>`".unicodeScalars.contains(scalar) {
-                encoded += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2)
-            } else {
-                encoded.unicodeScalars.append(scalar)
-            }
-        }
-        return escape(encoded)
-    }
-
-    /// Whether a link destination could run script or read local files (as cmark's own renderer judges it).
-    public static func isDangerousURL(_ url: String) -> Bool {
-        let lower = url.trimmingSpaces().lowercased()
-        if lower.hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lower.hasPrefix($0) }
-        }
-        return lower.hasPrefix("javascript:") || lower.hasPrefix("vbscript:") || lower.hasPrefix("file:")
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
 }
