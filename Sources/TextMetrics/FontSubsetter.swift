@@ -21,6 +21,10 @@ public enum FontSubsetter {
         let features = hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG)
         hb_set_clear(features)
         hb_set_invert(features)
+        // The license and its URL travel with the copy, as the SIL Open Font License asks of
+        // modified fonts (hb-subset keeps only the name records 0–6 by default).
+        let names = hb_subset_input_set(input, HB_SUBSET_SETS_NAME_ID)
+        for id: UInt32 in [13, 14] { hb_set_add(names, id) }
         // Hints only steer rasterising at small pixel sizes; advances stay as they are.
         hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_NO_HINTING.rawValue)
         guard let subset = hb_subset_or_fail(source, input) else { throw .notAFont(path: face.file) }
