@@ -7,19 +7,34 @@ import Handbook
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the content against the guidelines; exit 1 on any finding.")
 
+    /// How findings are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// The compiler format with excerpts, on stderr.
+        case text
+        /// `[{file, line, column, severity, id, message, explanation}]` on stdout.
+        case json
+        /// A SARIF 2.1.0 log on stdout, for code scanning.
+        case sarif
+    }
+
     @OptionGroup var site: SiteOptions
 
-    @Option(help: "text, or json for CI bots.")
-    var format = "text"
+    @Option(help: "text; json for CI bots; sarif (2.1.0) for code scanning.")
+    var format = Format.text
 
     func run() throws {
-        guard format == "text" || format == "json" else { throw ValidationError("unknown format '\(format)'; use text or json") }
         var options = site.buildOptions()
         options.output = .none
         let report = SiteBuilder().build(options)
-        if format == "json" {
+        switch format {
+        case .json:
             print(DiagnosticJSON.encode(report.diagnostics), terminator: "")
-        } else {
+        case .sarif:
+            let config = SiteConfig.read(contentDirectory: site.content)
+            let log = SARIFLog.forCheck(config: config, contentDirectory: site.content,
+                                        workingDirectory: FileManager.default.currentDirectoryPath)
+            print(log.encode(report.diagnostics), terminator: "")
+        case .text:
             let console = Console()
             console.print(report.diagnostics)
             console.error(report.diagnostics.isEmpty

@@ -1,9 +1,50 @@
 import Foundation
 
 /// The files of a new site (`handbook init`): enough to build at once and to show the shape
-/// of guideline pages and component specs.
+/// of guideline pages and component specs, wired to the JSON Schemas so an editor with the
+/// YAML language server validates and completes site.yml and specs as they are typed.
 public enum SiteScaffold {
-    static let files: [(String, String)] = [
+    /// Where a site keeps the schemas `handbook init` writes, beside its content folder.
+    public static let schemaFolder = ".handbook/schemas"
+
+    /// The modeline that points the YAML language server at `schema` from a file `depth`
+    /// folders below the site's root (its path is resolved from the file's own folder).
+    static func modeline(_ schema: HandbookSchema, depth: Int) -> String {
+        "# yaml-language-server: $schema=" + String(repeating: "../", count: depth) + schemaFolder + "/" + schema.fileName + "\n"
+    }
+
+    /// VS Code settings mapping every spec and site.yml to their schemas, for files opened
+    /// without the modeline (specs added later by copying another file's body).
+    static var editorSettings: String {
+        let content = Conventions.contentFolder
+        let settings: JSONValue = [
+            "yaml.schemas": [
+                schemaFolder + "/" + HandbookSchema.component.fileName: [.string(content + "/" + Conventions.componentsFolder + "/*.yml")],
+                schemaFolder + "/" + HandbookSchema.site.fileName: [.string(content + "/" + Conventions.settingsFile)],
+            ],
+        ]
+        return settings.printed()
+    }
+
+    /// Every file of a new site, with its text.
+    static var files: [(String, String)] {
+        var files = HandbookSchema.allCases.map { (schemaFolder + "/" + $0.fileName, $0.json) }
+        files += [
+            (".vscode/settings.json", editorSettings),
+            (".vscode/extensions.json", JSONValue.object([.init("recommendations", ["redhat.vscode-yaml"])]).printed()),
+        ]
+        files += contentFiles.map { path, text in
+            if path == "Content/site.yml" { return (path, modeline(.site, depth: 1) + text) }
+            if path.hasSuffix(".yml") { return (path, modeline(.component, depth: 2) + text) }
+            return (path, text)
+        }
+        return files
+    }
+
+    /// Files whose user may already have their own (an existing repository's editor settings): kept, not overwritten.
+    static let keptIfPresent: Set<String> = [".vscode/settings.json", ".vscode/extensions.json"]
+
+    static let contentFiles: [(String, String)] = [
         ("Content/site.yml", """
         title: My design system
         description: Guidelines and components for our products.
@@ -80,6 +121,7 @@ public enum SiteScaffold {
         var written: [String] = []
         for (relative, text) in files {
             let path = directory + "/" + relative
+            if keptIfPresent.contains(relative) && manager.fileExists(atPath: path) { continue }
             do {
                 try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -28,11 +28,68 @@ public struct SiteConfig: Sendable, Hashable {
     public var rulePages = RulePages()
     /// Where each `rule-pages` value was written, to report pages the site lacks.
     public var rulePageLocations: [String: SourceLocation] = [:]
+    /// Where `font:` was written, for a font file that cannot be read.
+    public var fontLocation: SourceLocation?
+
+    /// The languages labels are checked in (`locales`), as BCP 47 tags; the first is the
+    /// source language. Empty when site.yml names none.
+    public var locales: [Located<String>] = []
+    /// Translation catalogs (`translations`): files or folders relative to the content folder,
+    /// each where it was written. Paths are checked to stay inside the content folder.
+    public var translations: [Located<String>] = []
+    /// The preview font stack as `fonts` lists it, first choice first; empty when site.yml
+    /// names none (then `font`, or the default, is the one font).
+    public var fonts: [Font] = []
+    /// Older versions to build from git (`versions`), names unique.
+    public var versions: [Version] = []
+
+    /// One font of the preview stack.
+    public struct Font: Sendable, Hashable {
+        /// The font file as written: relative to the content folder, or absolute.
+        public var file: String
+        /// The face of a font collection (`.ttc`), from 0; nil for the first.
+        public var face: Int?
+        /// The family name the site's CSS gives it; nil to derive one.
+        public var name: String?
+        /// Where the entry was written.
+        public var location: SourceLocation
+
+        public init(file: String, face: Int? = nil, name: String? = nil, location: SourceLocation) {
+            self.file = file
+            self.face = face
+            self.name = name
+            self.location = location
+        }
+    }
+
+    /// An older version of the site, built from a git ref and published under `NAME/`.
+    public struct Version: Sendable, Hashable {
+        /// The version's name and folder, e.g. `1.0`.
+        public var name: String
+        /// The branch, tag or commit it is built from.
+        public var ref: String
+        /// Where the entry was written.
+        public var location: SourceLocation
+
+        public init(name: String, ref: String, location: SourceLocation) {
+            self.name = name
+            self.ref = ref
+            self.location = location
+        }
+    }
 
     public init() {}
 
-    static let keys = ["title", "description", "language", "base-path", "url", "navigation", "font", "device-widths",
-                       "unsafe-html", "repository", "edit-url", "theme", "rule-pages"]
+    /// The source language: the first of `locales`, else `language`.
+    public var sourceLanguage: String { locales.first?.value ?? language }
+
+    /// The settings in the content folder's site.yml; the defaults where it is missing or
+    /// wrong (a build reports why).
+    public static func read(contentDirectory: String) -> SiteConfig {
+        let path = contentDirectory + "/" + Conventions.settingsFile
+        guard let source = try? SourceText.read(contentsOf: path, displayPath: path) else { return SiteConfig() }
+        return parse(source).0
+    }
 
     /// Reads `site.yml` text; every bad value is reported with its position.
     public static func parse(_ source: SourceText) -> (SiteConfig, [Diagnostic]) {
@@ -48,46 +105,104 @@ public struct SiteConfig: Sendable, Hashable {
             reader.report("site.empty", "site.yml is empty; it needs at least a title", at: nil)
             return (config, reader.diagnostics)
         }
-        for (key, _, value) in reader.mapping(root, allowed: keys, what: "site.yml") ?? [] {
-            switch key {
-            case "title": config.title = reader.string(value, what: "title") ?? config.title
-            case "description": config.description = reader.string(value, what: "description") ?? ""
-            case "language": config.language = reader.string(value, what: "language") ?? "en"
-            case "base-path":
-                if let path = reader.string(value, what: "base-path") { config.basePath = normalizedBasePath(path) }
-            case "url": config.url = reader.string(value, what: "url")
-            case "navigation": config.navigation = reader.strings(value, what: "navigation")?.map(\.0) ?? []
-            case "font":
-                if let font = reader.string(value, what: "font"), font != "default" { config.fontFile = font }
-            case "device-widths":
-                let widths = (reader.sequence(value, what: "device-widths") ?? []).compactMap { reader.positiveNumber($0, what: "a device width") }
-                if widths.isEmpty {
-                    reader.report("site.device-widths", "device-widths needs at least one width", at: value)
-                } else {
-                    config.deviceWidths = Array(Set(widths)).sorted()
+        let entries = reader.entries(root, of: SiteKeys.root) ?? []
+        for entry in entries {
+            config.read(entry, reader: &reader)
+        }
+        return (config, reader.diagnostics)
+    }
+
+    /// Stores one site.yml entry, read as its key declares.
+    private mutating func read(_ entry: YAMLEntry, reader: inout YAMLReader) {
+        let (key, value) = (entry.key, entry.value)
+        switch key.name {
+        case SiteKeys.title.name: title = reader.text(value, key) ?? title
+        case SiteKeys.description.name: description = reader.text(value, key) ?? ""
+        case SiteKeys.language.name: language = reader.text(value, key) ?? "en"
+        case SiteKeys.basePath.name:
+            if let path = reader.text(value, key) { basePath = Self.normalizedBasePath(path) }
+        case SiteKeys.url.name: url = reader.text(value, key)
+        case SiteKeys.navigation.name: navigation = reader.texts(value, key)?.map(\.0) ?? []
+        case SiteKeys.font.name:
+            fontLocation = reader.document.location(of: value)
+            if let font = reader.text(value, key), font != "default" { fontFile = font }
+        case SiteKeys.deviceWidths.name:
+            let widths = reader.numbers(value, key)?.map(\.0) ?? []
+            if !widths.isEmpty { deviceWidths = Array(Set(widths)).sorted() }
+        case SiteKeys.unsafeHTML.name: allowsRawHTML = reader.flag(value, key) ?? false
+        case SiteKeys.repository.name: repository = reader.text(value, key)
+        case SiteKeys.editURL.name: editURL = reader.text(value, key)
+        case SiteKeys.theme.name:
+            for themeEntry in reader.entries(value, of: key) ?? []
+            where themeEntry.key.name == SiteKeys.accent.name {
+                accentColor = reader.text(themeEntry.value, themeEntry.key) ?? accentColor
+            }
+        case SiteKeys.rulePages.name:
+            for rule in reader.entries(value, of: key) ?? [] {
+                guard let path = reader.text(rule.value, rule.key) else { continue }
+                rulePages.pages[rule.key.name] = path
+                rulePageLocations[rule.key.name] = reader.document.location(of: rule.value)
+            }
+        case SiteKeys.locales.name:
+            locales = (reader.texts(value, key) ?? []).map { Located($0.0, at: reader.document.location(of: $0.1)) }
+        case SiteKeys.translations.name:
+            translations = (reader.texts(value, key) ?? []).compactMap { path, node in
+                guard Self.staysInContent(path) else {
+                    reader.report("site.translations", "translation path '\(path)' must be relative to the content folder and stay inside it", at: node)
+                    return nil
                 }
-            case "unsafe-html": config.allowsRawHTML = reader.bool(value, what: "unsafe-html") ?? false
-            case "repository": config.repository = reader.string(value, what: "repository")
-            case "edit-url": config.editURL = reader.string(value, what: "edit-url")
-            case "theme":
-                for (themeKey, _, themeValue) in reader.mapping(value, allowed: ["accent"], what: "theme") ?? [] where themeKey == "accent" {
-                    guard let accent = reader.string(themeValue, what: "theme accent") else { continue }
-                    if isHexColor(accent) {
-                        config.accentColor = accent
-                    } else {
-                        reader.report("site.theme.accent", "theme accent must be a colour like #0b63ce", at: themeValue)
-                    }
-                }
-            case "rule-pages":
-                for (rule, _, page) in reader.mapping(value, allowed: RulePages.knownKeys, what: "rule-pages") ?? [] {
-                    guard let path = reader.string(page, what: "a rule page") else { continue }
-                    config.rulePages.pages[rule] = path
-                    config.rulePageLocations[rule] = reader.document.location(of: page)
-                }
+                return Located(path, at: reader.document.location(of: node))
+            }
+        case SiteKeys.fonts.name:
+            fonts = (reader.list(value, key) ?? []).compactMap { Self.font(from: $0, reader: &reader) }
+            // Until the stack is drawn with, the first font measures previews, as `font` would.
+            if let first = fonts.first, first.file != "default" {
+                fontFile = first.file
+                fontLocation = first.location
+            }
+        case SiteKeys.versions.name:
+            versions = (reader.list(value, key) ?? []).compactMap { Self.version(from: $0, reader: &reader) }
+        default: break
+        }
+    }
+
+    /// A `fonts` entry: a path, or a mapping with `file`, `face` and `name`.
+    private static func font(from node: Node, reader: inout YAMLReader) -> Font? {
+        let location = reader.document.location(of: node)
+        if case .scalar = node {
+            return reader.text(node, SiteKeys.fontFile).map { Font(file: $0, location: location) }
+        }
+        guard let entries = reader.entries(node, of: SiteKeys.fonts) else { return nil }
+        var font = Font(file: "", location: location)
+        for entry in entries {
+            switch entry.key.name {
+            case SiteKeys.fontFile.name: font.file = reader.text(entry.value, entry.key) ?? ""
+            case SiteKeys.fontFace.name: font.face = reader.whole(entry.value, entry.key)
+            case SiteKeys.fontName.name: font.name = reader.text(entry.value, entry.key)
             default: break
             }
         }
-        return (config, reader.diagnostics)
+        return font.file.isEmpty ? nil : font
+    }
+
+    /// A `versions` entry: `{name, ref}`.
+    private static func version(from node: Node, reader: inout YAMLReader) -> Version? {
+        guard let entries = reader.entries(node, of: SiteKeys.versions) else { return nil }
+        var name: String?, ref: String?
+        for entry in entries {
+            switch entry.key.name {
+            case SiteKeys.versionName.name: name = reader.text(entry.value, entry.key)
+            case SiteKeys.versionRef.name: ref = reader.text(entry.value, entry.key)
+            default: break
+            }
+        }
+        guard let name, let ref else { return nil }
+        return Version(name: name, ref: ref, location: reader.document.location(of: node))
+    }
+
+    /// Whether a content-relative path is relative and does not climb out of the content folder.
+    static func staysInContent(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.hasPrefix("~") && SitePath.resolve(path, against: "") != nil
     }
 
     /// Where the site's root is published: `url` and the base path when `url` is set, else the base path alone.
@@ -110,10 +225,5 @@ public struct SiteConfig: Sendable, Hashable {
     public static func normalizedBasePath(_ path: String) -> String {
         let parts = path.split(separator: "/").filter { !$0.isEmpty }
         return parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
-    }
-
-    static func isHexColor(_ text: String) -> Bool {
-        guard text.first == "#", text.count == 7 || text.count == 4 else { return false }
-        return text.dropFirst().allSatisfy(\.isHexDigit)
     }
 }

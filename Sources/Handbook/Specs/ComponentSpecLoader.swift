@@ -1,12 +1,9 @@
 import TabLayout
 import Yams
 
-/// Reads component specs, every wrong value reported at its line and column.
+/// Reads component specs through the keys `ComponentSpecKeys` declares, every wrong value
+/// reported at its line and column.
 enum ComponentSpecLoader {
-    static let keys = ["component", "summary", "kind", "anatomy", "variants", "states", "metrics", "content", "examples", "known-gaps", "related"]
-    static let metricKeys = ["height", "item-padding", "min-item-width", "edge-padding", "font-size", "font-weight", "indicator-height"]
-    static let stateNames = ["default", "pressed", "active", "disabled", "badge"]
-
     /// The spec in `source`, or nil with the diagnostics that kept it from loading.
     static func load(_ source: SourceText, name: String, sourcePath: String) -> (ComponentSpec?, [Diagnostic]) {
         let document: YAMLDocument
@@ -21,53 +18,50 @@ enum ComponentSpecLoader {
                                  at: SourceLocation(file: source.path, line: 1, column: 1)))
             return (nil, reader.diagnostics)
         }
-        guard let entries = reader.mapping(root, allowed: keys, what: "a component spec") else { return (nil, reader.diagnostics) }
-        let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        // The key names are the same for every kind; what variants, states and examples
+        // accept depends on the kind, read first.
+        guard let entries = reader.entries(root, of: ComponentSpecKeys.spec(for: nil)) else { return (nil, reader.diagnostics) }
         var spec = ComponentSpec(name: name, sourcePath: sourcePath, component: name, summary: "", kind: .tabs)
-        for required in ["component", "summary", "kind"] where byKey[required] == nil {
-            reader.report("spec.missing-key", "the spec has no '\(required)'", at: root)
+        if let entry = entries.first(where: { $0.key.name == ComponentSpecKeys.kind.name }),
+           let kind = reader.text(entry.value, entry.key).flatMap(ComponentKind.init(rawValue:)) {
+            spec.kind = kind
         }
-        if let node = byKey["component"] {
-            spec.component = reader.string(node, what: "component") ?? name
-            spec.componentLocation = document.location(of: node)
-        }
-        if let node = byKey["summary"] { spec.summary = reader.string(node, what: "summary") ?? "" }
-        if let node = byKey["kind"], let kind = reader.string(node, what: "kind") {
-            if let parsed = ComponentKind(rawValue: kind) { spec.kind = parsed } else {
-                let hint = Spelling.suggestion(for: kind, among: ComponentKind.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                reader.report("spec.kind", "unknown kind '\(kind)'\(hint)", at: node, explanation: "Kinds: tabs, tab-bar, segmented-control.")
+        let keys = ComponentSpecKeys.spec(for: spec.kind)
+        var variantsNode: Node?
+        for entry in entries {
+            guard let key = keys[entry.key.name] else { continue }
+            let value = entry.value
+            switch key.name {
+            case ComponentSpecKeys.component.name:
+                spec.component = reader.text(value, key) ?? name
+                spec.componentLocation = document.location(of: value)
+            case ComponentSpecKeys.summary.name: spec.summary = reader.text(value, key) ?? ""
+            case ComponentSpecKeys.anatomy.name: spec.anatomy = anatomy(value, key: key, reader: &reader)
+            case ComponentSpecKeys.variantsName:
+                variantsNode = value
+                spec.variants = variants(value, key: key, reader: &reader)
+            case ComponentSpecKeys.statesName: spec.states = states(value, key: key, kind: spec.kind, reader: &reader)
+            case ComponentSpecKeys.metrics.name: spec.metrics = metrics(value, key: key, kind: spec.kind, reader: &reader)
+            case ComponentSpecKeys.content.name: spec.content = contentRules(value, key: key, reader: &reader)
+            case ComponentSpecKeys.knownGaps.name: spec.knownGaps = reader.texts(value, key)?.map(\.0) ?? []
+            case ComponentSpecKeys.related.name:
+                let related = reader.texts(value, key) ?? []
+                spec.related = related.map(\.0)
+                spec.relatedLocations = related.map { document.location(of: $0.1) }
+            default: break
             }
-        }
-        if let node = byKey["anatomy"] { spec.anatomy = anatomy(node, reader: &reader) }
-        if let node = byKey["variants"] { spec.variants = variants(node, kind: spec.kind, reader: &reader) }
-        if let node = byKey["states"] {
-            for (state, stateNode) in reader.strings(node, what: "states") ?? [] {
-                if stateNames.contains(state) && !spec.kind.supportedStates.contains(state) {
-                    reader.report("spec.state", "\(spec.kind.rawValue) has no '\(state)' state; list it under known-gaps", at: stateNode,
-                                  explanation: "States of \(spec.kind.rawValue): \(spec.kind.supportedStates.joined(separator: ", ")).")
-                } else if stateNames.contains(state) { spec.states.append(state) } else {
-                    reader.report("spec.state", "unknown state '\(state)'; states are \(stateNames.joined(separator: ", "))", at: stateNode)
-                }
-            }
-        }
-        if let node = byKey["metrics"] { spec.metrics = metrics(node, kind: spec.kind, reader: &reader) }
-        if let node = byKey["content"] { spec.content = contentRules(node, reader: &reader) }
-        if let node = byKey["known-gaps"] { spec.knownGaps = reader.strings(node, what: "known-gaps")?.map(\.0) ?? [] }
-        if let node = byKey["related"] {
-            let related = reader.strings(node, what: "related") ?? []
-            spec.related = related.map(\.0)
-            spec.relatedLocations = related.map { document.location(of: $0.1) }
         }
         if let fixed = spec.variants.first(where: { $0.name == "fixed" }) {
             let low = fixed.minItems ?? LayoutRules.fixedItemRange.lowerBound, high = fixed.maxItems ?? LayoutRules.fixedItemRange.upperBound
             if low <= high {
                 spec.content.fixedItems = low...high
             } else {
-                reader.report("spec.variant-items", "fixed min-items (\(low)) is more than max-items (\(high))", at: byKey["variants"])
+                reader.report("spec.variant-items", "fixed min-items (\(low)) is more than max-items (\(high))", at: variantsNode)
             }
         }
-        if let node = byKey["examples"] {
-            for element in reader.sequence(node, what: "examples") ?? [] {
+        // Examples last: a spec's content rules and fixed range apply to its own examples.
+        if let entry = entries.first(where: { $0.key.name == ComponentSpecKeys.examplesName }), let key = keys[entry.key.name] {
+            for element in reader.list(entry.value, key) ?? [] {
                 if let example = ExampleReader.read(element, kind: spec.kind, defaultVariant: spec.kind.defaultVariant, reader: &reader) {
                     spec.examples.append(example)
                 }
@@ -76,69 +70,92 @@ enum ComponentSpecLoader {
         return (reader.diagnostics.hasErrors ? nil : spec, reader.diagnostics)
     }
 
-    private static func anatomy(_ node: Node, reader: inout YAMLReader) -> [ComponentSpec.Part] {
-        (reader.sequence(node, what: "anatomy") ?? []).compactMap { element in
-            guard let entries = reader.mapping(element, allowed: ["part", "description"], what: "an anatomy part") else { return nil }
+    private static func anatomy(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> [ComponentSpec.Part] {
+        (reader.list(node, key) ?? []).compactMap { element in
+            guard let entries = reader.entries(element, of: key) else { return nil }
             var part = ComponentSpec.Part(name: "", description: "")
-            for (key, _, value) in entries {
-                if key == "part" { part.name = reader.string(value, what: "part") ?? "" } else { part.description = reader.string(value, what: "description") ?? "" }
+            var nameNode: Node?
+            for entry in entries {
+                if entry.key.name == ComponentSpecKeys.partName.name {
+                    part.name = reader.text(entry.value, entry.key) ?? ""
+                    nameNode = entry.value
+                } else {
+                    part.description = reader.text(entry.value, entry.key) ?? ""
+                }
             }
-            if part.name.isEmpty {
-                reader.report("spec.anatomy", "an anatomy entry needs a 'part'", at: element)
+            guard let nameNode, !part.name.isEmpty else {
+                // A part written but empty is as good as missing (a missing one is reported by `entries`).
+                if let problem = ComponentSpecKeys.partName.missing, nameNode != nil { reader.report(problem.id, problem.message, at: element) }
                 return nil
             }
-            if !ComponentSpec.Part.calloutNames.contains(part.name.lowercased()), let nameNode = entries.first(where: { $0.key == "part" })?.value {
-                let hint = Spelling.suggestion(for: part.name, among: ComponentSpec.Part.calloutNames).map { "; did you mean '\($0)'?" } ?? ""
+            let callouts = ComponentSpecKeys.partName.shape.textRule.suggestions
+            if !callouts.contains(part.name.lowercased()) {
+                let hint = Spelling.suggestion(for: part.name, among: callouts).map { "; did you mean '\($0)'?" } ?? ""
                 reader.report("spec.anatomy-part", "the anatomy diagram cannot point at '\(part.name)'\(hint)", at: nameNode, severity: .warning,
-                              explanation: "Parts with a callout: \(ComponentSpec.Part.calloutNames.joined(separator: ", ")). Others are listed without one.")
+                              explanation: "Parts with a callout: \(callouts.joined(separator: ", ")). Others are listed without one.")
             }
             return part
         }
     }
 
-    private static func variants(_ node: Node, kind: ComponentKind, reader: inout YAMLReader) -> [ComponentSpec.Variant] {
-        let known = ExampleReader.variantNames(for: kind)
-        return (reader.mapping(node, allowed: Array(known.keys).sorted(), what: "variants") ?? []).map { name, _, value in
-            var variant = ComponentSpec.Variant(name: name, description: "")
-            for (key, _, field) in reader.mapping(value, allowed: ["description", "min-items", "max-items"], what: "variant '\(name)'") ?? [] {
-                switch key {
-                case "description": variant.description = reader.string(field, what: "description") ?? ""
-                case "min-items": variant.minItems = reader.positiveNumber(field, what: "min-items").map { Int($0) }
-                default: variant.maxItems = reader.positiveNumber(field, what: "max-items").map { Int($0) }
+    private static func variants(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> [ComponentSpec.Variant] {
+        (reader.entries(node, of: key) ?? []).map { entry in
+            var variant = ComponentSpec.Variant(name: entry.key.name, description: "")
+            for field in reader.entries(entry.value, of: entry.key, what: "variant '\(entry.key.name)'") ?? [] {
+                switch field.key.name {
+                case ComponentSpecKeys.minItems.name: variant.minItems = reader.whole(field.value, field.key)
+                case ComponentSpecKeys.maxItems.name: variant.maxItems = reader.whole(field.value, field.key)
+                default: variant.description = reader.text(field.value, field.key) ?? ""
                 }
             }
             return variant
         }
     }
 
-    private static func metrics(_ node: Node, kind: ComponentKind, reader: inout YAMLReader) -> TabMetrics {
+    /// States are checked here rather than by their choices alone: a state another kind has
+    /// gets its own advice.
+    private static func states(_ node: Node, key: YAMLKey, kind: ComponentKind, reader: inout YAMLReader) -> [String] {
+        let supported = key.shape.entryShape.textRule.choices?.values ?? []
+        let known = ComponentSpecKeys.allStates
+        var states: [String] = []
+        for (state, stateNode) in reader.strings(node, what: key.name) ?? [] {
+            if supported.contains(state) {
+                states.append(state)
+            } else if known.contains(state) {
+                reader.report("spec.state", "\(kind.rawValue) has no '\(state)' state; list it under known-gaps", at: stateNode,
+                              explanation: "States of \(kind.rawValue): \(supported.joined(separator: ", ")).")
+            } else {
+                reader.report("spec.state", "unknown state '\(state)'; states are \(known.joined(separator: ", "))", at: stateNode)
+            }
+        }
+        return states
+    }
+
+    private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, reader: inout YAMLReader) -> TabMetrics {
         var metrics = TabMetrics.defaults(for: kind.defaultVariant)
-        for (key, _, value) in reader.mapping(node, allowed: metricKeys, what: "metrics") ?? [] {
-            guard let number = reader.positiveNumber(value, what: key) else { continue }
-            switch key {
-            case "height": metrics.height = number
-            case "item-padding": metrics.itemPadding = number
-            case "min-item-width": metrics.minItemWidth = number
-            case "edge-padding": metrics.edgePadding = number
-            case "font-size": metrics.fontSize = number
-            case "indicator-height": metrics.indicatorHeight = number
+        for entry in reader.entries(node, of: key) ?? [] {
+            guard let number = reader.number(entry.value, entry.key) else { continue }
+            switch entry.key.name {
+            case ComponentSpecKeys.height.name: metrics.height = number
+            case ComponentSpecKeys.itemPadding.name: metrics.itemPadding = number
+            case ComponentSpecKeys.minItemWidth.name: metrics.minItemWidth = number
+            case ComponentSpecKeys.edgePadding.name: metrics.edgePadding = number
+            case ComponentSpecKeys.fontSize.name: metrics.fontSize = number
+            case ComponentSpecKeys.indicatorHeight.name: metrics.indicatorHeight = number
             default: break // font-weight: the preview font file fixes the weight
             }
         }
         return metrics
     }
 
-    private static func contentRules(_ node: Node, reader: inout YAMLReader) -> ComponentSpec.ContentRules {
+    private static func contentRules(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> ComponentSpec.ContentRules {
         var rules = ComponentSpec.ContentRules()
-        for (key, _, value) in reader.mapping(node, allowed: ["max-words", "case", "digits"], what: "content") ?? [] {
-            switch key {
-            case "max-words": rules.maxWords = reader.positiveNumber(value, what: "max-words").map { Int($0) } ?? 2
-            case "case":
-                let name = reader.string(value, what: "case")
-                if name == "sentence" { rules.sentenceCase = true } else if name == "any" { rules.sentenceCase = false } else {
-                    reader.report("spec.content-case", "case must be 'sentence' or 'any'", at: value)
-                }
-            default: rules.digitsAllowed = reader.bool(value, what: "digits") ?? false
+        for entry in reader.entries(node, of: key) ?? [] {
+            switch entry.key.name {
+            case ComponentSpecKeys.maxWords.name: rules.maxWords = reader.whole(entry.value, entry.key) ?? 2
+            case ComponentSpecKeys.labelCase.name:
+                if let name = reader.text(entry.value, entry.key) { rules.sentenceCase = name == "sentence" }
+            default: rules.digitsAllowed = reader.flag(entry.value, entry.key) ?? false
             }
         }
         return rules

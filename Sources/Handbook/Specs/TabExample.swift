@@ -5,7 +5,7 @@ import Yams
 /// position of every value so checks can point at it.
 public struct TabExample: Sendable {
     /// Do or Don't.
-    public enum Intent: String, Sendable { case `do`, dont }
+    public enum Intent: String, Sendable, CaseIterable { case `do`, dont }
 
     /// One item with the place its label was written.
     public struct Item: Sendable {

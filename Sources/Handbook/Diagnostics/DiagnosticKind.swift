@@ -1,0 +1,91 @@
+/// A kind of diagnostic Handbook reports about content, other than the guideline rules
+/// (`GuidelineRule`): its stable id, how serious it is, and what it asks of the author.
+/// Tools that list every rule up front (`handbook check --format sarif`) read these; a
+/// test checks that every id the sources report is here or among the guideline rules.
+public struct DiagnosticKind: Sendable, Hashable {
+    public let id: String
+    /// The severity it is reported with.
+    public let severity: Diagnostic.Severity
+    /// One sentence: what is wrong when it is reported.
+    public let summary: String
+    /// How to put it right.
+    public let help: String
+
+    init(_ id: String, _ severity: Diagnostic.Severity, _ summary: String, _ help: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.help = help
+    }
+
+    /// The kind with `id`, if Handbook has one.
+    public static func named(_ id: String) -> DiagnosticKind? { all.first { $0.id == id } }
+
+    /// Every kind, grouped by the family of its id. Not here: `init.*` (only `handbook init`
+    /// reports them) and `output.*` (only a build that writes a site).
+    public static let all: [DiagnosticKind] = [
+        // Files and folders
+        DiagnosticKind("content.missing", .error, "The content folder does not exist.", "Pass the folder with --content, or run Handbook where Content/ is."),
+        DiagnosticKind("content.unreadable", .error, "A folder of the content cannot be read.", "Check the folder's permissions."),
+        DiagnosticKind("content.broken-link", .warning, "A symbolic link in the content points at nothing; it is skipped.", "Remove the link or restore what it points at."),
+        DiagnosticKind("content.symlink-loop", .warning, "Symbolic links in the content form a loop; the loop is not followed.", "Remove the link that points back at its own folder."),
+        DiagnosticKind("content.duplicate-url", .error, "Two content files would be published at the same URL.", "Rename or move one of them."),
+        DiagnosticKind("file.unreadable", .error, "A file cannot be read.", "Check that it exists and that its permissions allow reading."),
+        DiagnosticKind("file.invalid-utf8", .error, "A file is not valid UTF-8 text.", "Save the file as UTF-8."),
+        DiagnosticKind("build.internal", .error, "Handbook failed in a way that is a bug in Handbook, not in the content.", "Report it with the content that caused it."),
+
+        // YAML, front matter and site.yml
+        DiagnosticKind("yaml.syntax", .error, "The file is not valid YAML.", "Fix the syntax at the position shown: a missing bracket, quote or colon, or wrong indentation."),
+        DiagnosticKind("yaml.duplicate-key", .error, "A key appears twice in one mapping.", "Keep one of them."),
+        DiagnosticKind("yaml.unknown-key", .error, "A key Handbook does not know; often a misspelling.", "Use the key suggested, or remove it. `handbook schema` lists every key."),
+        DiagnosticKind("yaml.type", .error, "A value has the wrong type: text where a list is expected, a word where a number is.", "Write the value as the message says."),
+        DiagnosticKind("yaml.value", .error, "A number is out of range, such as a width of zero.", "Write a value within the range the message gives."),
+        DiagnosticKind("front-matter.unclosed", .error, "A page's front matter has no closing ---.", "End the front matter with a line holding only ---."),
+        DiagnosticKind("front-matter.unknown-key", .warning, "A front matter key is close to one Handbook knows; probably a misspelling.", "Use the key suggested; keys that are not near a known one are kept for templates."),
+        DiagnosticKind("front-matter.value", .warning, "A front matter value cannot be used as written.", "Write it as the message says."),
+        DiagnosticKind("site.missing", .error, "The content folder has no site.yml.", "Create site.yml with at least a title (handbook init makes one)."),
+        DiagnosticKind("site.empty", .error, "site.yml is empty.", "Give the site at least a title."),
+        DiagnosticKind("site.font", .error, "The preview font cannot be read or is not installed.", "Give a font file relative to the content folder, or install fonts-inter for the default."),
+        DiagnosticKind("site.fonts", .error, "A fonts entry is incomplete, or font and fonts are both set.", "Give each entry a file, and keep either font or fonts."),
+        DiagnosticKind("site.device-widths", .error, "device-widths lists no width.", "List at least one device width in points."),
+        DiagnosticKind("site.theme.accent", .error, "The theme's accent is not a colour.", "Write it as #rrggbb or #rgb, in quotes."),
+        DiagnosticKind("site.rule-pages", .warning, "rule-pages names a page the site does not have.", "Correct the content path, or add the page."),
+        DiagnosticKind("site.locales", .error, "A locale is not a BCP 47 language tag, or appears twice.", "Write tags like en, de-CH or zh-Hant, each once, the source language first."),
+        DiagnosticKind("site.translations", .error, "A translation path leaves the content folder.", "Give paths relative to the content folder, inside it."),
+        DiagnosticKind("site.versions", .error, "A version lacks a name or ref, its name is not a folder name, or two versions share a name.", "Give each version a unique name and the git ref to build it from."),
+
+        // Markdown and links
+        DiagnosticKind("markdown.raw-html", .warning, "Raw HTML in Markdown is left out of the page.", "Write it in Markdown, or set unsafe-html: true in site.yml if the HTML is trusted."),
+        DiagnosticKind("link.broken", .warning, "A link points at a page or file the site does not have.", "Correct the path; links are written to the .md files they point at."),
+        DiagnosticKind("link.anchor", .warning, "A link names a heading the page it points at does not have.", "Use the heading's id as the page shows it in its anchor links."),
+        DiagnosticKind("link.draft", .warning, "A link points at a draft, which is not published.", "Link to the page once it is published, or remove the link."),
+        DiagnosticKind("link.unsafe", .warning, "A link or image could run script or read local files, and is removed.", "Link with http, https, mailto or a relative path."),
+        DiagnosticKind("image.missing", .warning, "An image file the page shows does not exist.", "Correct the path, or add the image to the content folder."),
+
+        // Component specs and examples
+        DiagnosticKind("spec.empty", .error, "A component spec is empty.", "Give it at least component, summary and kind."),
+        DiagnosticKind("spec.missing-key", .error, "A component spec lacks a required key.", "Add component, summary and kind."),
+        DiagnosticKind("spec.kind", .error, "A component spec names a kind Handbook does not know.", "Use tabs, tab-bar or segmented-control."),
+        DiagnosticKind("spec.anatomy", .error, "An anatomy entry has no part name.", "Give each entry a part."),
+        DiagnosticKind("spec.anatomy-part", .warning, "The anatomy diagram cannot point at this part; it is listed without a callout.", "Use container, item, segment, label, indicator, thumb, icon or badge where one is meant."),
+        DiagnosticKind("spec.state", .error, "A state the component's kind cannot show.", "Use a state the kind has, and list others under known-gaps."),
+        DiagnosticKind("spec.content-case", .error, "content case is neither sentence nor any.", "Write case: sentence or case: any."),
+        DiagnosticKind("spec.variant-items", .error, "A variant's min-items is more than its max-items.", "Make min-items at most max-items."),
+        DiagnosticKind("spec.duplicate", .error, "Two specs describe one component.", "Keep one spec per component."),
+        DiagnosticKind("spec.related", .warning, "related names a component the site has no spec for.", "Use the file name of another spec (tab-bar), or remove it."),
+        DiagnosticKind("example.empty", .error, "A tabbar block is empty.", "Give it at least items."),
+        DiagnosticKind("example.items-missing", .error, "An example has no items.", "Add items: [First, Second]."),
+        DiagnosticKind("example.items-empty", .error, "An example's items list is empty.", "List at least one item."),
+        DiagnosticKind("example.item-label", .error, "An item written as a mapping has no label.", "Give the item a label."),
+        DiagnosticKind("example.variant", .error, "An example names a variant the component's kind does not have.", "Use one of the variants the note lists."),
+        DiagnosticKind("example.device", .error, "An example names a device other than phone or tablet.", "Use device: phone or device: tablet."),
+        DiagnosticKind("example.intent", .error, "An example's intent is neither do nor dont.", "Use intent: do or intent: dont."),
+        DiagnosticKind("example.selected", .error, "selected is not the index of an item.", "Number items from 0."),
+
+        // Theme
+        DiagnosticKind("theme.missing", .error, "The theme folder named with --templates does not exist.", "Correct the path, or leave it out for the built-in theme."),
+        DiagnosticKind("theme.unreadable", .error, "A theme file cannot be read.", "Check the file's permissions."),
+        DiagnosticKind("theme.syntax", .error, "A Mustache template does not parse.", "Fix the template at the position shown."),
+        DiagnosticKind("theme.layout-missing", .error, "The theme has no layout template.", "Add layout.mustache, or remove the override so the built-in one is used."),
+    ]
+}

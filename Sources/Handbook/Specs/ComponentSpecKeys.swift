@@ -1,0 +1,91 @@
+import TabLayout
+
+/// The keys of a component spec, declared once: `ComponentSpecLoader` reads through them and
+/// `handbook schema component` prints them. Variant names, states and example variants
+/// depend on the spec's `kind`, so the keys are made for a kind (`nil`: before one is known,
+/// every kind's names).
+enum ComponentSpecKeys {
+    /// The diagnostic for a missing required key of the spec.
+    private static func missing(_ name: String) -> YAMLProblem { YAMLProblem("spec.missing-key", "the spec has no '\(name)'") }
+
+    static let component = YAMLKey("component", .text, "The component's name as the site shows it: Tabs, Tab bar.", missing: missing("component"))
+    static let summary = YAMLKey("summary", .text, "One sentence saying what the component is for, under its name.", missing: missing("summary"))
+    static let kind = YAMLKey("kind", .choice(Choices(ComponentKind.allCases.map(\.rawValue), id: "spec.kind", wording: .unknown(noun: "kind", plural: "Kinds"))),
+                              "What the component is, which decides its previews and rules: tabs, tab-bar or segmented-control.", missing: missing("kind"))
+
+    static let partName = YAMLKey("part", .text(TextRule(suggestions: ComponentSpec.Part.calloutNames)),
+                                  "The part's name; container, item, segment, label, indicator, thumb, icon and badge get a numbered callout on the diagram.",
+                                  missing: YAMLProblem("spec.anatomy", "an anatomy entry needs a 'part'"))
+    static let partDescription = YAMLKey("description", .text, "What the part is and does.")
+    static let anatomy = YAMLKey("anatomy", .list(.mapping(YAMLMapping("an anatomy part", [partName, partDescription])), ListRule()),
+                                 "The parts drawn as numbered callouts on a preview, in order.")
+
+    static let variantDescription = YAMLKey("description", .text, "When to use the variant.")
+    static let minItems = YAMLKey("min-items", .count, "The fewest items the variant takes; for fixed tabs, narrows the guidelines' two.")
+    static let maxItems = YAMLKey("max-items", .count, "The most items the variant takes; for fixed tabs, narrows the guidelines' four.")
+    /// What one variant entry holds.
+    static let variant = YAMLMapping("a variant", [variantDescription, minItems, maxItems])
+
+    static let height = YAMLKey("height", .positive, "The bar's height in points.")
+    static let itemPadding = YAMLKey("item-padding", .positive, "Space on either side of a label, in points.")
+    static let minItemWidth = YAMLKey("min-item-width", .positive, "The narrowest a scroll item may be, in points.")
+    static let edgePadding = YAMLKey("edge-padding", .positive, "Space before the first and after the last scroll item, in points.")
+    static let fontSize = YAMLKey("font-size", .positive, "The label's font size in points.")
+    static let fontWeight = YAMLKey("font-weight", .positive, "The label's font weight, for the record: the preview font file decides the weight drawn.")
+    static let indicatorHeight = YAMLKey("indicator-height", .positive, "The active indicator's thickness in points.")
+    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight])),
+                                 "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
+
+    static let maxWords = YAMLKey("max-words", .count, "The most words a label may have (labels.max-words).")
+    static let labelCase = YAMLKey("case", .choice(Choices(["sentence", "any"], id: "spec.content-case", wording: .mustBe(what: "case"))),
+                                   "sentence: labels in sentence case (labels.sentence-case); any: not checked.")
+    static let digits = YAMLKey("digits", .flag, "Whether labels may contain digits (labels.digits).")
+    static let content = YAMLKey("content", .mapping(YAMLMapping("content", [maxWords, labelCase, digits])),
+                                 "What the spec asks of its labels; every example is checked against it.")
+
+    static let knownGaps = YAMLKey("known-gaps", .texts, "What the component does not cover yet, listed on its page.")
+    static let related = YAMLKey("related", .texts, "Other components by file name (tab-bar), linked from the page.")
+
+    /// The names of the keys whose declarations depend on the kind.
+    static let variantsName = "variants", statesName = "states", examplesName = "examples"
+
+    /// The `variants` key for a spec whose variants may be `names`.
+    static func variants(_ names: [ExampleKeys.VariantName]) -> YAMLKey {
+        YAMLKey(variantsName, .mapping(YAMLMapping("variants", names.map { YAMLKey($0.name, .mapping(variant), $0.summary) })),
+                "The variants the component comes in, each with when to use it and its item limits.")
+    }
+
+    /// The `states` key for a spec whose states may be `states`.
+    static func states(_ states: [String]) -> YAMLKey {
+        YAMLKey(statesName, .list(.choice(Choices(states, id: "spec.state", wording: .unknown(noun: "state", plural: "States"))), ListRule()),
+                "The states the component is drawn in: " + states.joined(separator: ", ") + ". Others belong under known-gaps.")
+    }
+
+    /// The `examples` key for a spec whose examples may use `names`.
+    static func examples(_ names: [ExampleKeys.VariantName]) -> YAMLKey {
+        YAMLKey(examplesName, .list(.mapping(ExampleKeys.example(names)), ListRule()),
+                "Previews drawn on the component's page and checked against the guidelines; intent: dont marks a Don't.")
+    }
+
+    /// Every state any kind can show.
+    static var allStates: [String] {
+        var seen = Set<String>()
+        return ComponentKind.allCases.flatMap(\.supportedStates).filter { seen.insert($0).inserted }
+    }
+
+    /// The spec's keys for `kind`; for `nil`, every kind's names. Made once per kind.
+    static func spec(for kind: ComponentKind?) -> YAMLMapping {
+        specByKind[kind] ?? makeSpec(for: kind)
+    }
+
+    private static let specByKind: [ComponentKind?: YAMLMapping] = Dictionary(
+        uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { ($0, makeSpec(for: $0)) })
+
+    private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
+        let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
+        return YAMLMapping("a component spec", [
+            component, summary, Self.kind, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, content,
+            examples(names), knownGaps, related,
+        ])
+    }
+}

@@ -1,0 +1,88 @@
+import TabLayout
+
+/// The keys of a tab bar example (spec `examples` and Markdown `tabbar` blocks), declared
+/// once: `ExampleReader` reads through them, `handbook schema component` prints them.
+enum ExampleKeys {
+    /// A name an example's `variant` may take, what it lays out, and what it means.
+    struct VariantName: Sendable {
+        var name: String
+        var variant: TabVariant
+        var device: DeviceClass?
+        var summary: String
+    }
+
+    /// The variant names an example may use in a spec of `kind`; a `tabbar` block (no kind)
+    /// takes the engine's four.
+    static func variantNames(for kind: ComponentKind?) -> [VariantName] {
+        var names = [
+            VariantName(name: "scroll", variant: .scroll, summary: "Scroll tabs: each item as wide as its label plus padding; the bar scrolls sideways when items overflow."),
+            VariantName(name: "fixed", variant: .fixed, summary: "Fixed tabs: items share the width equally; only for two to four short labels that never truncate."),
+            VariantName(name: "tab-bar", variant: .tabBar, summary: "A tab bar: app-level navigation at the bottom edge, items sharing the width."),
+            VariantName(name: "segmented", variant: .segmented, summary: "A segmented control: two to five equal segments, the selected one raised."),
+        ]
+        switch kind {
+        case .tabBar?:
+            names.append(VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."))
+            names.append(VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item."))
+        case .segmentedControl?:
+            names.append(VariantName(name: "default", variant: .segmented, summary: "The segmented control."))
+            names.append(VariantName(name: "segmented-control", variant: .segmented, summary: "The segmented control, by the kind's name."))
+        default:
+            break
+        }
+        return names.sorted { $0.name < $1.name }
+    }
+
+    /// Every variant name some kind of spec accepts: what an editor offers before `kind` is written.
+    static var anyVariantNames: [VariantName] {
+        var seen = Set<String>()
+        return ComponentKind.allCases.flatMap(variantNames(for:)).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+    }
+
+    static let title = YAMLKey("title", .textOrNumber, "A heading shown above the preview.")
+    static let caption = YAMLKey("caption", .text, "The sentence under the preview; on a Don't example, say which guideline it breaks.")
+    static let device = YAMLKey("device", .choice(Choices(DeviceClass.allCases.map(\.rawValue), id: "example.device", wording: .mustBe(what: "device"))),
+                                "The device class: phone (compact width) or tablet (regular width).")
+    static let itemLabel = YAMLKey("label", .textOrNumber, "The item's label, as it is drawn.", missing: YAMLProblem("example.item-label", "this item has no label"))
+    static let itemIcon = YAMLKey("icon", .text, "The item's icon name (tab bars).")
+    static let itemBadge = YAMLKey("badge", .textOrNumber, "A badge on the icon: a number or \"!\".")
+    static let itemDisabled = YAMLKey("disabled", .flag, "Whether the item is drawn disabled.")
+    static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
+    static let item = YAMLMapping("an item", [itemLabel, itemIcon, itemBadge, itemDisabled, itemPressed])
+    static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
+                                   .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))),
+                               "The items in order: a label, or a mapping with label, icon, badge, disabled and pressed.",
+                               missing: YAMLProblem("example.items-missing", "this example has no items"))
+    static let selected = YAMLKey("selected", .number(NumberRule(whole: true)), "The index of the selected item, from 0 (the first, by default).")
+    static let width = YAMLKey("width", .positive, "The width of the bar in points; the spec's smallest device width when absent.")
+    static let textScale = YAMLKey("text-scale", .positive, "Multiplies the font size: 1.35 or 2 for accessibility text sizes.")
+    static let rtl = YAMLKey("rtl", .flag, "Whether the bar is laid out right to left.")
+    static let intent = YAMLKey("intent", .choice(Choices(TabExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
+                                "do or dont: a Don't example must break at least one guideline, and its caption says which.")
+
+    /// The name of the `variant` key, whose choices depend on the spec's kind.
+    static let variantKeyName = "variant"
+
+    /// The `variant` key for examples that may use `names`.
+    static func variant(_ names: [VariantName]) -> YAMLKey {
+        YAMLKey(variantKeyName, .choice(Choices(names.map(\.name), id: "example.variant", wording: .unknown(noun: "variant", plural: "Variants"))),
+                "How the items are laid out: " + names.map(\.name).joined(separator: ", ") + ".")
+    }
+
+    /// The variant names and keys of examples in a spec of `kind` (nil: a `tabbar` block),
+    /// made once: every example and every block is read through them.
+    static func declared(for kind: ComponentKind?) -> (names: [VariantName], keys: YAMLMapping) {
+        declaredByKind[kind] ?? (variantNames(for: kind), example(variantNames(for: kind)))
+    }
+
+    private static let declaredByKind: [ComponentKind?: (names: [VariantName], keys: YAMLMapping)] = Dictionary(
+        uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { kind in
+            let names = variantNames(for: kind)
+            return (kind, (names, example(names)))
+        })
+
+    /// An example's keys when its variant is one of `names`.
+    static func example(_ names: [VariantName]) -> YAMLMapping {
+        YAMLMapping("an example", [title, variant(names), device, items, selected, width, textScale, rtl, intent, caption])
+    }
+}
