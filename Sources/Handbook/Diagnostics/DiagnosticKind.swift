@@ -82,6 +82,19 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("example.intent", .error, "An example's intent is neither do nor dont.", "Use intent: do or intent: dont."),
         DiagnosticKind("example.selected", .error, "selected is not the index of an item.", "Number items from 0."),
 
+        // Translations (site.yml `translations`)
+        DiagnosticKind("translation.syntax", .error, "A translation catalog is not valid JSON, XML or gettext.", "Fix the catalog at the position shown, or export it again from the tool that made it."),
+        DiagnosticKind("translation.structure", .error, "A translation catalog is well formed but not shaped as its format requires.", "Give the entry what the message names, or export the catalog again."),
+        DiagnosticKind("translation.missing-file", .error, "A file or folder listed in translations does not exist.", "Correct the path, relative to the content folder."),
+        DiagnosticKind("translation.unsupported-file", .error, "A file listed in translations is not a catalog Handbook reads.", "List .xcstrings, Android strings.xml (or its res folder), .po, .xliff or .xlf files."),
+        DiagnosticKind("translation.empty-folder", .warning, "A folder listed in translations holds no catalog.", "List the folder that holds the catalogs, or remove the entry."),
+        DiagnosticKind("translation.unknown-locale", .warning, "A catalog does not say which language it holds; it is skipped.", "Add the Language header (.po), target-language (XLIFF), or put it in a values-XX folder (Android)."),
+        DiagnosticKind("translation.conflict", .warning, "One key has two different translations in one language; the first is used.", "Keep one of them in the catalogs."),
+        DiagnosticKind("translation.locale-not-found", .warning, "A locale listed in site.yml has no catalog.", "Add its catalog to translations, or remove the locale."),
+        DiagnosticKind("translation.locale-ambiguous", .warning, "A locale listed in site.yml matches catalogs of several regions; the likeliest is used.", "Name the region in locales, e.g. pt-BR."),
+        DiagnosticKind("translation.source-language", .warning, "A catalog's source language is not the site's first locale.", "List the app's source language first in locales."),
+        DiagnosticKind("translation.missing", .warning, "A locale listed in site.yml has no translation for a label.", "Add the label to the catalogs, or mark it not to be translated."),
+
         // Theme
         DiagnosticKind("theme.missing", .error, "The theme folder named with --templates does not exist.", "Correct the path, or leave it out for the built-in theme."),
         DiagnosticKind("theme.unreadable", .error, "A theme file cannot be read.", "Check the file's permissions."),
