@@ -34,8 +34,8 @@ import Testing
         #expect(config.fonts.map(\.file) == ["fonts/Inter-Medium.otf", "/usr/share/fonts/opentype/noto/NotoSansCJK-Medium.ttc"])
         #expect(config.fonts[1].face == 2 && config.fonts[1].name == "Noto Sans CJK" && config.fonts[0].face == nil)
         #expect(config.fonts[1].location == Self.at(8, 5))
-        // The first font measures previews until the stack is wired, as `font:` would.
-        #expect(config.fontFile == "fonts/Inter-Medium.otf" && config.fontLocation == Self.at(7, 5))
+        // The stack is the fonts list itself; `font` stays unset.
+        #expect(config.fontFile == nil)
         #expect(config.versions.map(\.name) == ["1.0", "2.0-beta"] && config.versions.map(\.ref) == ["v1", "release/2"])
         #expect(config.versions[0].location == Self.at(10, 5))
     }

@@ -7,6 +7,8 @@ struct BuildState {
     var diagnostics: [Diagnostic] = []
     /// "Reading settings": site.yml, the preview font and its measurer.
     var settings: SiteSettings?
+    /// "Reading translations": site.yml's locales and the app's catalogs.
+    var localization: Localization?
     /// "Scanning content": the content folder's files and every link target.
     var content: ScannedContent?
     /// "Loading theme".

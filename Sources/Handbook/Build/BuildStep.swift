@@ -13,6 +13,14 @@ struct BuildStep: Sendable {
             state.diagnostics += settings.warnings
             state.settings = settings
         },
+        BuildStep(name: "Reading translations") { state throws(DiagnosticsError) in
+            let settings = try state.require(\.settings)
+            let (translations, found) = Translations.load(settings.config.translations.map { ($0.value, $0.location) },
+                                                          contentRoot: state.options.contentDirectory, displayRoot: state.options.contentDirectory,
+                                                          locales: settings.config.locales.map(\.value), localesLocation: settings.config.locales.first?.location)
+            state.diagnostics += found
+            state.localization = Localization(translations: translations, measurer: settings.measurer)
+        },
         BuildStep(name: "Scanning content") { state throws(DiagnosticsError) in
             let content = try ScannedContent.scan(state.options, settings: state.require(\.settings))
             state.diagnostics += content.warnings
@@ -23,8 +31,8 @@ struct BuildStep: Sendable {
             state.theme = try Theme.load(overrideDirectory: path, required: required)
         },
         BuildStep(name: "Reading pages") { state throws(DiagnosticsError) in
-            let reader = PageReader(settings: try state.require(\.settings), content: try state.require(\.content),
-                                    theme: try state.require(\.theme), cache: state.options.cache)
+            let reader = PageReader(settings: try state.require(\.settings), localization: try state.require(\.localization),
+                                    content: try state.require(\.content), theme: try state.require(\.theme), cache: state.options.cache)
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines
@@ -33,7 +41,8 @@ struct BuildStep: Sendable {
             let settings = try state.require(\.settings)
             let theme = try state.require(\.theme)
             let content = try state.require(\.content)
-            let components = ComponentStage(inventory: content.inventory, targets: content.targets, previews: settings.previews(theme: theme),
+            let components = ComponentStage(inventory: content.inventory, targets: content.targets,
+                                            previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
                                             config: settings.config, library: theme.library).run()
             state.diagnostics += components.diagnostics
             state.components = components

@@ -3,6 +3,7 @@
 /// them. Under `serve`, pages whose files are unchanged come from the cache.
 struct PageReader {
     let settings: SiteSettings
+    let localization: Localization
     let content: ScannedContent
     let theme: Theme
     let cache: BuildCache?
@@ -15,7 +16,7 @@ struct PageReader {
 
     func read() -> Result {
         let (inventory, targets, config) = (content.inventory, content.targets, settings.config)
-        let previews = settings.previews(theme: theme)
+        let previews = settings.previews(theme: theme, localization: localization)
         let blocks = { @Sendable (path: String) in
             TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
                                                                            directory: SitePath.pageDirectory(forSource: path))).blockRenderer()

@@ -10,30 +10,46 @@ public struct PreviewFonts: Sendable {
     /// Warnings about default faces that are not installed.
     public let warnings: [Diagnostic]
 
-    /// Finds the font named in site.yml (relative to the content folder) and the default faces.
+    /// The stack site.yml asks for: its `fonts` list in order (`default` there stands for
+    /// the default faces), or its `font` followed by the default faces, or the default faces.
+    /// Files are relative to the content folder.
     public static func locate(config: SiteConfig, contentDirectory: String, siteFile: String) throws(DiagnosticsError) -> PreviewFonts {
-        var faces: [FontFace] = []
-        if let named = config.fontFile {
-            let path = named.hasPrefix("/") ? named : contentDirectory + "/" + named
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw DiagnosticsError([.error("site.font", "font file '\(named)' cannot be read", at: SourceLocation(file: siteFile, line: 1, column: 1),
-                                               explanation: "Give a path relative to the content folder, or `font: default` for the default stack.")])
+        var entries = config.fonts
+        if entries.isEmpty {
+            if let named = config.fontFile {
+                entries.append(SiteConfig.Font(file: named, location: config.fontLocation ?? SourceLocation(file: siteFile, line: 1, column: 1)))
             }
-            faces.append(FontFace(path: path, name: (named as NSString).lastPathComponent))
+            entries.append(SiteConfig.Font(file: "default", location: SourceLocation(file: siteFile, line: 1, column: 1)))
         }
-        let defaults = FontStack.default
-        let missing = defaults.missingFaces
-        faces += defaults.installedFaces.faces
+        var faces: [FontFace] = []
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        for entry in entries {
+            guard entry.file != "default" else {
+                let defaults = FontStack.default
+                faces += defaults.installedFaces.faces
+                warnings += defaults.missingFaces.map { face in
+                    .warning("site.font", "the preview font \(face.name) is not installed (\(face.path)); labels it would draw are reported as missing glyphs",
+                             at: nil, explanation: Self.installHint)
+                }
+                continue
+            }
+            let path = entry.file.hasPrefix("/") ? entry.file : contentDirectory + "/" + entry.file
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                problems.append(.error("site.font", "font file '\(entry.file)' cannot be read", at: entry.location,
+                                       explanation: "Give a path relative to the content folder, or `default` for the default stack."))
+                continue
+            }
+            faces.append(FontFace(path: path, index: entry.face ?? 0, name: entry.name ?? (entry.file as NSString).lastPathComponent))
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
         guard !faces.isEmpty else {
-            throw DiagnosticsError([.error("site.font", "\(FontStackError.missingFaces(missing))", at: nil,
-                                           explanation: "Install them with `apt-get install fonts-inter fonts-noto-core fonts-noto-cjk` (the README's first command does).")])
-        }
-        let warnings = missing.map { face -> Diagnostic in
-            .warning("site.font", "the preview font \(face.name) is not installed (\(face.path)); labels it would draw are reported as missing glyphs", at: nil,
-                     explanation: "Install it with `apt-get install fonts-inter fonts-noto-core fonts-noto-cjk` (the README's first command does).")
+            throw DiagnosticsError([.error("site.font", "\(FontStackError.missingFaces(FontStack.default.missingFaces))", at: nil, explanation: Self.installHint)])
         }
         return PreviewFonts(stack: FontStack(faces), warnings: warnings)
     }
+
+    private static let installHint = "Install them with `apt-get install fonts-inter fonts-noto-core fonts-noto-cjk` (the README's first command does)."
 
     /// A measurer over the stack.
     func measurer() throws(DiagnosticsError) -> FontStackMeasurer {

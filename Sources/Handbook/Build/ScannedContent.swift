@@ -8,8 +8,11 @@ struct ScannedContent: Sendable {
     let warnings: [Diagnostic]
 
     static func scan(_ options: BuildOptions, settings: SiteSettings) throws(DiagnosticsError) -> ScannedContent {
-        let (inventory, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        var (inventory, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
         var diagnostics = found
+        // Translation catalogs are settings, like site.yml: read, never published.
+        let catalogs = settings.config.translations.map { $0.value.hasSuffix("/") ? $0.value : $0.value + "/" }
+        inventory.staticFiles.removeAll { file in catalogs.contains { (file + "/").hasPrefix($0) } }
         var targets = LinkTargets()
         // Every page, Markdown or component, by the site folder it is published in.
         var owners: [String: String] = [:]

@@ -53,8 +53,9 @@ struct SiteSettings: Sendable {
         self.warnings = warnings
     }
 
-    /// The renderer of previews for this site, drawing figures with `theme`'s partial.
-    func previews(theme: Theme) -> PreviewRenderer {
-        PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme)
+    /// The renderer of previews for this site, drawing figures with `theme`'s partial and
+    /// checking examples in every locale of `localization`.
+    func previews(theme: Theme, localization: Localization) -> PreviewRenderer {
+        PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme, localization: localization)
     }
 }

@@ -22,13 +22,16 @@ public struct GuidelineRules: Sendable {
     let deviceWidths: [Double]
     /// Which page explains each rule, named in each finding's explanation.
     let rulePages: RulePages
+    /// The site's locales and translations: examples are checked in every language.
+    let localization: Localization
 
-    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages()) {
+    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), localization: Localization = Localization()) {
         self.measurer = measurer
         self.engine = TabLayoutEngine(measurer: measurer)
         let widths = deviceWidths.filter { $0 > 0 }.sorted()
         self.deviceWidths = widths.isEmpty ? Conventions.deviceWidths : widths
         self.rulePages = rulePages
+        self.localization = localization
     }
 
     /// The narrowest device the site supports.
@@ -41,10 +44,23 @@ public struct GuidelineRules: Sendable {
         return deviceWidths.first { $0 >= Conventions.tabletMinimumWidth } ?? max(example.width ?? 0, Conventions.defaultTabletWidth)
     }
 
-    /// Every rule `example` breaks, as warnings at the offending values.
-    public func findings(for example: TabExample, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil) -> [Diagnostic] {
+    /// Every rule `example` breaks, as warnings at the offending values: in the source
+    /// language; in the one locale it is drawn in (`locale:`); and, for a component's own
+    /// examples (`inEveryLocale`: the app's labels, which its catalogs translate) that are
+    /// not a Don't (whose point is made in the source language), in every locale the site ships.
+    public func findings(for example: TabExample, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+                         inEveryLocale: Bool = false) -> [Diagnostic] {
         var found = labelFindings(example, content: content)
-        found += geometryFindings(example, metrics: metrics, fixedItems: content.fixedItems)
+        if let locale = example.locale {
+            found += localizedFindings(example, locale: locale, metrics: metrics, fixedItems: content.fixedItems)
+        } else {
+            found += geometryFindings(example, metrics: metrics, fixedItems: content.fixedItems, measurer: measurer)
+            if inEveryLocale && example.intent != .dont {
+                for locale in localization.targetLocales {
+                    found += localizedFindings(example, locale: locale, metrics: metrics, fixedItems: content.fixedItems)
+                }
+            }
+        }
         return found.map { finding in
             guard let page = rulePages.page(for: finding.id) else { return finding }
             var finding = finding
@@ -65,14 +81,7 @@ public struct GuidelineRules: Sendable {
                 found.append(GuidelineRule.badge.warning("badge '\(badge)' is neither a number nor \"!\"", at: item.badgeLocation ?? at,
                                       explanation: "A badge is a red oval with a count or an alert mark; say more in the content."))
             }
-            if let stack = measurer as? FontStackMeasurer {
-                let missing = stack.shape(label, fontSize: 14).missingScalars
-                if !missing.isEmpty {
-                    found.append(GuidelineRule.missingGlyph.warning("'\(label)' has \(missing.count == 1 ? "a character" : "characters") no preview font draws: "
-                                                                    + missing.map(Self.describe).joined(separator: ", "), at: at,
-                                                                    explanation: "A reader's system font would draw it, at a width the preview did not measure. Add a font that covers it to site.yml's fonts, or change the label."))
-                }
-            }
+            found += missingGlyphs(label, at: at, measurer: measurer)
             if label.isEmpty {
                 found.append(GuidelineRule.labelsEmpty.warning("item \(index + 1) has an empty label", at: at,
                                       explanation: "Every tab needs a name a reader can scan."))
@@ -107,6 +116,43 @@ public struct GuidelineRules: Sendable {
         return found
     }
 
+    /// A `font.missing-glyph` finding when no preview font draws some character of `label`.
+    private func missingGlyphs(_ label: String, at location: SourceLocation, measurer: any TextMeasurer) -> [Diagnostic] {
+        guard let stack = measurer as? FontStackMeasurer else { return [] }
+        let missing = stack.shape(label, fontSize: 14).missingScalars
+        guard !missing.isEmpty else { return [] }
+        return [GuidelineRule.missingGlyph.warning("'\(label)' has \(missing.count == 1 ? "a character" : "characters") no preview font draws: "
+                                                   + missing.map(Self.describe).joined(separator: ", "), at: location,
+                                                   explanation: "A reader's system font would draw it, at a width the preview did not measure. Add a font that covers it to site.yml's fonts, or change the label.")]
+    }
+
+    /// The findings on `example` drawn in `locale`: labels no catalog translates, and the
+    /// geometry rules and missing glyphs of the translated labels, measured in that
+    /// language. Each message starts with the locale and names the translated text.
+    private func localizedFindings(_ example: TabExample, locale: String, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
+        let (translated, missing) = localization.translate(example, into: locale)
+        let name = Localization.displayName(locale)
+        var found = missing.map { index -> Diagnostic in
+            let label = example.items[index].label
+            return .warning("translation.missing", "'\(label)' has no \(name) (\(locale)) translation; its \(name) preview shows the source text",
+                            at: example.items[index].labelLocation,
+                            explanation: "Add it to the catalogs listed under translations in site.yml, or give the item the catalog's key (key:).")
+        }
+        let local = localization.measurer(for: locale, fallback: measurer)
+        var inLocale: [Diagnostic] = []
+        for item in translated.items where !item.label.isEmpty {
+            inLocale += missingGlyphs(item.label, at: item.labelLocation, measurer: local)
+        }
+        inLocale += geometryFindings(translated, metrics: metrics, fixedItems: fixedItems, measurer: local)
+            .filter { $0.id != GuidelineRule.fixedItemCount.id }
+        found += inLocale.map { finding in
+            var finding = finding
+            finding.message = "[\(locale)] " + finding.message
+            return finding
+        }
+        return found
+    }
+
     /// `U+0F40 TIBETAN LETTER KA`.
     static func describe(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -127,11 +173,11 @@ public struct GuidelineRules: Sendable {
 
     // MARK: Geometry
 
-    private func geometryFindings(_ example: TabExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
+    private func geometryFindings(_ example: TabExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>, measurer: any TextMeasurer) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let width = smallestWidth(for: example)
         let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
-        guard let layout = try? engine.layout(atSmallest) else { return [] }
+        guard let layout = try? TabLayoutEngine(measurer: measurer).layout(atSmallest) else { return [] }
         // The engine reports fixed truncation per item at this width; the rule below says more
         // (the threshold width, the large-text case), so the engine's form is left out. The
         // item count is checked here too, against the spec's own range when it narrows it.
@@ -146,16 +192,16 @@ public struct GuidelineRules: Sendable {
                                       "fixed tabs need \(fixedItems.lowerBound) to \(fixedItems.upperBound) items, this bar has \(example.items.count); use scroll tabs",
                                       at: example.itemsLocation))
             }
-            found += fixedTruncations(example, metrics: atSmallest.metrics)
+            found += fixedTruncations(example, metrics: atSmallest.metrics, measurer: measurer)
         }
         return found
     }
 
     /// Fixed tabs must fit at the smallest width, also at large text: name the label and the
     /// width below which it truncates.
-    private func fixedTruncations(_ example: TabExample, metrics: TabMetrics) -> [Diagnostic] {
+    private func fixedTruncations(_ example: TabExample, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
         for scale in [example.textScale, Self.largeTextScale] {
-            guard let threshold = fixedThreshold(example, metrics: metrics, textScale: scale), threshold.width > smallestWidth else { continue }
+            guard let threshold = fixedThreshold(example, metrics: metrics, textScale: scale, measurer: measurer), threshold.width > smallestWidth else { continue }
             let item = example.items[threshold.index]
             let atScale = scale == 1 ? "" : " at text scale \(SVGNumber.format(scale))"
             return [GuidelineRule.fixedTruncates.warning(
@@ -177,8 +223,11 @@ public struct GuidelineRules: Sendable {
     /// the item less its padding, so the candidate is `n × (widest + 2 × padding)`. The engine
     /// has the last word: the candidate is confirmed by laying the bar out (floating-point
     /// division can put it a hair short), and nudged up until the engine agrees.
-    public func fixedThreshold(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1) -> (label: String, index: Int, width: Double)? {
+    public func fixedThreshold(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1,
+                               measurer: (any TextMeasurer)? = nil) -> (label: String, index: Int, width: Double)? {
         guard !example.items.isEmpty else { return nil }
+        let measurer = measurer ?? self.measurer
+        let engine = TabLayoutEngine(measurer: measurer)
         let size = metrics.fontSize * textScale
         let widths = example.items.map { measurer.measureWidth(of: $0.label, fontSize: size) }
         guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) else { return nil }

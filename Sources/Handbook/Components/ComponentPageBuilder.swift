@@ -18,7 +18,7 @@ struct ComponentPageBuilder {
     /// The sections of every component page, in order. One line registers a new section.
     static let sections: [any ComponentPageSection] = [
         AnatomySection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
-        TextSizesSection(), LocalizationSection(), KnownGapsSection(), RelatedSection(), ForEngineersSection(),
+        TextSizesSection(), LocalizationSection(), LanguagesSection(), KnownGapsSection(), RelatedSection(), ForEngineersSection(),
     ]
 
     struct Output {

@@ -10,12 +10,16 @@ public struct PreviewRenderer: Sendable {
     let defaultWidth: Double
     /// Renders the figure around each preview (`partials/preview.mustache`).
     let library: MustacheLibrary
+    /// The site's locales: an example drawn in one (`locale:`) shows its translated labels.
+    let localization: Localization
 
     /// A renderer over `measurer`; figures use `theme`'s partial (the built-in theme's by default).
-    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil) {
+    public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil,
+                localization: Localization = Localization()) {
         library = (theme ?? Theme.builtIn)?.library ?? MustacheLibrary()
         engine = TabLayoutEngine(measurer: measurer)
-        rules = GuidelineRules(measurer: measurer, deviceWidths: deviceWidths, rulePages: rulePages)
+        rules = GuidelineRules(measurer: measurer, deviceWidths: deviceWidths, rulePages: rulePages, localization: localization)
+        self.localization = localization
         let common = Conventions.defaultPreviewWidth
         defaultWidth = deviceWidths.contains(common) ? common : (deviceWidths.sorted().dropFirst().first ?? deviceWidths.first ?? common)
     }
@@ -33,12 +37,20 @@ public struct PreviewRenderer: Sendable {
 
     /// Lays out `example` and wraps it in a figure; nil when the engine refuses it.
     /// `links` turns the rules a Don't breaks into links to their guideline pages.
+    /// `inEveryLocale` checks the example in every locale of the site (a component's own examples).
     func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
-                links: GuidelineLinker? = nil) -> Rendered? {
-        let request = example.request(defaultWidth: defaultWidth, metrics: metrics)
+                links: GuidelineLinker? = nil, inEveryLocale: Bool = false) -> Rendered? {
+        // An example drawn in a locale shows its labels as the app's catalogs translate them,
+        // measured in that language.
+        var drawn = example, engine = self.engine
+        if let locale = example.locale {
+            drawn = localization.translate(example, into: locale).example
+            engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
+        }
+        let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
         guard let layout = try? engine.layout(request) else { return nil }
         let svg = TabBarSVGRenderer(idPrefix: idPrefix, textScale: request.textScale).render(layout)
-        let broken = rules.findings(for: example, content: content, metrics: metrics)
+        let broken = rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale)
         var diagnostics = broken
         if example.intent == .dont {
             diagnostics = broken.isEmpty
@@ -47,6 +59,7 @@ public struct PreviewRenderer: Sendable {
                 : []
         }
         var context: [String: Any] = ["svg": svg]
+        if let locale = example.locale { context["lang"] = locale }
         if let intent = example.intent { context["intent"] = intent.rawValue }
         var caption: [String: Any] = [:]
         if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }

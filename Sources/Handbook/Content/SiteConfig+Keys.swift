@@ -27,9 +27,13 @@ public enum SiteKeys {
     static let rulePages = YAMLKey("rule-pages", .mapping(YAMLMapping("rule-pages", RulePages.knownKeys.map(rulePage))),
                                    "The page explaining each family of checks (labels) or single rule (labels.digits), as a content path; findings and Don't captions point there.")
 
-    static let locales = YAMLKey("locales", .list(.text(TextRule(pattern: TextPattern(
-        "^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$",
-        problem: YAMLProblem("site.locales", "'{value}' is not a BCP 47 language tag like en, de-CH or zh-Hant"), example: "de"))),
+    /// A BCP 47 language tag, reported with `id` when it is not one.
+    static func languageTag(_ id: String) -> TextRule {
+        TextRule(pattern: TextPattern("^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$",
+                                      problem: YAMLProblem(id, "'{value}' is not a BCP 47 language tag like en, de-CH or zh-Hant"), example: "de"))
+    }
+
+    static let locales = YAMLKey("locales", .list(.text(languageTag("site.locales")),
         ListRule(entryWhat: "a locale")
             .atLeast(1, YAMLProblem("site.locales", "locales needs at least one language, the source language first"))
             .unique(.wholeEntry, YAMLProblem("site.locales", "locale '{value}' appears twice"))),

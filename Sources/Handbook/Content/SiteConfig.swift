@@ -155,11 +155,6 @@ public struct SiteConfig: Sendable, Hashable {
             }
         case SiteKeys.fonts.name:
             fonts = (reader.list(value, key) ?? []).compactMap { Self.font(from: $0, reader: &reader) }
-            // Until the stack is drawn with, the first font measures previews, as `font` would.
-            if let first = fonts.first, first.file != "default" {
-                fontFile = first.file
-                fontLocation = first.location
-            }
         case SiteKeys.versions.name:
             versions = (reader.list(value, key) ?? []).compactMap { Self.version(from: $0, reader: &reader) }
         default: break

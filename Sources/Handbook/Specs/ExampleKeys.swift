@@ -48,15 +48,18 @@ enum ExampleKeys {
     static let itemBadge = YAMLKey("badge", .textOrNumber, "A badge on the icon: a number or \"!\".")
     static let itemDisabled = YAMLKey("disabled", .flag, "Whether the item is drawn disabled.")
     static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
-    static let item = YAMLMapping("an item", [itemLabel, itemIcon, itemBadge, itemDisabled, itemPressed])
+    static let itemKey = YAMLKey("key", .textOrNumber, "The label's key in the app's string catalogs, when its text alone does not find it.")
+    static let item = YAMLMapping("an item", [itemLabel, itemKey, itemIcon, itemBadge, itemDisabled, itemPressed])
     static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
                                    .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))),
-                               "The items in order: a label, or a mapping with label, icon, badge, disabled and pressed.",
+                               "The items in order: a label, or a mapping with label, key, icon, badge, disabled and pressed.",
                                missing: YAMLProblem("example.items-missing", "this example has no items"))
     static let selected = YAMLKey("selected", .number(NumberRule(whole: true)), "The index of the selected item, from 0 (the first, by default).")
     static let width = YAMLKey("width", .positive, "The width of the bar in points; the spec's smallest device width when absent.")
     static let textScale = YAMLKey("text-scale", .positive, "Multiplies the font size: 1.35 or 2 for accessibility text sizes.")
     static let rtl = YAMLKey("rtl", .flag, "Whether the bar is laid out right to left.")
+    static let locale = YAMLKey("locale", .text(SiteKeys.languageTag("example.locale")),
+                                "Draws the labels translated into this locale from the site's catalogs (one of site.yml's locales), right to left where it is written so.")
     static let intent = YAMLKey("intent", .choice(Choices(TabExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
@@ -83,6 +86,6 @@ enum ExampleKeys {
 
     /// An example's keys when its variant is one of `names`.
     static func example(_ names: [VariantName]) -> YAMLMapping {
-        YAMLMapping("an example", [title, variant(names), device, items, selected, width, textScale, rtl, intent, caption])
+        YAMLMapping("an example", [title, variant(names), device, items, selected, width, textScale, rtl, locale, intent, caption])
     }
 }

@@ -35,6 +35,9 @@ struct ExampleReader {
             case ExampleKeys.width.name: example.width = reader.number(value, key)
             case ExampleKeys.textScale.name: example.textScale = reader.number(value, key) ?? 1
             case ExampleKeys.rtl.name: example.rightToLeft = reader.flag(value, key) ?? false
+            case ExampleKeys.locale.name:
+                example.locale = reader.text(value, key)
+                example.localeLocation = reader.document.location(of: value)
             case ExampleKeys.intent.name:
                 if let name = reader.text(value, key), let intent = TabExample.Intent(rawValue: name) { example.intent = intent }
             default: break
@@ -62,6 +65,7 @@ struct ExampleReader {
             case ExampleKeys.itemLabel.name:
                 item.label = reader.text(value, key) ?? ""
                 item.labelLocation = reader.document.location(of: value)
+            case ExampleKeys.itemKey.name: item.key = reader.text(value, key)
             case ExampleKeys.itemIcon.name: item.icon = reader.text(value, key)
             case ExampleKeys.itemBadge.name:
                 item.badge = reader.text(value, key)

@@ -10,6 +10,8 @@ public struct TabExample: Sendable {
     /// One item with the place its label was written.
     public struct Item: Sendable {
         public var label: String
+        /// The label's key in the app's string catalogs.
+        public var key: String?
         public var icon: String?
         public var badge: String?
         public var disabled = false
@@ -26,6 +28,9 @@ public struct TabExample: Sendable {
     public var width: Double?
     public var textScale = 1.0
     public var rightToLeft = false
+    /// The locale the labels are drawn in, when not the source language (`locale:`).
+    public var locale: String?
+    public var localeLocation: SourceLocation?
     public var intent: Intent?
     public var caption: String?
     /// Where the example starts, and where its `items`, `selected` and `variant` were written.

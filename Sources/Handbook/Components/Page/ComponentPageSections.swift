@@ -104,7 +104,7 @@ struct ExamplesSection: ComponentPageSection {
         var fileNames = HeadingSlugger(reserved: [])
         for example in spec.examples {
             guard let rendered = page.previews.render(example, idPrefix: page.nextID(), content: spec.content,
-                                                      metrics: page.metrics(for: example), links: page.links) else { continue }
+                                                      metrics: page.metrics(for: example), links: page.links, inEveryLocale: true) else { continue }
             page.countPreview()
             page.diagnostics += rendered.diagnostics
             var entry: [String: Any] = ["figure": ComponentPageDraft.line(rendered.html)]

@@ -1,7 +1,8 @@
 import TabLayout
 
-/// The computed choice between Fixed and Scroll for a set of labels: "Fixed fits these
-/// labels down to 320 pt" or "Fixed truncates Specifications below 412 pt: use Scroll".
+/// The computed choice between Fixed and Scroll for a set of labels, in every language the
+/// app ships: "Fixed fits these labels down to 320 pt", or "Fixed fits in English down to
+/// 320 pt, but truncates 'Bewertungen' (de) below 412 pt: use Scroll".
 struct FixedRecommendation {
     let rules: GuidelineRules
     /// The site's device widths, smallest first.
@@ -9,16 +10,31 @@ struct FixedRecommendation {
 
     /// `{tone: ok|warn, text}` for the callout, or nil when no threshold can be computed.
     func advice(for fixed: TabExample, metrics: TabMetrics) -> [String: Any]? {
-        guard let smallest = deviceWidths.first, let threshold = rules.fixedThreshold(fixed, metrics: metrics) else { return nil }
-        let large = rules.fixedThreshold(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
-        let below = GuidelineRules.wholePoints
-        let smallestText = SVGNumber.format(smallest)
-        if threshold.width <= smallest, let large, large.width <= smallest {
-            return ["tone": "ok", "text": "Fixed fits these labels down to \(smallestText) pt, also with text at 135 %."]
+        let normal = rules.truncationThresholds(fixed, metrics: metrics)
+        let large = rules.truncationThresholds(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
+        guard let smallest = deviceWidths.first, let source = normal.first(where: { $0.locale == nil }),
+              let worst = normal.max(by: { $0.width < $1.width }) else { return nil }
+        let width = SVGNumber.format(smallest)
+        let below = { (threshold: GuidelineRules.Threshold) in GuidelineRules.wholePoints(threshold.width) }
+        let localized = normal.count > 1
+        let languages = localized ? rules.localization.locales.map(Localization.displayName).joined(separator: ", ") : ""
+        let sourceName = rules.localization.locales.first.map(Localization.displayName) ?? "the source language"
+        if source.width > smallest {
+            return warn("Fixed truncates \(source.label) below \(below(source)) pt: use Scroll.")
         }
-        if threshold.width <= smallest, let large {
-            return ["tone": "warn", "text": "Fixed fits these labels down to \(smallestText) pt, but with text at 135 % it truncates \(large.label) below \(below(large.width)) pt: use Scroll."]
+        if worst.width > smallest, let locale = worst.locale {
+            return warn("Fixed fits in \(sourceName) down to \(width) pt, but truncates '\(worst.label)' (\(locale)) below \(below(worst)) pt: use Scroll.")
         }
-        return ["tone": "warn", "text": "Fixed truncates \(threshold.label) below \(below(threshold.width)) pt: use Scroll."]
+        if let worstLarge = large.max(by: { $0.width < $1.width }), worstLarge.width > smallest {
+            let label = worstLarge.locale.map { "'\(worstLarge.label)' (\($0))" } ?? worstLarge.label
+            let scope = localized ? " in every language" : " these labels"
+            return warn("Fixed fits\(scope) down to \(width) pt, but with text at 135 % it truncates \(label) below \(below(worstLarge)) pt: use Scroll.")
+        }
+        if localized {
+            return ["tone": "ok", "text": "Fixed fits these labels down to \(width) pt in every language the app ships (\(languages)), also with text at 135 %."]
+        }
+        return ["tone": "ok", "text": "Fixed fits these labels down to \(width) pt, also with text at 135 %."]
     }
+
+    private func warn(_ text: String) -> [String: Any] { ["tone": "warn", "text": text] }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import TabLayout
+import TextMetrics
+
+/// The languages a site ships: site.yml's `locales` (the source language first), the
+/// app's translations of each label, and a measurer that shapes text as each language is
+/// drawn. Examples are translated label by label; a label a locale lacks keeps its source
+/// text and is reported (`translation.missing`).
+public struct Localization: Sendable {
+    public let translations: Translations
+    /// The site's measurer; each locale gets its language view of it (CJK `locl` forms, …).
+    let measurer: FontStackMeasurer?
+
+    public init(translations: Translations = Translations(), measurer: FontStackMeasurer? = nil) {
+        self.translations = translations
+        self.measurer = measurer
+    }
+
+    /// site.yml's locales, the source language first; empty when it lists none.
+    public var locales: [String] { translations.locales }
+
+    /// The locales labels are translated into: every locale but the source language.
+    public var targetLocales: [String] { Array(locales.dropFirst()) }
+
+    /// Whether `locale` has any catalog (otherwise its previews are pseudo-localised).
+    func hasCatalog(_ locale: String) -> Bool { translations.catalogLocale(for: locale) != nil }
+
+    /// The measurer for text in `locale`, or `fallback` when the site measures with another.
+    func measurer(for locale: String?, fallback: any TextMeasurer) -> any TextMeasurer {
+        measurer.map { $0.measurer(forLanguage: locale) } ?? fallback
+    }
+
+    /// `example` with every label in `locale`, laid out right to left when the locale is
+    /// written so, and the indices of the items that have no translation.
+    func translate(_ example: TabExample, into locale: String) -> (example: TabExample, missing: [Int]) {
+        var translated = example
+        var missing: [Int] = []
+        for index in example.items.indices {
+            let item = example.items[index]
+            if let entry = translations.translation(of: item.label, key: item.key, locale: locale) {
+                translated.items[index].label = entry.text
+            } else if !translations.missingLocales(for: item.label, key: item.key).filter({ Self.same($0, locale) }).isEmpty {
+                missing.append(index)
+            }
+        }
+        translated.rightToLeft = example.rightToLeft != Self.isRightToLeft(locale)
+        translated.locale = locale
+        return (translated, missing)
+    }
+
+    /// Languages written right to left (CLDR's character order), by their language subtag.
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku-arab", "ps", "sd", "syr", "ug", "ur", "yi"]
+
+    /// Whether text in `locale` runs right to left.
+    public static func isRightToLeft(_ locale: String) -> Bool {
+        let lower = locale.lowercased().replacingOccurrences(of: "_", with: "-")
+        let language = String(lower.prefix { $0 != "-" })
+        return rightToLeftLanguages.contains(language) || lower.contains("-arab")
+    }
+
+    /// The locale's name in English ("German"), for captions and call-outs.
+    public static func displayName(_ locale: String) -> String {
+        Locale(identifier: "en").localizedString(forIdentifier: locale) ?? locale
+    }
+
+    private static func same(_ a: String, _ b: String) -> Bool {
+        a.lowercased().replacingOccurrences(of: "_", with: "-") == b.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+}
