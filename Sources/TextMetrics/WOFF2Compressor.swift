@@ -1,14 +1,27 @@
 import Foundation
 
 /// Compresses an sfnt font to WOFF2 with Google's `woff2_compress` (Debian package
-/// `woff2`), run as a separate process on a temporary copy.
+/// `woff2`), run as a separate process on a temporary copy. Brotli at its strongest is
+/// slow (it was half of a build's time), and the same subset compresses to the same bytes,
+/// so results are kept in a cache folder keyed by the input's hash.
 public struct WOFF2Compressor: Sendable {
     /// The `woff2_compress` executable.
     public var executable: String
+    /// Where compressed fonts are kept between runs; nil keeps none.
+    public var cacheFolder: String?
 
-    /// A compressor running `executable`.
-    public init(executable: String) {
+    /// A compressor running `executable`, keeping results in `cacheFolder`
+    /// (by default the user's cache folder, `$XDG_CACHE_HOME/handbook/woff2` or `~/.cache/handbook/woff2`).
+    public init(executable: String, cacheFolder: String? = WOFF2Compressor.defaultCacheFolder) {
         self.executable = executable
+        self.cacheFolder = cacheFolder
+    }
+
+    /// The user's cache folder for compressed fonts, outside any project or site.
+    public static var defaultCacheFolder: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/handbook/woff2" }
+        return environment["HOME"].map { $0 + "/.cache/handbook/woff2" }
     }
 
     /// `woff2_compress` from `PATH` (or `/usr/bin`), or nil when it is not installed, so
@@ -18,12 +31,34 @@ public struct WOFF2Compressor: Sendable {
         let folders = path.split(separator: ":").map(String.init) + ["/usr/bin"]
         return folders.lazy.map { $0 + "/woff2_compress" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
-            .map(WOFF2Compressor.init(executable:))
+            .map { WOFF2Compressor(executable: $0) }
     }
 
     /// `font` (an OpenType or TrueType file's bytes) as WOFF2.
     /// - Throws: `FontSubsetError.compressionFailed` when the tool fails or writes nothing.
     public func compress(_ font: Data) throws(FontSubsetError) -> Data {
+        let cached = cacheFolder.map { $0 + "/" + Self.key(font) + ".woff2" }
+        if let cached, let data = FileManager.default.contents(atPath: cached), !data.isEmpty { return data }
+        let compressed = try run(font)
+        if let cached, let folder = cacheFolder {
+            // A cache that cannot be written only costs the next build the compression.
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? compressed.write(to: URL(fileURLWithPath: cached), options: .atomic)
+        }
+        return compressed
+    }
+
+    /// FNV-1a over the bytes, with their count: a cache key, not a checksum against tampering.
+    static func key(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16) + "-" + String(data.count, radix: 16)
+    }
+
+    private func run(_ font: Data) throws(FontSubsetError) -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-woff2-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("font.ttf")
