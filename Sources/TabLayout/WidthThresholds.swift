@@ -16,7 +16,7 @@ public struct WidthThresholds: Sendable {
 
     /// Every threshold between `lower` and `upper`, narrowest first. `request` gives the
     /// bar at a width, so a caller can switch the device class with the width, as a site
-    /// does at its tablet width.
+    /// does at its tablet width; it keeps the same items at every width.
     public func thresholds(
         from lower: Double, to upper: Double, step: Double = 1, request: (Double) -> TabLayoutRequest
     ) throws(TabLayoutError) -> [WidthThreshold] {
@@ -30,8 +30,9 @@ public struct WidthThresholds: Sendable {
         while width < upper {
             width = min(width + step, upper)
             let current = try facts(at: width, request: request)
-            for (key, value) in current.values where previous.values[key] != value {
-                found.append(try bisect(key, below: previousWidth, above: width, request: request))
+            // A request whose items change with the width has no facts to compare item by item.
+            for fact in current.indices where previous.count == current.count && previous[fact] != current[fact] {
+                found.append(try bisect(fact, below: previousWidth, above: width, holdsBelow: previous[fact], request: request))
             }
             previous = current
             previousWidth = width
@@ -39,53 +40,47 @@ public struct WidthThresholds: Sendable {
         return found.sorted { ($0.width, $0.kind.rawValue, $0.itemIndex ?? -1) < ($1.width, $1.kind.rawValue, $1.itemIndex ?? -1) }
     }
 
-    /// The facts about one layout that thresholds are made of.
-    struct Facts {
-        struct Key: Hashable {
-            var kind: WidthThreshold.Kind
-            var item: Int?
-        }
+    /// The kinds of fact after the per-item truncation facts, in the order `facts` lists them.
+    private static let barFacts: [WidthThreshold.Kind] = [.scrolls, .moreItem, .tablet, .touchTarget]
 
-        var values: [Key: Bool] = [:]
-        var labels: [Int: String] = [:]
-    }
-
-    func facts(at width: Double, request: (Double) -> TabLayoutRequest) throws(TabLayoutError) -> Facts {
+    /// The facts thresholds are made of, for the layout at `width`: whether each requested
+    /// item's label is truncated, then `barFacts`.
+    func facts(at width: Double, request: (Double) -> TabLayoutRequest) throws(TabLayoutError) -> [Bool] {
         let asked = request(width)
         let layout = try engine.layout(asked)
-        var facts = Facts()
+        var facts: [Bool] = []
+        facts.reserveCapacity(asked.items.count + Self.barFacts.count)
         // The engine keeps the request's items first and in order; a More item comes after them.
         for index in asked.items.indices {
-            let item = layout.items[index]
-            facts.values[.init(kind: .truncates, item: index)] = item.truncated && !item.hidden
-            facts.labels[index] = asked.items[index].label
+            facts.append(layout.items[index].truncated && !layout.items[index].hidden)
         }
-        facts.values[.init(kind: .scrolls)] = layout.isScrolling
-        facts.values[.init(kind: .moreItem)] = !layout.more.isEmpty
-        facts.values[.init(kind: .tablet)] = layout.device == .tablet
+        facts.append(layout.isScrolling)
+        facts.append(!layout.more.isEmpty)
+        facts.append(layout.device == .tablet)
         // The touch target is a tab bar rule (LayoutRules); tabs have their own minimum width.
-        facts.values[.init(kind: .touchTarget)] = layout.variant == .tabBar
-            && layout.items.contains { !$0.hidden && $0.width < LayoutRules.minimumTouchTarget }
+        facts.append(layout.variant == .tabBar && layout.items.contains { !$0.hidden && $0.width < LayoutRules.minimumTouchTarget })
         return facts
     }
 
-    /// Narrows `below...above`, whose ends differ in `key`, to neighbouring doubles.
+    /// Narrows `below...above`, whose ends differ in fact number `fact`, to neighbouring doubles.
     private func bisect(
-        _ key: Facts.Key, below: Double, above: Double, request: (Double) -> TabLayoutRequest
+        _ fact: Int, below: Double, above: Double, holdsBelow: Bool, request: (Double) -> TabLayoutRequest
     ) throws(TabLayoutError) -> WidthThreshold {
-        let low = try facts(at: below, request: request)
-        let holdsBelow = low.values[key] ?? false
         var lower = below, upper = above
         while true {
             let middle = lower + (upper - lower) / 2
             guard middle > lower, middle < upper else { break }
-            if try facts(at: middle, request: request).values[key] == holdsBelow {
+            let facts = try facts(at: middle, request: request)
+            if facts.indices.contains(fact) && facts[fact] == holdsBelow {
                 lower = middle
             } else {
                 upper = middle
             }
         }
-        return WidthThreshold(kind: key.kind, width: upper, holdsBelow: holdsBelow, itemIndex: key.item,
-                              label: key.item.flatMap { low.labels[$0] })
+        let items = request(below).items
+        guard fact < items.count else {
+            return WidthThreshold(kind: Self.barFacts[fact - items.count], width: upper, holdsBelow: holdsBelow)
+        }
+        return WidthThreshold(kind: .truncates, width: upper, holdsBelow: holdsBelow, itemIndex: fact, label: items[fact].label)
     }
 }
