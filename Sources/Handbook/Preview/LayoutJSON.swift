@@ -2,10 +2,11 @@ import TabLayout
 
 /// The layout JSON of DESIGN.md, written by hand so keys keep their documented order:
 /// `{variant, width, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
-/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`.
+/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`, and for a
+/// site's example downloads `thresholds` last (`ThresholdMap.json`).
 public enum LayoutJSON {
-    /// Pretty-printed JSON for one layout, ending in a newline.
-    public static func encode(_ layout: TabBarLayout) -> String {
+    /// Pretty-printed JSON for one layout, ending in a newline; `thresholds` adds the key.
+    public static func encode(_ layout: TabBarLayout, thresholds: ThresholdMap? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
@@ -34,7 +35,8 @@ public enum LayoutJSON {
                           "\"message\": \(string(diagnostic.message))"]
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.diagnostics.count ? "," : ""))
         }
-        lines.append("  ]")
+        lines.append("  ]" + (thresholds == nil ? "" : ","))
+        if let thresholds { lines.append("  \"thresholds\": " + thresholds.json) }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
