@@ -3,7 +3,7 @@ import Yams
 
 /// Reads component specs, every wrong value reported at its line and column.
 enum ComponentSpecLoader {
-    static let keys = ["component", "summary", "kind", "anatomy", "variants", "states", "metrics", "content", "examples", "known-gaps", "related"]
+    static let keys = ["component", "summary", "kind", "platform", "anatomy", "variants", "states", "metrics", "content", "examples", "known-gaps", "related"]
     static let metricKeys = ["height", "item-padding", "min-item-width", "edge-padding", "font-size", "font-weight", "indicator-height"]
     static let stateNames = ["default", "pressed", "active", "disabled", "badge"]
 
@@ -36,6 +36,12 @@ enum ComponentSpecLoader {
             if let parsed = ComponentKind(rawValue: kind) { spec.kind = parsed } else {
                 let hint = Spelling.suggestion(for: kind, among: ComponentKind.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
                 reader.report("spec.kind", "unknown kind '\(kind)'\(hint)", at: node, explanation: "Kinds: tabs, tab-bar, segmented-control.")
+            }
+        }
+        if let node = byKey["platform"], let name = reader.string(node, what: "platform") {
+            if let platform = Platform(rawValue: name) { spec.platform = platform } else {
+                let hint = Spelling.suggestion(for: name, among: Platform.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report("spec.platform", "unknown platform '\(name)'\(hint)", at: node, explanation: "Platforms: ios, android, web.")
             }
         }
         if let node = byKey["anatomy"] { spec.anatomy = anatomy(node, reader: &reader) }
