@@ -68,8 +68,11 @@ struct LargeContentViewerRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"preview-picture large-content-viewer\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" "
         svg += "width=\"\(f(width))\" height=\"\(f(screenHeight))\" viewBox=\"0 0 \(f(width)) \(f(screenHeight))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
         svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title))</title>"
-        svg += "<rect class=\"screen\" x=\"0.5\" y=\"0.5\" width=\"\(f(width - 1))\" height=\"\(f(screenHeight - 1))\" rx=\"12\" fill=\"var(--hb-screen, #f4f5f8)\" stroke=\"var(--hb-frame, #8a93a3)\" stroke-width=\"1\"/>"
-        svg += "<svg x=\"0\" y=\"\(f(screenHeight - bar.height))\" width=\"\(f(width))\" height=\"\(f(bar.height))\">" + barSVG + "</svg>"
+        // The bar sits inside the screen's rounded corners.
+        svg += "<defs><clipPath id=\"\(idPrefix)-screen\"><rect x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(screenHeight))\" rx=\"12\"/></clipPath></defs>"
+        svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(screenHeight))\" rx=\"12\" fill=\"var(--hb-screen, #f4f5f8)\"/>"
+        svg += "<g clip-path=\"url(#\(idPrefix)-screen)\"><svg x=\"0\" y=\"\(f(screenHeight - bar.height))\" width=\"\(f(width))\" height=\"\(f(bar.height))\">" + barSVG + "</svg></g>"
+        svg += "<rect class=\"screen-edge\" x=\"0.5\" y=\"0.5\" width=\"\(f(width - 1))\" height=\"\(f(screenHeight - 1))\" rx=\"11.5\" fill=\"none\" stroke=\"var(--hb-frame, #8a93a3)\" stroke-width=\"1\"/>"
         svg += "<g class=\"viewer\">"
         svg += "<rect class=\"viewer-panel\" x=\"\(f(panel.x))\" y=\"\(f(panel.y))\" width=\"\(f(panel.width))\" height=\"\(f(panel.height))\" rx=\"20\" fill=\"var(--hb-viewer, #e4e6eb)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
         let iconDrawn = panel.iconSize * 0.84
