@@ -297,7 +297,9 @@
     }
     slider.disabled = false;
     slider.addEventListener("input", show);
-    show();
+    // The page shows the starting width already; redraw only a width a browser restored.
+    if (+slider.value !== +slider.defaultValue) show();
+    else slider.setAttribute("aria-valuetext", slider.value + " pt");
   }
 
   /* ---------- Start ---------- */

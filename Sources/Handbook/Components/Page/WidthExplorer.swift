@@ -61,7 +61,8 @@ struct WidthExplorer {
         let data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(parts.json),\"pictures\":[\(pictures.joined(separator: ","))]}"
         return [
             "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data,
-            "label": bars.map(\.name).joined(separator: " and "),
+            // "the Scroll and Fixed tabs", "the tab bar": the help text's object.
+            "label": bars.count > 1 ? bars.map(\.name).joined(separator: " and ") + " tabs" : bars.map { $0.name.lowercased() }.joined(),
             "marks": marks(rows, from: from, to: to),
             "legend": WidthThreshold.Kind.allCases.filter { kind in rows.contains { $0.threshold.kind == kind } }
                 .map { ["kind": $0.rawValue, "text": Self.legend($0)] },
