@@ -37,9 +37,11 @@ public struct PreviewRenderer: Sendable {
 
     /// Lays out `example` and wraps it in a figure; nil when the engine refuses it.
     /// `links` turns the rules a Don't breaks into links to their guideline pages.
-    /// `inEveryLocale` checks the example in every locale of the site (a component's own examples).
+    /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
+    /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
+    /// example in every locale of the site (a component's own examples).
     func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
-                links: GuidelineLinker? = nil, inEveryLocale: Bool = false) -> Rendered? {
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) -> Rendered? {
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -49,7 +51,9 @@ public struct PreviewRenderer: Sendable {
         }
         let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
         guard let layout = try? engine.layout(request) else { return nil }
-        let svg = TabBarSVGRenderer(idPrefix: idPrefix, textScale: request.textScale).render(layout)
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: request.textScale)
+        drawing.steadyFrame = selectable
+        let svg = drawing.render(layout)
         let broken = rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale)
         var diagnostics = broken
         if example.intent == .dont {
@@ -58,8 +62,12 @@ public struct PreviewRenderer: Sendable {
                             explanation: "A Don't example shows a mistake: make it break the rule it warns about, or mark it `intent: do`.")]
                 : []
         }
-        var context: [String: Any] = ["svg": svg]
+        let name = Self.name(of: layout)
+        var context: [String: Any] = ["svg": svg, "label": name]
         if let locale = example.locale { context["lang"] = locale }
+        if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
+            context["demo"] = states
+        }
         if let intent = example.intent { context["intent"] = intent.rawValue }
         var caption: [String: Any] = [:]
         if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
@@ -77,5 +85,18 @@ public struct PreviewRenderer: Sendable {
         if !caption.isEmpty { context["caption"] = caption }
         let html = library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken)
+    }
+
+    /// A picture drawn elsewhere (the width control's bars, the Large Content Viewer) in the
+    /// theme's figure, named `label`, with an optional caption.
+    func figure(svg: String, label: String, caption: String?) -> String {
+        var context: [String: Any] = ["svg": svg, "label": label]
+        if let caption { context["caption"] = ["text": caption] }
+        return library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+    }
+
+    /// What a preview's frame is called for assistive technology, e.g. "Tabs, scroll at 320 pt".
+    static func name(of layout: TabBarLayout) -> String {
+        "\(layout.variant.displayName) at \(SVGNumber.format(layout.width)) pt"
     }
 }

@@ -78,6 +78,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("example.items-empty", .error, "An example's items list is empty.", "List at least one item."),
         DiagnosticKind("example.item-label", .error, "An item written as a mapping has no label.", "Give the item a label."),
         DiagnosticKind("example.variant", .error, "An example names a variant the component's kind does not have.", "Use one of the variants the note lists."),
+        DiagnosticKind("spec.platform", .error, "A spec names a platform other than ios, android or web.", "Use platform: ios, android or web, or leave it out."),
         DiagnosticKind("example.locale", .error, "An example's locale is not a BCP 47 language tag.", "Write a locale as site.yml lists it, e.g. de or zh-Hant."),
         DiagnosticKind("example.device", .error, "An example names a device other than phone or tablet.", "Use device: phone or device: tablet."),
         DiagnosticKind("example.intent", .error, "An example's intent is neither do nor dont.", "Use intent: do or intent: dont."),

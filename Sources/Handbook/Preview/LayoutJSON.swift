@@ -2,11 +2,13 @@ import TabLayout
 
 /// The layout JSON of DESIGN.md, written by hand so keys keep their documented order:
 /// `{variant, width, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
-/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`.
+/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`, and for a
+/// site's example downloads `thresholds` last (`ThresholdMap.json`).
 public enum LayoutJSON {
     /// Pretty-printed JSON for one layout, ending in a newline. `fonts`, when given, names
-    /// the faces that drew each item's label (a `font` key after the documented ones).
-    public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil) -> String {
+    /// the faces that drew each item's label (a `font` key after the documented ones);
+    /// `thresholds` adds the widths where the bar's behaviour changes.
+    public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil, thresholds: ThresholdMap? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
@@ -35,7 +37,8 @@ public enum LayoutJSON {
                           "\"message\": \(string(diagnostic.message))"]
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.diagnostics.count ? "," : ""))
         }
-        lines.append("  ]")
+        lines.append("  ]" + (thresholds == nil ? "" : ","))
+        if let thresholds { lines.append("  \"thresholds\": " + thresholds.json) }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

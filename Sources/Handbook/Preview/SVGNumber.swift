@@ -1,8 +1,11 @@
-/// Lengths written into SVG and data attributes: at most three decimals, no exponent, no
-/// locale, trailing zeros dropped — so output is deterministic and diffable.
+/// Lengths written into SVG and data attributes: at most three decimals, no exponent (below
+/// 10¹⁵), no locale, trailing zeros dropped — so output is deterministic and diffable.
 enum SVGNumber {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Thousandths must fit an Int; a length this large (a width written as 1e300) is
+        // written as Swift prints it rather than trapping.
+        guard abs(value) < 1e15 else { return "\(value)" }
         let thousandths = Int((value * 1000).rounded())
         let sign = thousandths < 0 ? "-" : ""
         let magnitude = abs(thousandths)

@@ -19,6 +19,9 @@ public struct TabBarSVGRenderer: Sendable {
     /// A file of its own (downloads): named by its `<title>` alone, since `aria-labelledby`
     /// is for SVG inside HTML.
     public var standalone = false
+    /// Keeps both faded peeks of a scrolling bar whatever its scroll offset, so a new
+    /// selection or width moves the strip inside a picture of steady size (interactive previews).
+    public var steadyFrame = false
 
     /// How far a scrolling strip shows past the device frame, faded, on each side.
     static let peek = 56.0
@@ -47,7 +50,7 @@ public struct TabBarSVGRenderer: Sendable {
 
     /// The SVG for `layout`.
     public func render(_ layout: TabBarLayout) -> String {
-        let geometry = Frame(layout: layout)
+        let geometry = Frame(layout: layout, steady: steadyFrame)
         var svg = ""
         let width = SVGNumber.format(geometry.canvasWidth), height = SVGNumber.format(geometry.canvasHeight)
         let classes = "tab-preview tab-preview--\(layout.variant.rawValue)" + (layout.isScrolling ? " tab-preview--scrolling" : "")
@@ -60,8 +63,7 @@ public struct TabBarSVGRenderer: Sendable {
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }
-        for (index, item) in layout.items.enumerated() where !item.hidden || layout.isScrolling {
-            guard !(item.hidden && layout.variant == .tabBar) else { continue }
+        for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
             svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
         }
         svg += indicator(layout, geometry)
@@ -156,14 +158,16 @@ public struct TabBarSVGRenderer: Sendable {
         guard let indicator = layout.indicator else { return "" }
         guard layout.variant != .segmented else { return "" }
         let height = layout.metrics.indicatorHeight
-        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(frame.x(indicator.x)))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(indicator.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
+        let box = indicatorBox(indicator, layout: layout, frame: frame)
+        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
     }
 
     /// The segmented control's raised thumb, drawn under the labels.
     private func thumb(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
         let inset = layout.metrics.containerInset
-        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(frame.x(indicator.x) + inset))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(indicator.width - 2 * inset))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"var(--hb-tab-surface, #ffffff)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
+        let box = indicatorBox(indicator, layout: layout, frame: frame)
+        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"var(--hb-tab-surface, #ffffff)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
     }
 
     /// Fades what lies outside the device frame and outlines the frame.
@@ -201,9 +205,12 @@ public struct TabBarSVGRenderer: Sendable {
         let canvasWidth: Double
         let canvasHeight: Double
 
-        init(layout: TabBarLayout) {
+        init(layout: TabBarLayout, steady: Bool = false) {
             visibleX = layout.isScrolling ? layout.visibleX : 0
-            if layout.isScrolling {
+            if layout.isScrolling && steady {
+                leftPeek = TabBarSVGRenderer.peek
+                rightPeek = TabBarSVGRenderer.peek
+            } else if layout.isScrolling {
                 leftPeek = min(TabBarSVGRenderer.peek, max(0, visibleX))
                 rightPeek = min(TabBarSVGRenderer.peek, max(0, layout.contentWidth - visibleX - layout.width))
             } else {

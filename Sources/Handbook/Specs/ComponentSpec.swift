@@ -71,6 +71,8 @@ public struct ComponentSpec: Sendable {
     public var componentLocation: SourceLocation?
     public var summary: String
     public var kind: ComponentKind
+    /// The platform the spec describes, when it says; previews of text sizes follow it.
+    public var platform: Platform?
     public var anatomy: [Part] = []
     public var variants: [Variant] = []
     public var states: [String] = []

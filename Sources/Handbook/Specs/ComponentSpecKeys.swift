@@ -10,6 +10,8 @@ enum ComponentSpecKeys {
 
     static let component = YAMLKey("component", .text, "The component's name as the site shows it: Tabs, Tab bar.", missing: missing("component"))
     static let summary = YAMLKey("summary", .text, "One sentence saying what the component is for, under its name.", missing: missing("summary"))
+    static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "spec.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
+                                  "The platform the spec follows: ios (tab bar labels keep their size; a long press shows the Large Content Viewer), android or web (labels grow with the text size).")
     static let kind = YAMLKey("kind", .choice(Choices(ComponentKind.allCases.map(\.rawValue), id: "spec.kind", wording: .unknown(noun: "kind", plural: "Kinds"))),
                               "What the component is, which decides its previews and rules: tabs, tab-bar or segmented-control.", missing: missing("kind"))
 
@@ -84,7 +86,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
         return YAMLMapping("a component spec", [
-            component, summary, Self.kind, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, content,
+            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, content,
             examples(names), knownGaps, related,
         ])
     }

@@ -36,6 +36,7 @@ enum ComponentSpecLoader {
                 spec.component = reader.text(value, key) ?? name
                 spec.componentLocation = document.location(of: value)
             case ComponentSpecKeys.summary.name: spec.summary = reader.text(value, key) ?? ""
+            case ComponentSpecKeys.platform.name: spec.platform = reader.text(value, key).flatMap(Platform.init(rawValue:))
             case ComponentSpecKeys.anatomy.name: spec.anatomy = anatomy(value, key: key, reader: &reader)
             case ComponentSpecKeys.variantsName:
                 variantsNode = value

@@ -1,0 +1,44 @@
+import TabLayout
+
+/// Every example of the spec, Do and Don't, with its findings; each also published as SVG and
+/// as layout JSON with the example's thresholds.
+struct ExamplesSection: ComponentPageSection {
+    let id = "examples"
+    let title = "Examples"
+
+    func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        let spec = page.spec
+        var examples: [[String: Any]] = []
+        // Download names come from titles; two examples may share one, so they are numbered.
+        var fileNames = HeadingSlugger(reserved: [])
+        for example in spec.examples {
+            guard let rendered = page.previews.render(example, idPrefix: page.nextID(), content: spec.content,
+                                                      metrics: page.metrics(for: example), links: page.links, inEveryLocale: true) else { continue }
+            page.countPreview()
+            page.diagnostics += rendered.diagnostics
+            var entry: [String: Any] = ["figure": ComponentPageDraft.line(rendered.html)]
+            if let title = example.title { entry["title"] = title }
+            examples.append(entry)
+            let slug = fileNames.slug(for: example.title ?? "example")
+            var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
+            file.standalone = true
+            page.files[page.directory + "examples/\(slug).svg"] = file.render(rendered.layout)
+            // The example's own bar (its variant and device) across the widths the site's width
+            // control covers: engineers get the same thresholds readers see.
+            let (from, to) = WidthExplorer.range(for: page.deviceWidths)
+            let bar = ComparedBar(name: example.title ?? "Example", example: example, metrics: page.metrics(for: example))
+            let thresholds = WidthExplorer.thresholds(of: bar, engine: page.previews.engine, from: from, to: to)
+            let json = LayoutJSON.encode(rendered.layout, thresholds: thresholds)
+            page.files[page.directory + "examples/\(slug).json"] = json
+            let verdict = example.intent.map { $0 == .do ? " (Do)" : " (Don’t)" } ?? ""
+            page.downloads.append(.init(title: (example.title ?? "Example") + verdict, slug: slug, json: json))
+        }
+        guard !examples.isEmpty else { return nil }
+        // Labels are searchable: a reader looking for "Inbox" finds the component that shows it.
+        let words = spec.examples.map { example in
+            ([example.title, example.caption].compactMap { $0 } + example.items.map(\.label)).joined(separator: " ")
+        }
+        return SectionContent(context: ["examples": examples], words: words)
+    }
+}
+

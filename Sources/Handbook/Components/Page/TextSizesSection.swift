@@ -1,0 +1,36 @@
+import TabLayout
+
+/// The same items at larger text sizes, as the spec's platform treats them: re-measured by
+/// the engine where labels scale (Material, the web, a spec that names no platform); on an
+/// iOS tab bar the labels keep their size, and at the accessibility sizes a long press shows
+/// the Large Content Viewer, drawn for the pressed item.
+struct TextSizesSection: ComponentPageSection {
+    let id = "text-sizes"
+    let title = "Text sizes"
+    static let scales = [1.0, 1.35, 2.0]
+    /// The largest text size that is not an accessibility size (iOS's xxxLarge is 135 % of Large).
+    static let largestStandardScale = 1.35
+
+    func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        let keepsSize = page.spec.platform == .ios && page.spec.kind == .tabBar
+        var figures: [String] = []
+        for scale in Self.scales {
+            let percent = "Text at \(SVGNumber.format(scale * 100)) %"
+            var example = page.base
+            guard keepsSize else {
+                example.textScale = scale
+                figures.append(page.figure(example, caption: percent))
+                continue
+            }
+            if scale > Self.largestStandardScale {
+                figures.append(page.largeContentViewer(example, textScale: scale,
+                                                       caption: "\(percent): touching and holding an item shows it in the Large Content Viewer"))
+            } else {
+                figures.append(page.figure(example, caption: scale == 1 ? percent : "\(percent): the labels keep their size"))
+            }
+        }
+        var context: [String: Any] = ["figures": figures, "labelsKeepTheirSize": keepsSize]
+        if let platform = page.spec.platform { context["platform"] = platform.rawValue }
+        return SectionContent(context: context)
+    }
+}

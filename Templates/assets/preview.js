@@ -1,0 +1,332 @@
+/* Handbook previews. Pages show every preview at true size (1 pt = 1 CSS px) without this
+   script; it adds what needs one: a scroll cue and a Fit switch on previews wider than
+   their column, selecting items in a preview, and the width control. Everything shown was
+   computed by the engine at build time and sits in the page as JSON, so nothing is laid
+   out here, and it works from disk and under any base path. */
+(function () {
+  "use strict";
+
+  // Lengths as the build writes them (SVGNumber.format): at most three decimals.
+  function format(value) {
+    if (!isFinite(value)) return "0";
+    var thousandths = Math.round(Math.abs(value) * 1000);
+    var sign = value < 0 && thousandths ? "-" : "";
+    var whole = Math.floor(thousandths / 1000), fraction = thousandths % 1000;
+    if (!fraction) return sign + whole;
+    return sign + whole + "." + String(fraction + 1000).slice(1).replace(/0+$/, "");
+  }
+
+  function readJSON(element) {
+    if (!element) return null;
+    try { return JSON.parse(element.textContent); } catch (error) { return null; }
+  }
+
+  function each(root, selector, action) {
+    Array.prototype.forEach.call(root.querySelectorAll(selector), action);
+  }
+
+  /* ---------- True size, Fit, scroll cue ---------- */
+
+  // A fit group is a comparison row (one scale for the row) or a figure on its own.
+  function groupOf(stage) {
+    return stage.closest("[data-fit-group]") || stage.closest("figure") || stage;
+  }
+
+  function pictureOf(stage) { return stage.querySelector(".preview__canvas > svg"); }
+
+  function ownWidth(svg) {
+    var box = svg.viewBox && svg.viewBox.baseVal;
+    return box && box.width ? box.width : svg.width.baseVal.value;
+  }
+
+  function ownHeight(svg) {
+    var box = svg.viewBox && svg.viewBox.baseVal;
+    return box && box.height ? box.height : svg.height.baseVal.value;
+  }
+
+  // The width a picture may take in its frame at 100 %.
+  function room(stage) {
+    var viewport = stage.querySelector(".preview__viewport");
+    var style = getComputedStyle(viewport);
+    return viewport.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+
+  function addTools(stage) {
+    var tools = document.createElement("div");
+    tools.className = "preview__tools";
+    tools.hidden = true;
+    var scale = document.createElement("span");
+    scale.className = "preview__scale";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "preview__fit";
+    button.textContent = "Fit";
+    button.setAttribute("aria-pressed", "false");
+    button.addEventListener("click", function () {
+      var group = groupOf(stage);
+      if (group.hasAttribute("data-fitted")) group.removeAttribute("data-fitted");
+      else group.setAttribute("data-fitted", "");
+      refresh(group);
+    });
+    tools.appendChild(scale);
+    tools.appendChild(button);
+    var cue = document.createElement("span");
+    cue.className = "preview__cue";
+    cue.setAttribute("aria-hidden", "true");
+    stage.appendChild(tools);
+    stage.appendChild(cue);
+    var viewport = stage.querySelector(".preview__viewport");
+    viewport.setAttribute("data-name", viewport.getAttribute("aria-label") || "Preview");
+    viewport.addEventListener("scroll", function () { markOverflow(stage); }, { passive: true });
+  }
+
+  // Shows the group at 100 %, or at the one scale that fits its widest picture.
+  function refresh(group) {
+    var stages = group.matches(".preview__stage") ? [group] : Array.prototype.slice.call(group.querySelectorAll(".preview__stage"));
+    var fitted = group.hasAttribute("data-fitted");
+    var scale = 1;
+    stages.forEach(function (stage) {
+      var svg = pictureOf(stage);
+      if (svg) scale = Math.min(scale, room(stage) / ownWidth(svg));
+    });
+    var percent = Math.round(scale * 100);
+    stages.forEach(function (stage) {
+      var svg = pictureOf(stage);
+      if (!svg) return;
+      var shown = fitted ? scale : 1;
+      svg.style.width = shown === 1 ? "" : format(ownWidth(svg) * shown) + "px";
+      svg.style.height = shown === 1 ? "" : format(ownHeight(svg) * shown) + "px";
+      // The switch sits on the pictures that do not fit; it fits their whole row.
+      var tools = stage.querySelector(".preview__tools");
+      tools.hidden = !fitted && room(stage) >= ownWidth(svg) - 0.5;
+      tools.querySelector(".preview__scale").textContent = fitted ? "Shown at " + Math.min(percent, 100) + " %" : "";
+      var button = tools.querySelector(".preview__fit");
+      button.setAttribute("aria-pressed", fitted ? "true" : "false");
+      button.textContent = fitted ? "True size" : "Fit";
+      markOverflow(stage);
+    });
+  }
+
+  // Fades the edges the picture continues past and says "scroll" while it does.
+  function markOverflow(stage) {
+    var viewport = stage.querySelector(".preview__viewport");
+    var hidden = viewport.scrollWidth - viewport.clientWidth;
+    var sides = [];
+    if (hidden > 1) {
+      if (viewport.scrollLeft > 1) sides.push("start");
+      if (viewport.scrollLeft < hidden - 1) sides.push("end");
+    }
+    if (sides.length) stage.setAttribute("data-overflow", sides.join(" "));
+    else stage.removeAttribute("data-overflow");
+    var cue = stage.querySelector(".preview__cue");
+    if (cue) cue.textContent = sides.length === 2 ? "← Scroll →" : sides[0] === "end" ? "Scroll →" : sides.length ? "← Scroll" : "";
+    // Only a frame that scrolls needs to be a stop for the keyboard.
+    var name = viewport.getAttribute("data-name");
+    if (hidden > 1) {
+      viewport.setAttribute("tabindex", "0");
+      viewport.setAttribute("aria-label", name + ", scrolls sideways");
+    } else {
+      viewport.removeAttribute("tabindex");
+      viewport.setAttribute("aria-label", name);
+    }
+  }
+
+  /* ---------- Selecting items ---------- */
+
+  function setUpSelection(figure) {
+    var data = readJSON(figure.querySelector("script.preview__states"));
+    var canvas = figure.querySelector(".preview__canvas");
+    var svg = canvas && canvas.querySelector("svg");
+    if (!data || !svg) return;
+    var current = data.active;
+    var stripX = (data.states[current] && data.states[current].x) || 0;
+    var list = document.createElement("div");
+    list.className = "preview__tabs";
+    list.setAttribute("role", "tablist");
+    list.setAttribute("aria-label", data.name);
+    if (data.rtl) list.dir = "rtl";
+    var buttons = [];
+    data.labels.forEach(function (label, index) {
+      if (label === null || !item(index)) return;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "preview__tab";
+      button.setAttribute("role", "tab");
+      button.setAttribute("data-index", index);
+      var name = document.createElement("span");
+      name.className = "visually-hidden";
+      name.textContent = label;
+      button.appendChild(name);
+      if (!data.states[index]) button.setAttribute("aria-disabled", "true");
+      button.addEventListener("click", function () { select(index); });
+      buttons.push(button);
+      list.appendChild(button);
+    });
+    list.addEventListener("keydown", function (event) {
+      var order = buttons.filter(function (b) { return !b.hasAttribute("aria-disabled"); }).map(function (b) { return +b.getAttribute("data-index"); });
+      var at = order.indexOf(current), next = null;
+      var forward = data.rtl ? "ArrowLeft" : "ArrowRight", back = data.rtl ? "ArrowRight" : "ArrowLeft";
+      if (event.key === forward) next = order[(at + 1) % order.length];
+      else if (event.key === back) next = order[(at - 1 + order.length) % order.length];
+      else if (event.key === "Home") next = order[0];
+      else if (event.key === "End") next = order[order.length - 1];
+      if (next === null || next === undefined) return;
+      event.preventDefault();
+      select(next);
+      buttonFor(next).focus();
+    });
+    canvas.appendChild(list);
+    mark();
+
+    function item(index) { return svg.querySelector('g.tab[data-index="' + index + '"]'); }
+    function buttonFor(index) { return list.querySelector('[data-index="' + index + '"]'); }
+
+    // The active item's colours, taken from the drawing, so the theme's palette stays the build's.
+    function paint(group) {
+      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
+      return { label: label && label.getAttribute("fill"), fill: icon && icon.getAttribute("fill"), stroke: icon && icon.getAttribute("stroke") };
+    }
+    function repaint(group, colours) {
+      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
+      if (label && colours.label) label.setAttribute("fill", colours.label);
+      if (icon && colours.fill) icon.setAttribute("fill", colours.fill);
+      if (icon && colours.stroke) icon.setAttribute("stroke", colours.stroke);
+    }
+
+    function shift(group, dx) {
+      group.setAttribute("data-x", format(parseFloat(group.getAttribute("data-x")) + dx));
+      each(group, "[x]", function (element) {
+        element.setAttribute("x", format(parseFloat(element.getAttribute("x")) + dx));
+      });
+    }
+
+    function select(index) {
+      var state = data.states[index];
+      if (!state) return;
+      if (index !== current) {
+        var before = item(current), after = item(index);
+        if (before && after) {
+          var was = paint(before);
+          repaint(before, paint(after));
+          repaint(after, was);
+          before.classList.remove("tab--active");
+          after.classList.add("tab--active");
+        }
+        var title = svg.querySelector("title");
+        if (title) title.textContent = state.t !== undefined ? state.t : data.title[0] + data.labels[index] + data.title[1];
+        var indicator = svg.querySelector("rect.indicator");
+        if (indicator && state.i) {
+          indicator.setAttribute("x", format(state.i[0]));
+          indicator.setAttribute("width", format(state.i[1]));
+        }
+        // Scroll tabs: the engine scrolled the strip to the new selection.
+        var x = state.x || 0;
+        if (x !== stripX) {
+          each(svg, "g.tab", function (group) { shift(group, x - stripX); });
+          stripX = x;
+        }
+        each(svg, "g.tab", function (group) {
+          if (state.h && state.h.indexOf(+group.getAttribute("data-index")) >= 0) group.setAttribute("opacity", "0.55");
+          else group.removeAttribute("opacity");
+        });
+        current = index;
+      }
+      mark();
+    }
+
+    // Buttons sit over their items (in % of the picture, so Fit scales them too).
+    function mark() {
+      var width = ownWidth(svg);
+      buttons.forEach(function (button) {
+        var index = +button.getAttribute("data-index"), group = item(index);
+        var selected = index === current;
+        button.setAttribute("aria-selected", selected ? "true" : "false");
+        button.tabIndex = selected ? 0 : -1;
+        button.style.left = (parseFloat(group.getAttribute("data-x")) / width * 100) + "%";
+        button.style.width = (parseFloat(group.getAttribute("data-width")) / width * 100) + "%";
+      });
+    }
+  }
+
+  /* ---------- The width control ---------- */
+
+  // Rebuilds one picture's segments (WidthSweep) into what the browser holds per segment.
+  function decode(segments) {
+    var pieces = [], values = [], slopes = [], from = 0;
+    return segments.map(function (segment) {
+      if (segment.k) {
+        pieces = segment.k.slice();
+        values = segment.v.slice();
+        slopes = values.map(function () { return 0; });
+      } else {
+        values = values.map(function (value, slot) { return value + slopes[slot] * (segment.w - from); });
+        (segment.p || []).forEach(function (change) { pieces[change[0]] = change[1]; });
+        (segment.d || []).forEach(function (change) { values[change[0]] = change[1]; });
+      }
+      slopes = slopes.slice();
+      (segment.s || []).forEach(function (change) { slopes[change[0]] = change[1]; });
+      from = segment.w;
+      return { w: segment.w, pieces: pieces.slice(), values: values.slice(), slopes: slopes };
+    });
+  }
+
+  function draw(segments, parts, width) {
+    var segment = segments[0];
+    for (var i = 1; i < segments.length && segments[i].w <= width; i++) segment = segments[i];
+    var svg = parts[segment.pieces[0]];
+    for (var slot = 0; slot < segment.values.length; slot++) {
+      svg += format(segment.values[slot] + segment.slopes[slot] * (width - segment.w)) + parts[segment.pieces[slot + 1]];
+    }
+    return svg;
+  }
+
+  function setUpExplorer(root) {
+    var data = readJSON(root.querySelector("script.width-explorer__data"));
+    var slider = root.querySelector(".width-explorer__slider");
+    var output = root.querySelector(".width-explorer__value");
+    var canvases = root.querySelectorAll(".preview__canvas");
+    if (!data || !slider || canvases.length !== data.pictures.length) return;
+    var pictures = data.pictures.map(decode);
+    var group = root.querySelector("[data-fit-group]");
+    function show() {
+      var width = Math.max(data.from, Math.min(data.to, Math.round(+slider.value)));
+      pictures.forEach(function (segments, index) { canvases[index].innerHTML = draw(segments, data.parts, width); });
+      output.textContent = width + " pt";
+      slider.setAttribute("aria-valuetext", width + " pt");
+      if (group) refresh(group);
+    }
+    slider.disabled = false;
+    slider.addEventListener("input", show);
+    // The page shows the starting width already; redraw only a width a browser restored.
+    if (+slider.value !== +slider.defaultValue) show();
+    else slider.setAttribute("aria-valuetext", slider.value + " pt");
+  }
+
+  /* ---------- Start ---------- */
+
+  each(document, ".preview__stage", addTools);
+  each(document, "figure.preview", setUpSelection);
+  each(document, "[data-width-explorer]", setUpExplorer);
+  var groups = [];
+  each(document, ".preview__stage", function (stage) {
+    var group = groupOf(stage);
+    if (groups.indexOf(group) < 0) groups.push(group);
+  });
+  function refreshAll() { groups.forEach(refresh); }
+  refreshAll();
+  // A scrolling bar is drawn with its device frame in the middle of the picture: where the
+  // picture is wider than its column, start with the frame in view.
+  each(document, ".preview__viewport", function (viewport) {
+    if (viewport.querySelector(".preview__canvas > svg.tab-preview--scrolling")) {
+      viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
+    }
+  });
+  var pending = false;
+  window.addEventListener("resize", function () {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(function () { pending = false; refreshAll(); });
+  });
+  // Web fonts settling can change the column's width (never the pictures'): measure again.
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(refreshAll);
+})();

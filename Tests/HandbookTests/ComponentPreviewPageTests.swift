@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TabLayout
+@testable import Handbook
+
+/// Component pages' interactive parts as built: the comparison rows, the width control and
+/// its threshold map, the thresholds in the example downloads, and text sizes by platform.
+@Suite struct ComponentPreviewPageTests {
+    static func tabBar(platform: String?) -> String {
+        ComponentPageTests.tabBar.replacingOccurrences(of: "kind: tab-bar\n", with: "kind: tab-bar\n" + (platform.map { "platform: \($0)\n" } ?? ""))
+    }
+
+    @Test func theVariantsHaveAWidthControlWhoseMapIsTheEnginesThresholds() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": ComponentPageTests.tabs])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("_site/components/tabs/index.html"))
+        // One comparison row per device width, Scroll and Fixed in it, named for assistive technology.
+        #expect(page.components(separatedBy: "<div class=\"preview-row\" data-fit-group role=\"group\" aria-labelledby=").count == 5)
+        #expect(page.contains(">Scroll and Fixed at 320 pt</p>"))
+        #expect(page.contains("<input class=\"width-explorer__slider\"") && page.contains("min=\"280\" max=\"1024\" step=\"1\" value=\"320\" disabled"))
+        // The map's widest fixed threshold is the one the guideline rules compute.
+        let measurer = try GuidelineRuleTests.measurer()
+        var example = try GuidelineRuleTests.example("variant: fixed\nitems: [About, Specifications, Photos]")
+        example.variant = .fixed
+        let threshold = try #require(GuidelineRules(measurer: measurer, deviceWidths: [320]).fixedThreshold(example, metrics: .defaults(for: .fixed)))
+        let whole = Int(threshold.width.rounded(.up))
+        #expect(page.contains("<tr><td>\(whole) pt</td><td>Fixed</td><td>“Specifications” truncates below \(whole) pt</td></tr>"))
+        #expect(page.contains("<script type=\"application/json\" class=\"width-explorer__data\">{\"from\":280,\"to\":1024,\"parts\":["))
+        // Previews carry their selection data; the anatomy diagram does not.
+        #expect(page.components(separatedBy: "class=\"preview__states\"").count > 10)
+        #expect(page.contains("<div class=\"preview__viewport\" tabindex=\"0\" role=\"group\" aria-label=\"Tabs, scroll at 320 pt\">"))
+    }
+
+    @Test func exampleDownloadsKeepTheirKeysAndAddThresholds() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": ComponentPageTests.tabs])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let text = try #require(site.read("_site/components/tabs/examples/product-details.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let keys = ["variant", "width", "contentWidth", "scrollOffset", "items", "indicator", "more", "diagnostics", "thresholds"]
+        #expect(Set(json.keys) == Set(keys))
+        let positions = keys.map { text.range(of: "\n  \"\($0)\":")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "documented order, thresholds last")
+        let thresholds = try #require(json["thresholds"] as? [String: Any])
+        #expect(thresholds["from"] as? Int == 280 && thresholds["to"] as? Int == 1024)
+        let changes = try #require(thresholds["changes"] as? [[String: Any]])
+        let specifications = try #require(changes.first { $0["label"] as? String == "Specifications" })
+        #expect(specifications["kind"] as? String == "truncates" && specifications["below"] as? Bool == true && specifications["index"] as? Int == 1)
+        // The width is the engine's, in full: just below it the label truncates, at it it fits.
+        let width = try #require(specifications["width"] as? Double)
+        let engine = TabLayoutEngine(measurer: try GuidelineRuleTests.measurer())
+        let labels = ["About", "Specifications", "Photos"]
+        #expect(try engine.layout(TabLayoutRequest(labels: labels, variant: .fixed, width: width.nextDown)).items[1].truncated)
+        #expect(try !engine.layout(TabLayoutRequest(labels: labels, variant: .fixed, width: width)).items[1].truncated)
+    }
+
+    @Test func anIOSTabBarKeepsItsLabelsAndShowsTheLargeContentViewer() throws {
+        let site = try TestSite.basic(["Content/components/tab-bar.yml": Self.tabBar(platform: "ios")])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let page = try #require(site.read("_site/components/tab-bar/index.html"))
+        let section = try #require(page.components(separatedBy: "id=\"text-sizes\"").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(section.contains("<p>On iOS a tab bar"))
+        #expect(section.contains("<figcaption>Text at 135 %: the labels keep their size</figcaption>"))
+        #expect(section.contains("<figcaption>Text at 200 %: touching and holding an item shows it in the Large Content Viewer</figcaption>"))
+        #expect(!section.contains("phone, text at"), "the bars are drawn at their own size")
+        #expect(section.contains("class=\"preview-picture large-content-viewer\" role=\"img\""))
+        #expect(section.contains("<text class=\"viewer-label\""))
+        #expect(section.contains("tab--pressed"), "the bar under the viewer shows the item being pressed")
+    }
+
+    @Test(arguments: ["android", "web", nil])
+    func otherPlatformsScaleTheirLabels(platform: String?) throws {
+        let site = try TestSite.basic(["Content/components/tab-bar.yml": Self.tabBar(platform: platform)])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("_site/components/tab-bar/index.html"))
+        #expect(page.contains("<figcaption>Text at 200 %</figcaption>"))
+        #expect(page.contains("text at 200 %"), "the bar is laid out with larger labels")
+        #expect(!page.contains("large-content-viewer"))
+    }
+
+    @Test func aMisspeltPlatformIsAnErrorWithASuggestion() throws {
+        let site = try TestSite.basic(["Content/components/tab-bar.yml": Self.tabBar(platform: "andriod")])
+        defer { site.remove() }
+        let report = site.build()
+        let found = try #require(report.diagnostics.first { $0.id == "spec.platform" })
+        #expect(found.message == "unknown platform 'andriod'; did you mean 'android'?")
+        #expect(found.location?.line == 4 && found.location?.column == 11)
+        #expect(!report.succeeded)
+    }
+}
