@@ -222,8 +222,7 @@ struct BuildContext {
         }
         for (path, text) in extraFiles.sorted(by: { $0.key < $1.key }) { try writer.write(text, to: path) }
         try writer.write(Sitemap(config: config, pages: pages).xml, to: "sitemap.xml")
-        let (pages, navigation) = (self.pages, self.navigation)
-        try writer.writeDeferred(to: SearchIndex.sitePath) { SearchIndex(pages: pages, navigation: navigation).script }
+        try SearchPublisher.publish(pages: pages, navigation: navigation, to: writer)
         try writer.write("", to: ".nojekyll")
         try writer.commit()
     }
