@@ -110,6 +110,24 @@ import Testing
         #expect(indexFiles(site) == first)
     }
 
+    /// Under `serve` no index file is made with the build: each is handed over as a deferred
+    /// file, made on the first request for it, with the bytes a build on disk writes.
+    @Test func inMemoryEveryIndexFileIsDeferredAndMatchesTheBuildOnDisk() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let onDisk = indexFiles(site)
+        var options = BuildOptions(contentDirectory: site.path("Content"))
+        options.buildsInMemory = true
+        let report = SiteBuilder().build(options)
+        #expect(report.succeeded)
+        #expect(!report.files.keys.contains { $0 == SearchIndex.sitePath || $0.hasPrefix("assets/search/") })
+        #expect(Set(report.deferredFiles.keys) == Set(onDisk.keys))
+        for (path, make) in report.deferredFiles.sorted(by: { $0.key > $1.key }) {
+            #expect(String(decoding: make(), as: UTF8.self) == onDisk[path], "\(path)")
+        }
+    }
+
     @Test func excerptsAreCutAtAWordAndCollapseSpace() {
         let text = String(repeating: "word  \n", count: 60)
         let excerpt = SearchTerms.excerpt(text)
