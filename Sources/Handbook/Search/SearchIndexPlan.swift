@@ -50,9 +50,10 @@ struct SearchIndexPlan: Sendable, Equatable {
                 for entry in terms.entries {
                     pageBytes += entry.id.utf8.count + entry.heading.utf8.count + entry.excerpt.utf8.count + 12
                 }
-                // A posting is about a byte in the entries' term lists, and a page is one
-                // pair of its term's page list.
-                for list in terms.postings.values { pageBytes += list.count }
+                // Each term of the page costs a byte or so in each entry's term list, and
+                // one pair in the term's list of pages. Counted, not summed over the terms:
+                // `serve` plans on every save.
+                pageBytes += terms.postings.count * 3
                 termPairs += terms.postings.count
             } else {
                 // Component pages are indexed at publishing; their text stands in for their terms.
