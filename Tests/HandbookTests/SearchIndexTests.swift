@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Handbook
 
-/// The search index: what it holds, how it is split, and that it loads as a script.
+/// The search index: what it holds, how it is split, and that it loads as scripts.
 @Suite struct SearchIndexTests {
     @Test(arguments: [
         ("Tab bars hold the app’s top-level areas", ["tab", "bars", "hold", "app", "top", "level", "areas"]),
@@ -14,30 +14,28 @@ import Testing
         #expect(SearchTokenizer.terms(of: text) == expected)
     }
 
-    /// Parses the published script back into its JSON object.
-    private func load(_ script: String) throws -> [String: Any] {
-        let prefix = "window.handbookSearchIndex="
-        #expect(script.hasPrefix(prefix))
-        let json = try #require(script.dropFirst(prefix.count).trimmingCharacters(in: .whitespacesAndNewlines).dropLastIf(";"))
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    /// The index's files as the build wrote them, by site path.
+    private func indexFiles(_ site: TestSite) -> [String: String] {
+        var files: [String: String] = [:]
+        for (path, data) in site.snapshot() where path == SearchIndex.sitePath || path.hasPrefix("assets/search/") {
+            files[path] = String(decoding: data, as: UTF8.self)
+        }
+        return files
     }
 
-    /// term → [(page title, entry id, field)], decoded the way search.js decodes it.
-    private func postings(_ index: [String: Any]) throws -> [String: [(String, String, Int)]] {
-        let pages = try #require(index["pages"] as? [[Any]])
-        let entries = try #require(index["entries"] as? [[Any]])
-        let terms = try #require(index["terms"] as? String).split(separator: " ").map(String.init)
-        let lists = try #require(index["postings"] as? String).split(separator: ";", omittingEmptySubsequences: false)
-        #expect(terms.count == lists.count)
+    /// term → [(page title, entry id, field)], from the entries' term lists in the page shards.
+    private func postings(_ files: [String: String]) throws -> [String: [(String, String, Int)]] {
+        let reader = try ShardedSearchReader(files: files)
+        let terms = try reader.allTerms().map(\.term)
         var result: [String: [(String, String, Int)]] = [:]
-        for (term, list) in zip(terms, lists) {
-            var entry = 0
-            for code in list.split(separator: ",") {
-                let number = try #require(Int(code, radix: 36))
-                entry += number >> 2
-                let row = entries[entry]
-                let page = try #require(row[0] as? Int)
-                result[term, default: []].append((try #require(pages[page][0] as? String), try #require(row[1] as? String), number & 3))
+        for path in files.keys.sorted() where path.hasPrefix("assets/search/pages-") {
+            for page in try #require(try ShardedSearchReader.object(files, path) as? [[Any]]) {
+                let title = try #require(page[0] as? String)
+                for entry in try #require(page[3] as? [[Any]]) {
+                    for (term, field) in ShardedSearchReader.pairs(try #require(entry[3] as? String)) {
+                        result[terms[term], default: []].append((title, try #require(entry[0] as? String), field))
+                    }
+                }
             }
         }
         return result
@@ -66,8 +64,8 @@ import Testing
         defer { site.remove() }
         let report = site.build()
         #expect(report.succeeded, "\(report.diagnostics)")
-        let script = try #require(site.read("_site/" + SearchIndex.sitePath))
-        let found = try postings(try load(script))
+        let files = indexFiles(site)
+        let found = try postings(files)
         // Title words rank above heading words above text.
         #expect(found["labels"]?.contains { $0 == ("Labels", "", 3) } == true)
         #expect(found["length"]?.contains { $0 == ("Labels", "length", 2) } == true)
@@ -80,9 +78,17 @@ import Testing
         #expect(found["indicator"]?.contains { $0.0 == "Tabs" && $0.1 == "anatomy" } == true)
         #expect(found["the"] == nil, "stop words are left out")
         // Every page's URL is relative to the site root, so the index works under any base path.
-        let pages = try #require(try load(script)["pages"] as? [[Any]])
+        let pages = try files.keys.filter { $0.hasPrefix("assets/search/pages-") }.flatMap {
+            try #require(try ShardedSearchReader.object(files, $0) as? [[Any]])
+        }
+        // Five read pages and the components folder's generated index.
+        #expect(pages.count == 6)
+        #expect(pages.contains { $0[1] as? String == "components/" })
         #expect(pages.compactMap { $0[1] as? String }.allSatisfy { !$0.hasPrefix("/") })
         #expect(!pages.contains { $0[0] as? String == "Page not found" })
+        // Every file the manifest's plan names was written, and nothing else.
+        let reader = try ShardedSearchReader(files: files)
+        #expect(reader.sectionTitles == ["", "Writing", "Components"] || reader.sectionTitles == ["", "Components", "Writing"])
     }
 
     @Test func everyPageLoadsTheSearchScriptsRelativeToItsDepth() throws {
@@ -100,9 +106,28 @@ import Testing
         let site = try TestSite.basic()
         defer { site.remove() }
         #expect(site.build().succeeded)
-        let first = site.read("_site/" + SearchIndex.sitePath)
+        let first = indexFiles(site)
+        #expect(first.count >= 3)
         #expect(site.build().succeeded)
-        #expect(site.read("_site/" + SearchIndex.sitePath) == first)
+        #expect(indexFiles(site) == first)
+    }
+
+    /// Under `serve` no index file is made with the build: each is handed over as a deferred
+    /// file, made on the first request for it, with the bytes a build on disk writes.
+    @Test func inMemoryEveryIndexFileIsDeferredAndMatchesTheBuildOnDisk() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let onDisk = indexFiles(site)
+        var options = BuildOptions(contentDirectory: site.path("Content"))
+        options.output = .memory
+        let report = SiteBuilder().build(options)
+        #expect(report.succeeded)
+        #expect(!report.files.keys.contains { $0 == SearchIndex.sitePath || $0.hasPrefix("assets/search/") })
+        #expect(Set(report.deferredFiles.keys) == Set(onDisk.keys))
+        for (path, make) in report.deferredFiles.sorted(by: { $0.key > $1.key }) {
+            #expect(String(decoding: make(), as: UTF8.self) == onDisk[path], "\(path)")
+        }
     }
 
     @Test func excerptsAreCutAtAWordAndCollapseSpace() {
@@ -115,8 +140,3 @@ import Testing
     }
 }
 
-private extension String {
-    func dropLastIf(_ suffix: String) -> String? {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
-    }
-}

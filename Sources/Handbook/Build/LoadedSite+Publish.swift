@@ -24,9 +24,8 @@ extension LoadedSite {
         failures += output.write(files.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) })
         failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
                                   (path: ".nojekyll", data: Data())])
-        let (pages, navigation) = (self.pages, self.navigation)
         do {
-            try output.writeDeferred(to: SearchIndex.sitePath) { SearchIndex(pages: pages, navigation: navigation).script }
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
         } catch {
             failures += error.diagnostics
         }

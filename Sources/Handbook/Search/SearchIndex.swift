@@ -1,79 +1,92 @@
-/// The site's search index, built once per build and published as a script
-/// (`assets/search-index.js`) so that search works from `file://`, where pages cannot
-/// fetch JSON, and under any base path, since every URL in it is relative to the site root.
+/// The site's search index, built once per build (under `serve`, on the first request for
+/// any of its files) and published as scripts in shards (see `SearchIndex+Scripts.swift`),
+/// so that a query loads only the terms it types and the pages it shows. Scripts, not
+/// JSON: they load from `file://`, where pages cannot fetch, and every URL in them is
+/// relative to the site root, so they work under any base path.
 ///
-/// One entry per page top and per heading; each term lists the entries it occurs in and
-/// where (title, heading or text), so the reader sees the section that matched. Excerpts
-/// are short and the postings are delta-encoded in base 36 to keep the file small.
+/// Pages are numbered in title order (`TitleOrder`), which is the order search breaks ties
+/// in. Each term lists the pages it occurs on with the strongest field there (title,
+/// heading or text): enough to rank pages. Each page lists its entries (its top and each
+/// heading), and each entry the terms in it with their field: enough to open a result at
+/// the section that holds the most query words.
 struct SearchIndex {
-    struct Entry {
-        var page: Int
+    /// One page, as a result shows it.
+    struct PageRecord {
+        var title: String
+        var directory: String
+        /// Position in `sections`; 0 is no section (the home page and section pages).
+        var section: Int
+        var entries: [EntryRecord]
+    }
+
+    /// A page's top (id "") or one of its headings.
+    struct EntryRecord {
         var id: String
         var heading: String
         var excerpt: String
+        /// Terms of the entry (ascending by number) and the strongest field each has there.
+        var terms: [(position: Int, field: Int)]
     }
 
-    /// Site path of the published index.
-    static let sitePath = "assets/search-index.js"
+    /// Site path of the manifest, the file `search.js` loads first.
+    static let sitePath = SearchIndexPlan.manifestPath
 
-    private(set) var pages: [(title: String, directory: String, section: String)] = []
-    private(set) var entries: [Entry] = []
-    /// For each term, the entries it occurs in (ascending) and the strongest field there.
-    private(set) var postings: [String: [(entry: Int, field: SearchTerms.Field)]] = [:]
+    /// The shard counts, decided before the index was built.
+    let plan: SearchIndexPlan
+    /// Pages in title order.
+    private(set) var pages: [PageRecord] = []
+    /// For each page (from 1), whether its title compares equal to the previous page's.
+    private(set) var tiedWithPrevious: [Bool] = []
+    /// Section titles the pages refer to, "" first.
+    private(set) var sections: [String] = [""]
+    /// Every term, sorted by Unicode scalar values (the order of their UTF-8 bytes).
+    private(set) var terms: [String] = []
+    /// For each term, the pages it occurs on (ascending) and the strongest field there.
+    private(set) var postings: [[(position: Int, field: Int)]] = []
 
-    /// Merges the pages' own terms (made when each was read) in page order, so every
-    /// posting list stays ascending.
-    init(pages sitePages: [Page], navigation: SiteNavigation) {
-        for page in sitePages where page.kind != .notFound {
-            let pageNumber = pages.count
-            let section = page.kind == .section || page.kind == .home ? "" : navigation.section(page.sectionKey)?.title ?? ""
-            pages.append((page.title, page.directory, section))
-            let terms = page.searchTerms
-            let base = entries.count
-            entries += terms.entries.map { Entry(page: pageNumber, id: $0.id, heading: $0.heading, excerpt: $0.excerpt) }
+    /// Collects the pages' own terms (made when each was read; a component page's now).
+    init(pages sitePages: [Page], navigation: SiteNavigation, plan: SearchIndexPlan) {
+        self.plan = plan
+        let indexed = sitePages.filter { $0.kind != .notFound }
+        let termsOfPages = indexed.map(\.searchTerms)
+        let titleOrder = TitleOrder(titles: indexed.map(\.title))
+        tiedWithPrevious = titleOrder.tiedWithPrevious
+
+        var pagesOfTerms: [String: [(position: Int, field: Int)]] = [:]
+        for (position, site) in titleOrder.order.enumerated() {
+            for (term, list) in termsOfPages[site].postings {
+                let strongest = list.reduce(0) { max($0, $1.field.rawValue) }
+                pagesOfTerms[term, default: []].append((position, strongest))
+            }
+        }
+        terms = pagesOfTerms.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        postings = terms.map { pagesOfTerms[$0] ?? [] }
+
+        let numbers = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1, $0) })
+        var sectionNumbers = ["": 0]
+        let sectionTitles = titleOrder.order.map { site -> String in
+            let page = indexed[site]
+            return page.kind == .section || page.kind == .home ? "" : navigation.section(page.sectionKey)?.title ?? ""
+        }
+        for title in sectionTitles where sectionNumbers[title] == nil {
+            sectionNumbers[title] = sections.count
+            sections.append(title)
+        }
+        pages = concurrentMap(Array(titleOrder.order.enumerated())) { position, site in
+            let terms = termsOfPages[site]
+            var lists = Array(repeating: [(position: Int, field: Int)](), count: terms.entries.count)
             for (term, list) in terms.postings {
-                postings[term, default: []].append(contentsOf: list.lazy.map { (base + $0.entry, $0.field) })
+                guard let number = numbers[term] else { continue }
+                for posting in list where posting.entry < lists.count {
+                    lists[posting.entry].append((number, posting.field.rawValue))
+                }
             }
-        }
-    }
-
-    /// The index as a script that sets `window.handbookSearchIndex`; identical input gives
-    /// identical bytes. Written into one byte buffer: at 1,000 pages it holds ~200,000 postings.
-    var script: String {
-        var out: [UInt8] = []
-        out.reserveCapacity(entries.count * 220 + postings.count * 24)
-        func write(_ text: String) { out.append(contentsOf: text.utf8) }
-        write("window.handbookSearchIndex={\"v\":1,\"pages\":[")
-        for (number, page) in pages.enumerated() {
-            write((number == 0 ? "[" : ",[") + LayoutJSON.string(page.title) + "," + LayoutJSON.string(page.directory) + "," + LayoutJSON.string(page.section) + "]")
-        }
-        write("],\n\"entries\":[")
-        for (number, entry) in entries.enumerated() {
-            write((number == 0 ? "[" : ",\n[") + String(entry.page) + "," + LayoutJSON.string(entry.id) + ","
-                  + LayoutJSON.string(entry.heading) + "," + LayoutJSON.string(entry.excerpt) + "]")
-        }
-        // Terms are letters and digits only, so neither list needs JSON escaping.
-        let terms = postings.keys.sorted()
-        write("],\n\"terms\":\"" + terms.joined(separator: " ") + "\",\n\"postings\":\"")
-        // Each posting is (entry - previous entry) * 4 + field, in base 36: small numbers, few bytes.
-        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
-        var scratch: [UInt8] = []
-        for (number, term) in terms.enumerated() {
-            if number > 0 { out.append(UInt8(ascii: ";")) }
-            var previous = 0
-            for (position, posting) in (postings[term] ?? []).enumerated() {
-                if position > 0 { out.append(UInt8(ascii: ",")) }
-                var value = (posting.entry - previous) * 4 + posting.field.rawValue
-                previous = posting.entry
-                scratch.removeAll(keepingCapacity: true)
-                repeat {
-                    scratch.append(digits[value % 36])
-                    value /= 36
-                } while value > 0
-                out.append(contentsOf: scratch.reversed())
+            let entries = terms.entries.indices.map { entry in
+                EntryRecord(id: terms.entries[entry].id, heading: terms.entries[entry].heading, excerpt: terms.entries[entry].excerpt,
+                            terms: lists[entry].sorted { $0.position < $1.position })
             }
+            return PageRecord(title: indexed[site].title, directory: indexed[site].directory,
+                              section: sectionNumbers[sectionTitles[position]] ?? 0, entries: entries)
         }
-        write("\"};\n")
-        return String(decoding: out, as: UTF8.self)
     }
 }
