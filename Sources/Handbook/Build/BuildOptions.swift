@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var liveReloadScript = ""
     /// Pages kept from earlier builds in this process, so a rebuild redoes only what changed.
     public var cache: BuildCache?
+    /// Where derived files are kept between builds (exported and rendered versions): the
+    /// user's cache folder by default; nil keeps nothing.
+    public var cacheFolder: String? = UserCache.folder
 
     public init(contentDirectory: String = Conventions.contentFolder, templatesDirectory: String? = nil,
                 output: OutputMode = .directory(Conventions.outputFolder), basePath: String? = nil) {

@@ -9,6 +9,10 @@ struct BuildState {
     var settings: SiteSettings?
     /// "Reading translations": site.yml's locales and the app's catalogs.
     var localization: Localization?
+    /// "Reading versions": the older versions' sources, exported from git, and the specs of
+    /// the version before this one, for the component pages' changes.
+    var versionSources: [VersionSource]?
+    var previousSpecs: PreviousSpecs?
     /// "Scanning content": the content folder's files and every link target.
     var content: ScannedContent?
     /// "Loading theme".
@@ -19,6 +23,9 @@ struct BuildState {
     var components: ComponentStage.Result?
     /// "Checking links": everything above, finished and fixed.
     var site: LoadedSite?
+    /// "Loading versions": each older version, loaded as the site is, and how pages link them.
+    var versions: [LoadedVersion]?
+    var versionLinks: VersionLinks?
     /// "Rendering pages": where the files go.
     var output: PreparedOutput?
 

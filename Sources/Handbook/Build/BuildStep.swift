@@ -5,14 +5,25 @@ struct BuildStep: Sendable {
     let name: String
     let run: @Sendable (inout BuildState) throws(DiagnosticsError) -> Void
 
-    /// The build, from settings to files on disk: load (settings → content → theme →
-    /// pages → components → the loaded site), then render and publish it.
+    /// The build, from settings to files on disk: load the site (settings → translations →
+    /// the older versions' sources → content → theme → pages → components → the loaded
+    /// site), load the older versions, then render and publish them all.
     static let all: [BuildStep] = [
+        readingSettings, readingTranslations, readingVersions, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks,
+        loadingVersions, renderingPages, publishing,
+    ]
+
+    /// What loading one older version runs: the site's own loading steps.
+    static let loading: [BuildStep] = [readingSettings, readingTranslations, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks]
+
+    static let readingSettings =
         BuildStep(name: "Reading settings") { state throws(DiagnosticsError) in
             let settings = try SiteSettings.read(state.options)
             state.diagnostics += settings.warnings
             state.settings = settings
-        },
+        }
+
+    static let readingTranslations =
         BuildStep(name: "Reading translations") { state throws(DiagnosticsError) in
             let settings = try state.require(\.settings)
             let (translations, found) = Translations.load(settings.config.translations.map { ($0.value, $0.location) },
@@ -20,46 +31,92 @@ struct BuildStep: Sendable {
                                                           locales: settings.config.locales.map(\.value), localesLocation: settings.config.locales.first?.location)
             state.diagnostics += found
             state.localization = Localization(translations: translations, measurer: settings.measurer)
-        },
+        }
+
+    static let readingVersions =
+        BuildStep(name: "Reading versions") { state throws(DiagnosticsError) in
+            let sources = try VersionSource.resolve(try state.require(\.settings).config.versions, options: state.options)
+            state.versionSources = sources
+            state.previousSpecs = sources.first.map(PreviousSpecs.init)
+        }
+
+    static let loadingVersions =
+        BuildStep(name: "Loading versions") { state throws(DiagnosticsError) in
+            let sources = state.versionSources ?? []
+            guard !sources.isEmpty else { return }
+            let site = try state.require(\.site)
+            var versions: [LoadedVersion] = []
+            for (index, source) in sources.enumerated() {
+                let previous = sources.indices.contains(index + 1) ? PreviousSpecs(sources[index + 1]) : nil
+                let (loaded, found) = SiteLoader.load(source, parent: state.options, basePath: site.config.basePath, previous: previous)
+                state.diagnostics += found
+                if let loaded { versions.append(LoadedVersion(source: source, site: loaded)) }
+            }
+            state.versions = versions
+            state.versionLinks = VersionLinks(entries: [VersionLinks.Entry(name: VersionLinks.currentName, prefix: "", directories: Set(site.pages.map(\.directory)))]
+                + versions.map { VersionLinks.Entry(name: $0.source.version.name, prefix: $0.source.version.name + "/", directories: Set($0.site.pages.map(\.directory))) })
+        }
+
+    static let scanningContent =
         BuildStep(name: "Scanning content") { state throws(DiagnosticsError) in
             let content = try ScannedContent.scan(state.options, settings: state.require(\.settings))
             state.diagnostics += content.warnings
             state.content = content
-        },
+        }
+
+    static let loadingTheme =
         BuildStep(name: "Loading theme") { state throws(DiagnosticsError) in
             let (path, required) = state.options.themeDirectory
             state.theme = try Theme.load(overrideDirectory: path, required: required)
-        },
+        }
+
+    static let readingPages =
         BuildStep(name: "Reading pages") { state throws(DiagnosticsError) in
             let reader = PageReader(settings: try state.require(\.settings), localization: try state.require(\.localization),
                                     content: try state.require(\.content), theme: try state.require(\.theme), cache: state.options.cache)
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines
-        },
+        }
+
+    static let loadingComponents =
         BuildStep(name: "Loading components") { state throws(DiagnosticsError) in
             let settings = try state.require(\.settings)
             let theme = try state.require(\.theme)
             let content = try state.require(\.content)
             let components = ComponentStage(inventory: content.inventory, targets: content.targets,
                                             previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
-                                            config: settings.config, library: theme.library).run()
+                                            config: settings.config, library: theme.library, previous: state.previousSpecs).run()
             state.diagnostics += components.diagnostics
             state.components = components
-        },
+        }
+
+    static let checkingLinks =
         BuildStep(name: "Checking links") { state throws(DiagnosticsError) in
             let site = try LoadedSite(state)
             state.diagnostics += site.checkAnchors()
             state.site = site
-        },
+        }
+
+    static let renderingPages =
         BuildStep(name: "Rendering pages") { state throws(DiagnosticsError) in
             try state.prepareOutput()
             guard let output = state.output?.site else { return }
-            state.diagnostics += try state.require(\.site).render(into: output, cache: state.options.cache)
-        },
+            let site = try state.require(\.site)
+            let links = state.versionLinks
+            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0)
+            for (index, version) in (state.versions ?? []).enumerated() {
+                state.diagnostics += version.site.render(into: PrefixedOutput(base: output, prefix: version.source.version.name + "/"), cache: nil,
+                                                         versions: links, version: index + 1)
+            }
+        }
+
+    static let publishing =
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
             state.diagnostics += try state.require(\.site).publish(into: output)
-        },
-    ]
+            for version in state.versions ?? [] {
+                state.diagnostics += version.site.publish(into: PrefixedOutput(base: output, prefix: version.source.version.name + "/"), isVersion: true)
+            }
+        }
 }

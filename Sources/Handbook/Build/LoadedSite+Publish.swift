@@ -4,7 +4,9 @@ extension LoadedSite {
     /// Writes everything besides the pages: the theme's assets, the preview fonts, the
     /// content folder's other files, example downloads, the sitemap, the search index and
     /// `.nojekyll`. Failures are collected; the caller commits only when there are none.
-    func publish(into output: any SiteOutput) -> [Diagnostic] {
+    /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
+    /// (it lists the current version) and `.nojekyll`.
+    func publish(into output: any SiteOutput, isVersion: Bool = false) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
@@ -22,8 +24,10 @@ extension LoadedSite {
             failures += output.write([(path: file, data: data)])
         }
         failures += output.write(files.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) })
-        failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
-                                  (path: ".nojekyll", data: Data())])
+        if !isVersion {
+            failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
+                                      (path: ".nojekyll", data: Data())])
+        }
         do {
             try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
         } catch {

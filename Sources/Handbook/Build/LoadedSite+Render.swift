@@ -10,8 +10,10 @@ extension LoadedSite {
     /// the one render path for disk, memory and `serve`'s cache. Under `serve`, a page whose
     /// render key is unchanged is taken from the cache instead of rendered. Every write
     /// failure is collected, none stops the others.
-    func render(into output: any SiteOutput, cache: BuildCache?) -> [Diagnostic] {
-        let renderer = pageRenderer(cache: cache)
+    /// On a site with versions, `versions` says how its pages link the others and `version`
+    /// which one this is (0 is the current one, at the root; only it has a `404.html`).
+    func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0) -> [Diagnostic] {
+        let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
         let directories = pages.map(\.directory)
         let keys = cache == nil ? [] : pages.indices.map(renderer.renderKey)
         let kept = cache?.renderedPages(for: directories, keys: keys) ?? []
@@ -24,12 +26,13 @@ extension LoadedSite {
             return (cache == nil ? [] : files.map(\.data), output.write(files))
         }
         cache?.keepRenderedPages(for: directories, keys: keys, html: written.flatMap(\.html))
+        guard version == 0 else { return written.flatMap(\.failures) }
         let notFound = Data(renderer.renderNotFound(basePath: config.basePath).utf8)
         return written.flatMap(\.failures) + output.write([(path: "404.html", data: notFound)])
     }
 
     /// The layout renderer, with sidebars kept between `serve` builds while their inputs stand.
-    private func pageRenderer(cache: BuildCache?) -> PageRenderer {
+    private func pageRenderer(cache: BuildCache?, versions: (links: VersionLinks, index: Int)?) -> PageRenderer {
         let (pages, navigation, library) = (self.pages, self.navigation, theme.library)
         let themeKey = cache == nil ? 0 : theme.key
         let sidebar = cache.map { cache in
@@ -39,6 +42,6 @@ extension LoadedSite {
             return cache.sidebar(key: hasher.finalize()) { NavigationRenderer(navigation: navigation, pages: pages, library: library) }
         }
         return PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: Conventions.previewFontsStylesheet,
-                            liveReload: liveReload, history: history, themeKey: themeKey, sidebar: sidebar)
+                            liveReload: liveReload, history: history, themeKey: themeKey, sidebar: sidebar, versions: versions)
     }
 }

@@ -14,10 +14,12 @@ struct ComponentPageBuilder {
     let rulePages: RulePages
     /// The theme's templates: the section partials and their frame.
     let library: MustacheLibrary
+    /// The previous version's specs, on a site with versions.
+    var previous: PreviousSpecs?
 
     /// The sections of every component page, in order. One line registers a new section.
     static let sections: [any ComponentPageSection] = [
-        AnatomySection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
+        ChangesSection(), AnatomySection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
         TextSizesSection(), LocalizationSection(), LanguagesSection(), KnownGapsSection(), RelatedSection(), ForEngineersSection(),
     ]
 
@@ -34,6 +36,7 @@ struct ComponentPageBuilder {
     func build(_ spec: ComponentSpec, notes: RenderedMarkdown?) -> Output {
         let directory = Conventions.componentPage(spec.name)
         var page = ComponentPageDraft(spec: spec, notes: notes, previews: previews, deviceWidths: deviceWidths, componentTitles: componentTitles,
+                                      previous: previous,
                                       links: GuidelineLinker(targets: targets, rulePages: rulePages, directory: directory))
         var out = Output(sections: [TextSection(text: spec.summary)])
         // The notes' headings keep their ids; a section whose id they already use (a note

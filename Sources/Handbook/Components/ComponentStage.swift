@@ -10,6 +10,8 @@ struct ComponentStage {
     let config: SiteConfig
     /// The theme's templates, for the pages' section partials.
     let library: MustacheLibrary
+    /// The previous version's specs, on a site with versions.
+    var previous: PreviousSpecs?
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -52,7 +54,7 @@ struct ComponentStage {
             }
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
-                                           targets: targets, rulePages: config.rulePages, library: library)
+                                           targets: targets, rulePages: config.rulePages, library: library, previous: previous)
         let built = concurrentMap(specs) { spec in
             let (notes, problems) = notes(for: spec)
             return (spec, notes, problems, builder.build(spec, notes: notes))

@@ -8,7 +8,10 @@ public enum LayoutJSON {
     /// Pretty-printed JSON for one layout, ending in a newline. `fonts`, when given, names
     /// the faces that drew each item's label (a `font` key after the documented ones);
     /// `thresholds` adds the widths where the bar's behaviour changes.
-    public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil, thresholds: ThresholdMap? = nil) -> String {
+    /// `changes` adds what changed in the spec since the previous version (`{since, spec,
+    /// truncatesBelow?: {was, now}}`).
+    public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil, thresholds: ThresholdMap? = nil,
+                              changes: (since: String, lines: [String], was: Double?, now: Double?)? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
@@ -37,8 +40,18 @@ public enum LayoutJSON {
                           "\"message\": \(string(diagnostic.message))"]
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.diagnostics.count ? "," : ""))
         }
-        lines.append("  ]" + (thresholds == nil ? "" : ","))
-        if let thresholds { lines.append("  \"thresholds\": " + thresholds.json) }
+        var tail: [String] = []
+        if let thresholds { tail.append("  \"thresholds\": " + thresholds.json) }
+        if let changes {
+            var fields = ["\"since\": \(string(changes.since))", "\"spec\": [" + changes.lines.map(string).joined(separator: ", ") + "]"]
+            if changes.was != nil || changes.now != nil {
+                let value = { (width: Double?) in width.map(number) ?? "null" }
+                fields.append("\"truncatesBelow\": {\"was\": \(value(changes.was)), \"now\": \(value(changes.now))}")
+            }
+            tail.append("  \"changes\": {" + fields.joined(separator: ", ") + "}")
+        }
+        lines.append("  ]" + (tail.isEmpty ? "" : ","))
+        lines.append(contentsOf: tail.enumerated().map { $1 + ($0 + 1 < tail.count ? "," : "") })
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

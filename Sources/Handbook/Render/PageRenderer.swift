@@ -18,9 +18,13 @@ struct PageRenderer: Sendable {
     private let readingPosition: [Int: Int]
     /// Hash of what every page shares: settings, theme, font, live-reload script.
     private let sharedKey: Int
+    /// On a site with versions: how pages link the others, and which version this is.
+    let versions: (links: VersionLinks, index: Int)?
 
     init(config: SiteConfig, theme: Theme, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
-         history: GitHistory = GitHistory(), themeKey: Int = 0, sidebar: NavigationRenderer? = nil) {
+         history: GitHistory = GitHistory(), themeKey: Int = 0, sidebar: NavigationRenderer? = nil,
+         versions: (links: VersionLinks, index: Int)? = nil) {
+        self.versions = versions
         let library = theme.library
         self.config = config
         self.library = library
@@ -40,6 +44,8 @@ struct PageRenderer: Sendable {
         hasher.combine(liveReload)
         hasher.combine(themeKey)
         hasher.combine(history.contentPrefix)
+        hasher.combine(versions?.links)
+        hasher.combine(versions?.index)
         sharedKey = hasher.finalize()
     }
 
@@ -143,7 +149,7 @@ struct PageRenderer: Sendable {
             "previewFonts": ["stylesheet": fontPath],
             "liveReload": liveReload,
             "generator": "Handbook \(handbookVersion)",
-        ]
+        ].merging(versions.map { ["versions": $0.links.context(forPage: page.directory, inVersion: $0.index)] } ?? [:]) { first, _ in first }
     }
 
     private func tocContext(_ entry: TOCEntry) -> [String: Any] {

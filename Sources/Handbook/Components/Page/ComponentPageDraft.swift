@@ -24,6 +24,10 @@ struct ComponentPageDraft {
     let links: GuidelineLinker
     /// The example sections draw when they need one: the first that is not a Don't.
     let base: TabExample
+    /// The specs of the previous version, on a site with versions.
+    var previous: PreviousSpecs?
+    /// What changed since then (set by the Changes section, read by the examples' downloads).
+    var changes: SpecChanges?
 
     private(set) var previewCount = 0
     var files: [String: String] = [:]
@@ -32,7 +36,8 @@ struct ComponentPageDraft {
     private var ids = 0
 
     init(spec: ComponentSpec, notes: RenderedMarkdown?, previews: PreviewRenderer, deviceWidths: [Double],
-         componentTitles: [String: String], links: GuidelineLinker) {
+         componentTitles: [String: String], previous: PreviousSpecs? = nil, links: GuidelineLinker) {
+        self.previous = previous
         self.spec = spec
         self.notes = notes
         self.previews = previews

@@ -28,7 +28,11 @@ struct ExamplesSection: ComponentPageSection {
             let (from, to) = WidthExplorer.range(for: page.deviceWidths)
             let bar = ComparedBar(name: example.title ?? "Example", example: example, metrics: page.metrics(for: example))
             let thresholds = WidthExplorer.thresholds(of: bar, engine: page.previews.engine, from: from, to: to)
-            let json = LayoutJSON.encode(rendered.layout, thresholds: thresholds)
+            let change = page.changes.map { changes in
+                (since: changes.since, lines: changes.lines, was: example.title.flatMap { changes.thresholds[$0]?.was },
+                 now: example.title.flatMap { changes.thresholds[$0]?.now })
+            }
+            let json = LayoutJSON.encode(rendered.layout, thresholds: thresholds, changes: change)
             page.files[page.directory + "examples/\(slug).json"] = json
             let verdict = example.intent.map { $0 == .do ? " (Do)" : " (Don’t)" } ?? ""
             page.downloads.append(.init(title: (example.title ?? "Example") + verdict, slug: slug, json: json))

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The component specs of the version before the one being built (the next entry of
+/// site.yml's `versions`), so each component page can say what changed since.
+public struct PreviousSpecs: Sendable {
+    /// The version's name, e.g. `1.0`.
+    public let version: String
+    /// Its specs by component name (`tabs`).
+    public let specs: [String: ComponentSpec]
+
+    init(version: String, specs: [String: ComponentSpec]) {
+        self.version = version
+        self.specs = specs
+    }
+
+    /// The specs of `source`'s exported content; specs that do not load are left out.
+    init(_ source: VersionSource) {
+        var specs: [String: ComponentSpec] = [:]
+        let folder = source.contentDirectory + "/" + Conventions.componentsFolder
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
+            let path = Conventions.componentsFolder + "/" + file
+            guard let source = try? SourceText.read(contentsOf: folder + "/" + file, displayPath: path) else { continue }
+            let name = Conventions.componentName(ofSpec: path)
+            if let spec = ComponentSpecLoader.load(source, name: name, sourcePath: path).0 { specs[name] = spec }
+        }
+        self.init(version: source.version.name, specs: specs)
+    }
+}
