@@ -110,4 +110,33 @@ import Testing
         #expect(build(site, cache: site.path("cache")).succeeded)
         #expect(site.snapshot("Content") == before)
     }
+
+    @Test func anUnchangedVersionIsWrittenFromTheCacheOnTheNextBuild() throws {
+        let site = try Self.repository()
+        defer { site.remove() }
+        let first = build(site, cache: site.path("cache"))
+        #expect(first.succeeded && first.reusedVersions.isEmpty)
+        let built = site.snapshot("_site")
+        let second = build(site, cache: site.path("cache"))
+        #expect(second.succeeded && second.reusedVersions == ["2.0", "1.0"])
+        #expect(site.snapshot("_site") == built, "the cached files are the rendered ones")
+        // A page added to the current version changes every switcher: both are rendered again.
+        try site.write("Content/guidelines/writing/voice.md", "# Voice\n\nPlain.\n")
+        let third = build(site, cache: site.path("cache"))
+        #expect(third.succeeded && third.reusedVersions.isEmpty)
+        #expect(build(site, cache: site.path("cache")).reusedVersions == ["2.0", "1.0"])
+    }
+
+    @Test func aDamagedCacheEntryIsRenderedAgain() throws {
+        let site = try Self.repository()
+        defer { site.remove() }
+        #expect(build(site, cache: site.path("cache")).succeeded)
+        let built = site.snapshot("_site")
+        let bundles = try #require(FileManager.default.enumerator(atPath: site.path("cache/rendered"))).compactMap { $0 as? String }.filter { $0.hasSuffix(".bundle") }
+        #expect(bundles.count == 2)
+        for bundle in bundles { try Data("truncated".utf8).write(to: URL(fileURLWithPath: site.path("cache/rendered/" + bundle))) }
+        let report = build(site, cache: site.path("cache"))
+        #expect(report.succeeded && report.reusedVersions.isEmpty)
+        #expect(site.snapshot("_site") == built)
+    }
 }

@@ -49,6 +49,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0.0
     /// Time spent in each step, for `--timings` and profiling.
     public var stepMilliseconds: [(step: String, milliseconds: Double)] = []
+    /// Older versions written from the cache, unchanged since an earlier build.
+    public var reusedVersions: [String] = []
     /// The step whose errors stopped the build, when one did.
     public var failedStep: String?
     /// Where the site was written (absolute), when it was.

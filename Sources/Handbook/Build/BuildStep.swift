@@ -42,19 +42,7 @@ struct BuildStep: Sendable {
 
     static let loadingVersions =
         BuildStep(name: "Loading versions") { state throws(DiagnosticsError) in
-            let sources = state.versionSources ?? []
-            guard !sources.isEmpty else { return }
-            let site = try state.require(\.site)
-            var versions: [LoadedVersion] = []
-            for (index, source) in sources.enumerated() {
-                let previous = sources.indices.contains(index + 1) ? PreviousSpecs(sources[index + 1]) : nil
-                let (loaded, found) = SiteLoader.load(source, parent: state.options, basePath: site.config.basePath, previous: previous)
-                state.diagnostics += found
-                if let loaded { versions.append(LoadedVersion(source: source, site: loaded)) }
-            }
-            state.versions = versions
-            state.versionLinks = VersionLinks(entries: [VersionLinks.Entry(name: VersionLinks.currentName, prefix: "", directories: Set(site.pages.map(\.directory)))]
-                + versions.map { VersionLinks.Entry(name: $0.source.version.name, prefix: $0.source.version.name + "/", directories: Set($0.site.pages.map(\.directory))) })
+            state.loadVersions(site: try state.require(\.site))
         }
 
     static let scanningContent =
@@ -105,18 +93,13 @@ struct BuildStep: Sendable {
             let site = try state.require(\.site)
             let links = state.versionLinks
             state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0)
-            for (index, version) in (state.versions ?? []).enumerated() {
-                state.diagnostics += version.site.render(into: PrefixedOutput(base: output, prefix: version.source.version.name + "/"), cache: nil,
-                                                         versions: links, version: index + 1)
-            }
+            state.renderVersions(into: output)
         }
 
     static let publishing =
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
             state.diagnostics += try state.require(\.site).publish(into: output)
-            for version in state.versions ?? [] {
-                state.diagnostics += version.site.publish(into: PrefixedOutput(base: output, prefix: version.source.version.name + "/"), isVersion: true)
-            }
+            state.publishVersions()
         }
 }

@@ -37,6 +37,7 @@ public struct SiteBuilder: Sendable {
         }
         finish(&state, into: &report)
         report.diagnostics = state.diagnostics.sortedForDisplay()
+        report.reusedVersions = state.reusedVersions
         if let site = state.site {
             report.pageCount = site.pages.count
             report.componentCount = site.pages.filter { $0.kind == .component }.count

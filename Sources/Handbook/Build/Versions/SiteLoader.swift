@@ -1,7 +1,18 @@
-/// An older version of the site, loaded.
+/// An older version of the site: loaded, or known from the cache by its page folders
+/// and written from its cached files.
 struct LoadedVersion: Sendable {
     let source: VersionSource
-    let site: LoadedSite
+    /// The loaded site; nil when the version's files come from the cache.
+    var site: LoadedSite?
+    /// The folders of its pages, for the other versions' switchers.
+    let directories: Set<String>
+    /// Where its rendered files are cached for the site's current set of versions.
+    var bundleFile: String?
+    /// Its files as written this build, kept for the cache.
+    var recording: RecordingOutput?
+
+    /// The site folder the version is published under: `1.0/`.
+    var prefix: String { source.version.name + "/" }
 }
 
 /// Loads an older version of the site from its exported content folder with the site's own
