@@ -30,6 +30,16 @@ public final class SiteWriter: Sendable {
         public var created = 0
         /// Files and folders removed because the build did not write them.
         public var removed = 0
+        /// Files that existed but had no trustworthy manifest entry, so they were compared on disk.
+        var comparedOnDisk = 0
+
+        /// A summary with these counts.
+        public init(unchanged: Int = 0, rewritten: Int = 0, created: Int = 0, removed: Int = 0) {
+            self.unchanged = unchanged
+            self.rewritten = rewritten
+            self.created = created
+            self.removed = removed
+        }
     }
 
     /// Marker file that tells a later build the output folder is a Handbook site it may replace.
@@ -126,6 +136,7 @@ public final class SiteWriter: Sendable {
             if let slash = relative.lastIndex(of: "/") { try tree.ensureFolder(String(relative[..<slash])) }
             let change: StagingTree.Change
             let stamp: FileStamp
+            var comparedOnDisk = false
             if let known = previous.entries[relative], FileStamp.of(tree.root + "/" + relative) == known.stamp {
                 // Untouched since the manifest was written: its bytes are the ones it hashed.
                 if known.stamp.size == bytes.count && known.hash == hash {
@@ -135,8 +146,10 @@ public final class SiteWriter: Sendable {
                 }
             } else {
                 (change, stamp) = try tree.update(bytes, at: relative)
+                comparedOnDisk = change != .created
             }
             state.withLock { state in
+                if comparedOnDisk { state.summary.comparedOnDisk += 1 }
                 state.written[relative] = GenerationManifest.Entry(stamp: stamp, hash: hash)
                 switch change {
                 case .unchanged: state.summary.unchanged += 1
