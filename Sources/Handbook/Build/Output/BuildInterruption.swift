@@ -37,6 +37,14 @@ public enum BuildInterruption {
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        // A process can start with these blocked — Foundation's `Process` on Linux hands its
+        // children a mask that blocks nearly every signal — and then a handler never runs and
+        // Ctrl-C does nothing. Unblock them here; threads started later inherit this mask.
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        sigaddset(&interrupts, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
     }
 
     /// Tells the user something about the build's output (through the installed handler, or stderr).
