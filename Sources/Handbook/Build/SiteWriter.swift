@@ -48,7 +48,8 @@ public final class SiteWriter: Sendable {
 
     private let paths: OutputPaths
     private let tree: StagingTree
-    private let gate: WriteGate
+    /// Every change on disk passes through it; an interruption shuts it.
+    let gate: WriteGate
     private let lock: Mutex<OutputLock?>
     /// What the staging folder held when it was last written, to skip reading unchanged files.
     private let previous: GenerationManifest
