@@ -16,12 +16,14 @@ import Testing
         "guide/tabs/index.html": "<h1>Tabs</h1> version one",
         "old/deep/index.html": "<h1>Gone soon</h1>",
         "assets/site.css": "body { margin: 0 }",
+        "guide/extra.txt": "Gone soon, from a folder that stays",
     ]
     /// `first` with one page changed (same length), one gone (its folders emptied), one added.
     var second: [String: String] {
         var files = first
         files["guide/tabs/index.html"] = "<h1>Tabs</h1> version two"
         files["old/deep/index.html"] = nil
+        files["guide/extra.txt"] = nil
         files["new/index.html"] = "<h1>New</h1>"
         return files
     }
@@ -42,10 +44,12 @@ import Testing
         let tabs = try #require(after["guide/tabs/index.html"])
         #expect(tabs != before["guide/tabs/index.html"], "the changed page was rewritten")
         #expect(!folder.exists("_site/old"), "a page that is gone takes its emptied folders with it")
+        #expect(!folder.exists("_site/guide/extra.txt"))
         #expect(folder.exists("_site/new/index.html"))
         let summary = writer.summary
-        #expect([summary.unchanged, summary.rewritten, summary.created, summary.removed] as [Int] == [4, 1, 1, 3])
+        #expect([summary.unchanged, summary.rewritten, summary.created, summary.removed] as [Int] == [4, 1, 1, 4])
         #expect(summary.comparedOnDisk == 1, "only the marker, written as the manifest was, is read back; the manifest vouches for the rest")
+        #expect(summary.foldersListed == 3, "the top folder and the two being removed; the manifest vouches for guide/, guide/tabs/ and assets/")
     }
 
     @Test func unchangedFilesAreRecognisedWithoutAManifest() throws {
@@ -62,6 +66,7 @@ import Testing
         #expect(writer.summary.unchanged == 4)
         #expect(writer.summary.rewritten == 1)
         #expect(writer.summary.comparedOnDisk == 5)
+        #expect(writer.summary.foldersListed == 6, "all but new/, which this build made")
     }
 
     @Test func anEditedSiteFileIsNotTrustedToTheManifest() throws {

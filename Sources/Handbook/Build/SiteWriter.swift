@@ -32,6 +32,8 @@ public final class SiteWriter: Sendable {
         public var removed = 0
         /// Files that existed but had no trustworthy manifest entry, so they were compared on disk.
         var comparedOnDisk = 0
+        /// Folders the sweep had to read, because neither this build made them nor the manifest vouched for them.
+        var foldersListed = 0
 
         /// A summary with these counts.
         public init(unchanged: Int = 0, rewritten: Int = 0, created: Int = 0, removed: Int = 0) {
@@ -167,11 +169,21 @@ public final class SiteWriter: Sendable {
         defer { finish() }
         try write(Self.markerText, to: Self.marker)
         let written = state.withLock { $0.written }
-        let removed = try tree.sweep(keeping: Set(written.keys))
-        state.withLock { $0.summary.removed += removed }
+        let (removed, listed) = try tree.sweep(keeping: Set(written.keys), previous: previous)
+        state.withLock {
+            $0.summary.removed += removed
+            $0.summary.foldersListed = listed
+        }
+        // After the sweep every folder left is one the build wrote into; their stamps now
+        // let the next build's sweep skip reading them.
+        var folders: [String: FileStamp] = [:]
+        for folder in tree.foldersWritten.keys where !folder.isEmpty {
+            var status = stat()
+            if lstat(staging + "/" + folder, &status) == 0 { folders[folder] = FileStamp(status) }
+        }
         var status = stat()
         guard lstat(staging, &status) == 0 else { throw FileIO.failure("cannot read", staging) }
-        try GenerationManifest(folder: UInt64(status.st_ino), entries: written).save(to: paths.manifest("next"))
+        try GenerationManifest(folder: UInt64(status.st_ino), entries: written, folders: folders).save(to: paths.manifest("next"))
         let spareKept = try gate.pass { () throws(DiagnosticsError) -> Bool in
             let kept = try GenerationSwap.swap(paths)
             gate.markPublished()

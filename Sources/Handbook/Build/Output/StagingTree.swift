@@ -19,8 +19,9 @@ final class StagingTree: Sendable {
 
     /// The staging folder, absolute.
     let root: String
-    /// Folders (relative) known to be real folders in this build.
-    private let folders = Mutex<Set<String>>([""])
+    /// Folders (relative) known to be real folders in this build, each with its stamp from
+    /// before the build first wrote into it (`nil` when the build created it).
+    private let folders = Mutex<[String: FileStamp?]>(["": nil])
 
     init(root: String) {
         self.root = root
@@ -28,20 +29,34 @@ final class StagingTree: Sendable {
 
     /// Makes `folder` and its parents real folders, each checked once per build.
     func ensureFolder(_ folder: String) throws(DiagnosticsError) {
-        guard !folders.withLock({ $0.contains(folder) }) else { return }
+        guard !folders.withLock({ $0[folder] != nil }) else { return }
         if let slash = folder.lastIndex(of: "/") {
             try ensureFolder(String(folder[..<slash]))
         }
         let path = root + "/" + folder
-        // lstat first: in a rebuild nearly every folder exists already.
+        // lstat first: in a rebuild nearly every folder exists already. Its stamp is taken
+        // before anything is created in it, since every write into it waits for this.
+        var status = stat()
+        if lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+            let stamp = FileStamp(status)
+            folders.withLock { folders in
+                if folders[folder] == nil { folders[folder] = .some(stamp) }
+            }
+            return
+        }
         var attempts = 0
         while FileIO.kind(of: path) != S_IFDIR {
             attempts += 1
             if FileIO.kind(of: path) != nil && !FileIO.remove(path) { throw FileIO.failure("cannot replace", path) }
             if mkdir(path, 0o755) != 0 && (errno != EEXIST || attempts > 2) { throw FileIO.failure("cannot create folder", path) }
         }
-        folders.withLock { _ = $0.insert(folder) }
+        folders.withLock { folders in
+            if folders[folder] == nil { folders[folder] = .some(nil) }
+        }
     }
+
+    /// The folders written into in this build, each with its stamp from before the build (`nil` if it created it).
+    var foldersWritten: [String: FileStamp?] { folders.withLock { $0 } }
 
     /// Makes the file at `relative` hold exactly `bytes`: compares what is there (by reading
     /// it, when the sizes agree) and writes only when it differs. Returns what it did and the
