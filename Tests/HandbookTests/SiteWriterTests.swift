@@ -48,7 +48,7 @@ import Testing
         #expect(folder.exists("_site/new/index.html"))
         let summary = writer.summary
         #expect([summary.unchanged, summary.rewritten, summary.created, summary.removed] as [Int] == [4, 1, 1, 4])
-        #expect(summary.comparedOnDisk == 1, "only the marker, written as the manifest was, is read back; the manifest vouches for the rest")
+        #expect(summary.comparedOnDisk <= 1, "at most the marker, written as the manifest was, is read back; the manifest vouches for the rest")
         #expect(summary.foldersListed == 3, "the top folder and the two being removed; the manifest vouches for guide/, guide/tabs/ and assets/")
     }
 
@@ -195,14 +195,38 @@ import Testing
         #expect(folder.read("_site/index.html") == "<h1>Second</h1>")
     }
 
-    @Test func manifestEntriesWrittenInTheManifestsOwnClockTickAreNotTrusted() throws {
-        try folder.write("file", "x")
+    @Test func manifestEntriesWrittenInTheManifestsOwnClockTickAreListedButNotTrusted() throws {
         let path = folder.path("file.manifest")
-        let entry = { (changed: Int64) in GenerationManifest.Entry(stamp: FileStamp(inode: 1, size: 1, modified: changed, changed: changed), hash: 7) }
-        try GenerationManifest(folder: 42, entries: ["old": entry(1), "racy": entry(Int64.max / 2), "with space": entry(2)]).save(to: path)
+        try folder.write("file.manifest", "")
+        let stamp = { (changed: Int64) in FileStamp(inode: 1, size: 1, modified: changed, changed: changed) }
+        let entries = ["old": GenerationManifest.Entry(stamp: stamp(1), hash: 7), "racy": GenerationManifest.Entry(stamp: stamp(Int64.max / 2), hash: 7),
+                       "a b/new\nline\\": GenerationManifest.Entry(stamp: stamp(2), hash: 8)]
+        try GenerationManifest(folder: 42, entries: entries, folders: ["a b": stamp(3), "later": stamp(Int64.max / 2)]).save(to: path)
         let loaded = GenerationManifest.load(describing: 42, from: [folder.path("missing.manifest"), path])
-        #expect(loaded.entries == ["old": entry(1), "with space": entry(2)])
+        #expect(loaded.entries == entries)
+        #expect(loaded.folders == ["a b": stamp(3), "later": stamp(Int64.max / 2)])
+        #expect(loaded.vouches(for: stamp(1)) && loaded.vouches(for: stamp(3)))
+        #expect(!loaded.vouches(for: stamp(Int64.max / 2)))
         #expect(GenerationManifest.load(describing: 43, from: [path]).entries.isEmpty, "a manifest of another folder is ignored")
+    }
+
+    @Test func aFileRewrittenJustBeforeTheManifestIsStillSweptWhenItGoesAway() throws {
+        // Stamps from the manifest's own clock tick are not trusted, but they still list what
+        // a folder holds: a file rewritten in place then (its folder's stamp unchanged) must
+        // still be removed two builds later.
+        var files = first
+        files["guide/late.txt"] = "one"
+        try folder.build(files)
+        try folder.build(files)
+        files["guide/late.txt"] = "two"
+        let writer = try SiteWriter(output: folder.output)
+        for (path, text) in files where path != "guide/late.txt" { try writer.write(text, to: path) }
+        folder.pause()
+        try writer.write("two", to: "guide/late.txt")
+        try writer.commit()
+        try folder.build(first)
+        try folder.build(first)
+        #expect(folder.site() == folder.expected(first))
     }
 
     @Test func pathsOutsideTheSiteAreRefused() throws {

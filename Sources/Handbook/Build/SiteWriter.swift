@@ -140,7 +140,7 @@ public final class SiteWriter: Sendable {
             let change: StagingTree.Change
             let stamp: FileStamp
             var comparedOnDisk = false
-            if let known = previous.entries[relative], FileStamp.of(tree.root + "/" + relative) == known.stamp {
+            if let known = previous.entries[relative], previous.vouches(for: known.stamp), FileStamp.of(tree.root + "/" + relative) == known.stamp {
                 // Untouched since the manifest was written: its bytes are the ones it hashed.
                 if known.stamp.size == bytes.count && known.hash == hash {
                     (change, stamp) = (.unchanged, known.stamp)

@@ -31,6 +31,8 @@ struct GenerationManifest: Sendable {
     var entries: [String: Entry]
     /// Folders below the generation folder, by site path.
     var folders: [String: FileStamp]
+    /// When the manifest file was written (its mtime), for `vouches(for:)`.
+    var writtenAt = Int64.max
 
     private static let header = "handbook-manifest 2 "
 
@@ -55,10 +57,15 @@ struct GenerationManifest: Sendable {
         return result
     }
 
-    /// The first of `candidates` that describes the folder with inode `folder`, or an empty
-    /// manifest. Stamps changed in the same clock tick as the manifest was written are
-    /// dropped: a later change in that tick would leave them as they were (git's "racily
-    /// clean" entries).
+    /// Whether a file or folder that still has `stamp` can be trusted to hold what the manifest
+    /// says. Not if it was changed in the same clock tick as the manifest was written: a later
+    /// change within that tick would have left its stamp as it was (git's "racily clean"
+    /// entries). Such entries still list what the folder held.
+    func vouches(for stamp: FileStamp) -> Bool {
+        stamp.changed < writtenAt
+    }
+
+    /// The first of `candidates` that describes the folder with inode `folder`, or an empty manifest.
     static func load(describing folder: UInt64, from candidates: [String]) -> GenerationManifest {
         for path in candidates {
             guard let written = FileStamp.of(path)?.modified, let data = FileManager.default.contents(atPath: path),
@@ -72,12 +79,13 @@ struct GenerationManifest: Sendable {
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
         guard let first = lines.popFirst(), String(decoding: first, as: UTF8.self) == header + String(folder) else { return nil }
         var manifest = GenerationManifest(folder: folder, entries: [:])
+        manifest.writtenAt = writtenAt
         manifest.entries.reserveCapacity(lines.count)
         for line in lines {
             let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
             guard fields.count == 7, let kind = fields[0].first else { continue }
             let numbers = fields[1...5].compactMap { UInt64(String(decoding: $0, as: UTF8.self), radix: 10) }
-            guard numbers.count == 5, Int64(bitPattern: numbers[3]) < writtenAt else { continue }
+            guard numbers.count == 5 else { continue }
             let stamp = FileStamp(inode: numbers[0], size: Int(numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3]))
             let path = unescape(String(decoding: fields[6], as: UTF8.self))
             switch kind {

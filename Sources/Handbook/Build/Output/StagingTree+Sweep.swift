@@ -13,7 +13,7 @@ extension StagingTree {
     /// other folder is listed with `readdir`. (Reading 10,000 idle page folders back from disk
     /// was most of an idle rebuild's sweep.)
     func sweep(keeping written: Set<String>, previous: GenerationManifest) throws(DiagnosticsError) -> (removed: Int, listedFolders: Int) {
-        let sweep = Sweep(tree: self, written: written, listing: previous.listing(), previous: previous.folders, before: foldersWritten)
+        let sweep = Sweep(tree: self, written: written, previous: previous, before: foldersWritten)
         _ = try sweep.folder("")
         return (sweep.removed, sweep.listedFolders)
     }
@@ -23,15 +23,15 @@ extension StagingTree {
 private final class Sweep {
     let tree: StagingTree
     let written: Set<String>
+    let previous: GenerationManifest
     let listing: [String: [(name: String, isFolder: Bool)]]
-    let previous: [String: FileStamp]
     let before: [String: FileStamp?]
     var removed = 0
     var listedFolders = 0
 
-    init(tree: StagingTree, written: Set<String>, listing: [String: [(name: String, isFolder: Bool)]],
-         previous: [String: FileStamp], before: [String: FileStamp?]) {
-        (self.tree, self.written, self.listing, self.previous, self.before) = (tree, written, listing, previous, before)
+    init(tree: StagingTree, written: Set<String>, previous: GenerationManifest, before: [String: FileStamp?]) {
+        (self.tree, self.written, self.previous, self.before) = (tree, written, previous, before)
+        listing = previous.listing()
     }
 
     /// Sweeps one folder; returns whether it is empty afterwards.
@@ -40,7 +40,7 @@ private final class Sweep {
             // The build wrote a file below it, so it stays. One it created holds nothing
             // stale; one the manifest vouches for needs only its recorded entries checked.
             guard let stamp else { return false }
-            if previous[folder] == stamp {
+            if previous.folders[folder] == stamp && previous.vouches(for: stamp) {
                 try known(folder)
                 return false
             }
