@@ -229,6 +229,46 @@ import Testing
         #expect(folder.site() == folder.expected(first))
     }
 
+    @Test(arguments: [false, true])
+    func writerThreadsMakingTheSameFoldersAtOnceLoseNothing(overFiles: Bool) throws {
+        // Many threads create the same new folders at the same moment; with `overFiles`, the
+        // spare has files where those folders belong, which each thread may try to replace.
+        // Thread w writes r<k>/shared/f<w>.html; all threads start each round together (a spin
+        // barrier), so they reach each new folder at the same moment.
+        let threads = 4, rounds = 300
+        let path = { @Sendable (round: Int, thread: Int) in "r\(round)/shared/f\(thread).html" }
+        var files: [String: String] = [:]
+        for round in 0..<rounds { for thread in 0..<threads { files[path(round, thread)] = "<p>\(round) \(thread)</p>" } }
+        try folder.build(["index.html": "x"])
+        try folder.build(["index.html": "x"])
+        if overFiles {
+            for round in 0..<rounds { try folder.write(".handbook/_site/generation/r\(round)", "in the way") }
+        }
+        let writer = try SiteWriter(output: folder.output)
+        let failures = Mutex<[String]>([])
+        let arrived = Atomic<Int>(0)
+        let done = DispatchGroup()
+        for thread in 0..<threads {
+            done.enter()
+            Thread {
+                for round in 0..<rounds {
+                    arrived.add(1, ordering: .sequentiallyConsistent)
+                    while arrived.load(ordering: .sequentiallyConsistent) < (round + 1) * threads { sched_yield() }
+                    do throws(DiagnosticsError) {
+                        try writer.write("<p>\(round) \(thread)</p>", to: path(round, thread))
+                    } catch {
+                        failures.withLock { $0.append("\(path(round, thread)): \(error.diagnostics.map(\.message))") }
+                    }
+                }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        #expect(failures.withLock { $0 }.isEmpty)
+        try writer.commit()
+        #expect(folder.site() == folder.expected(files))
+    }
+
     @Test func pathsOutsideTheSiteAreRefused() throws {
         let writer = try SiteWriter(output: folder.output)
         defer { writer.abandon() }

@@ -17,10 +17,11 @@ public enum BuildInterruption {
     private static let gates = Mutex<[ObjectIdentifier: WriteGate]>([:])
     private static let notice = Mutex<(@Sendable (String) -> Void)?>(nil)
 
-    /// Installs the handlers for this process; `notify` receives one line for the user
-    /// (waiting for another build, interrupted). Call once, before building.
+    /// Installs the handlers for this process (once; a later call only replaces `notify`);
+    /// `notify` receives one line for the user (waiting for another build, interrupted).
     public static func install(notify: @escaping @Sendable (String) -> Void) {
         notice.withLock { $0 = notify }
+        guard !installed.exchange(true, ordering: .sequentiallyConsistent) else { return }
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else { return }
         // Not inherited by `git log` and other children.
@@ -56,6 +57,14 @@ public enum BuildInterruption {
         }
     }
 
+    /// Whether a signal is being handled and the process is about to exit.
+    static var isExiting: Bool { exiting.load(ordering: .sequentiallyConsistent) }
+
+    /// Parks the calling thread until the signal handler's thread ends the process.
+    static func waitForExit() -> Never {
+        while true { sleep(60) }
+    }
+
     /// Makes an interruption wait for `gate` and stop its writer.
     static func register(_ gate: WriteGate) {
         gates.withLock { $0[ObjectIdentifier(gate)] = gate }
@@ -75,6 +84,7 @@ public enum BuildInterruption {
             return
         }
         let signal = Int32(byte)
+        exiting.store(true, ordering: .sequentiallyConsistent)
         let live = gates.withLock { Array($0.values) }
         var outcomes: [String] = []
         for gate in live {
@@ -88,8 +98,12 @@ public enum BuildInterruption {
     }
 }
 
+/// Whether `install` has run.
+private let installed = Atomic<Bool>(false)
 /// The write end of the pipe the signal handler writes into.
 private let signalPipe = Atomic<Int32>(-1)
+/// Set once the handler's thread has a signal to act on.
+private let exiting = Atomic<Bool>(false)
 /// Signals received; the second one exits without waiting.
 private let signalCount = Atomic<Int>(0)
 

@@ -44,12 +44,15 @@ final class StagingTree: Sendable {
             }
             return
         }
-        var attempts = 0
-        while FileIO.kind(of: path) != S_IFDIR {
-            attempts += 1
-            if FileIO.kind(of: path) != nil && !FileIO.remove(path) { throw FileIO.failure("cannot replace", path) }
-            if mkdir(path, 0o755) != 0 && (errno != EEXIST || attempts > 2) { throw FileIO.failure("cannot create folder", path) }
+        // Another writer thread may be making the same folder: only ever unlink what was seen
+        // not to be a folder (never remove a folder), and take EEXIST as "look again".
+        var kind = FileIO.kind(of: path)
+        for _ in 0..<3 where kind != S_IFDIR {
+            if kind != nil && unlink(path) != 0 && errno != ENOENT && errno != EISDIR { throw FileIO.failure("cannot replace", path) }
+            if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileIO.failure("cannot create folder", path) }
+            kind = FileIO.kind(of: path)
         }
+        guard kind == S_IFDIR else { throw FileIO.failure("cannot create folder", path) }
         folders.withLock { folders in
             if folders[folder] == nil { folders[folder] = .some(nil) }
         }

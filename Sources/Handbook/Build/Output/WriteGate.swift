@@ -34,7 +34,12 @@ final class WriteGate: Sendable {
             state.inFlight += 1
             return true
         }
-        guard open else { throw Self.interrupted }
+        guard open else {
+            // The process is about to exit 130/143: a thread that returned an error here could
+            // race the handler to exit first (with 1, or 0), so it waits for the exit instead.
+            if BuildInterruption.isExiting { BuildInterruption.waitForExit() }
+            throw Self.interrupted
+        }
         defer { state.withLock { $0.inFlight -= 1 } }
         return try change()
     }
