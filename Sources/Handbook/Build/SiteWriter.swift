@@ -90,7 +90,9 @@ public final class SiteWriter: Sendable {
         tree = StagingTree(root: paths.generation)
         self.gate = gate
         self.lock = Mutex(lock)
-        previous = GenerationManifest.load(describing: folder, from: [paths.manifest("generation"), paths.manifest("site")])
+        // `next` is left only by a build killed between writing it and the swap, and then
+        // describes this folder best; `site` by one killed between the swap and the renames.
+        previous = GenerationManifest.load(describing: folder, from: ["next", "generation", "site"].map(paths.manifest))
     }
 
     deinit {
