@@ -25,6 +25,11 @@ struct BuildCommand: ParsableCommand {
         options.output = .directory(output)
         options.basePath = basePath
         let console = Console(quiet: quiet)
+        // Ctrl-C and SIGTERM stop the writers, leave the site as it was and exit 130 / 143.
+        BuildInterruption.install { notice in
+            console.clearProgress()
+            console.error(notice + "\n")
+        }
         let report = SiteBuilder(progress: console.progress).build(options)
         console.clearProgress()
         console.print(report.diagnostics)
