@@ -67,14 +67,17 @@ public final class SiteWriter: Sendable {
         }
         try OutputPreparation.checkReplaceable(paths.output, as: output)
         try OutputPreparation.makeBookkeeping(paths)
-        let lock = try OutputLock(path: paths.lock) { holder in
-            let who = holder.map { " (process \($0))" } ?? ""
-            BuildInterruption.notify("Waiting for another build into '\(output)'\(who) to finish…")
-        }
+        // Registered before the lock is taken, so a signal at any moment from here on
+        // reports what became of the output.
         let gate = WriteGate(output: paths.output)
         BuildInterruption.register(gate)
+        let lock: OutputLock
         let folder: UInt64
         do throws(DiagnosticsError) {
+            lock = try OutputLock(path: paths.lock) { holder in
+                let who = holder.map { " (process \($0))" } ?? ""
+                BuildInterruption.notify("Waiting for another build into '\(output)'\(who) to finish…")
+            }
             // Again under the lock: the build that held it may have changed everything.
             try OutputPreparation.checkReplaceable(paths.output, as: output)
             OutputPreparation.recoverSwap(paths)
