@@ -17,13 +17,14 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only diagnostics.")
     var quiet = false
 
-    @Flag(name: .long, help: "Print the time each step took.")
+    @Flag(name: .long, help: "Print the time each step took and the peak memory after it.")
     var timings = false
 
     func run() throws {
         var options = site.buildOptions()
         options.output = .directory(output)
         options.basePath = basePath
+        options.measuresMemory = timings
         let console = Console(quiet: quiet)
         // Ctrl-C and SIGTERM stop the writers, leave the site as it was and exit 130 / 143.
         BuildInterruption.install { notice in
@@ -35,7 +36,10 @@ struct BuildCommand: ParsableCommand {
         console.print(report.diagnostics)
         if !quiet || !report.succeeded { console.error(report.summary + "\n") }
         if timings {
-            for (step, ms) in report.stepMilliseconds { console.error(String(format: "%8.1f ms  %@\n", ms, step)) }
+            for (index, (step, ms)) in report.stepMilliseconds.enumerated() {
+                let peak = report.stepPeakKilobytes.indices.contains(index) ? String(format: "%6d MB peak  ", report.stepPeakKilobytes[index] / 1024) : ""
+                console.error(String(format: "%8.1f ms  %@%@\n", ms, peak, step))
+            }
         }
         if !report.succeeded { throw ExitCode(1) }
     }

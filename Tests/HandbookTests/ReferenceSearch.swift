@@ -27,7 +27,7 @@ struct ReferenceSearch {
             let terms = page.searchTerms
             let base = entries.count
             entries += terms.entries.map { (number, $0.id) }
-            for (term, list) in terms.postings {
+            terms.forEachTerm { term, list in
                 merged[term, default: []] += list.map { (base + $0.entry, $0.field.rawValue) }
             }
         }

@@ -119,16 +119,16 @@ import Testing
         for trial in 0..<200 {
             // From very sparse (gaps up to 40,000) to every position.
             let gap = [1, 2, 4, 50, 40_000][trial % 5]
-            var pairs: [(position: Int, field: Int)] = []
+            var pairs: [SearchCode.Pair] = []
             var position = -1
             for _ in 0..<random.next(below: 300) {
                 position += 1 + random.next(below: gap)
-                pairs.append((position, 1 + random.next(below: 3)))
+                pairs.append((Int32(position), Int8(1 + random.next(below: 3))))
             }
             var code: [UInt8] = []
             SearchCode.appendPairs(pairs, to: &code)
             let read = ShardedSearchReader.pairs(String(decoding: code, as: UTF8.self))
-            #expect(read.map(\.position) == pairs.map(\.position) && read.map(\.field) == pairs.map(\.field))
+            #expect(read.map(\.position) == pairs.map { Int($0.position) } && read.map(\.field) == pairs.map { Int($0.field) })
             #expect(code.allSatisfy { SearchCode.digits.contains($0) || $0 == SearchCode.denseMark })
         }
     }

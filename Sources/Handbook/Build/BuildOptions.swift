@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable {
     public var basePath: String?
     /// Script HTML injected before `</body>` (live reload under `handbook serve`).
     public var liveReloadScript = ""
+    /// Whether to record the peak memory after each step (`--timings`).
+    public var measuresMemory = false
     /// Pages kept from earlier builds in this process, so a rebuild redoes only what changed.
     public var cache: BuildCache?
     /// Where derived files are kept between builds (exported and rendered versions): the
@@ -49,6 +51,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0.0
     /// Time spent in each step, for `--timings` and profiling.
     public var stepMilliseconds: [(step: String, milliseconds: Double)] = []
+    /// The process's peak memory after each step, when `BuildOptions.measuresMemory` asked.
+    public var stepPeakKilobytes: [Int] = []
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
     /// The step whose errors stopped the build, when one did.

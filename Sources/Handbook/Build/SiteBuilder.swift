@@ -30,6 +30,7 @@ public struct SiteBuilder: Sendable {
                 state.diagnostics[index].step = step.name
             }
             report.stepMilliseconds.append((step.name, Self.milliseconds(since: stepStart)))
+            if options.measuresMemory { report.stepPeakKilobytes.append(ProcessMemory.peakKilobytes) }
             if state.diagnostics.hasErrors {
                 report.failedStep = step.name
                 break

@@ -29,14 +29,18 @@ enum SearchCode {
     }
 
     /// Appends the list of (position, field) pairs, ascending by position, in the shorter form.
-    static func appendPairs(_ pairs: [(position: Int, field: Int)], to out: inout [UInt8]) {
+    /// A page or term number and the strongest field (1–3) there. Small, because the index
+    /// holds one for every term of every page while it is built.
+    typealias Pair = (position: Int32, field: Int8)
+
+    static func appendPairs(_ pairs: [Pair], to out: inout [UInt8]) {
         let sparse = sparseLength(pairs)
-        let dense = 1 + ((pairs.last?.position ?? -1) + 3) / 3
+        let dense = 1 + (Int(pairs.last?.position ?? -1) + 3) / 3
         guard dense < sparse else {
             var previous = -1
             for pair in pairs {
-                appendNumber((pair.position - previous - 1) * 3 + pair.field - 1, to: &out)
-                previous = pair.position
+                appendNumber((Int(pair.position) - previous - 1) * 3 + Int(pair.field) - 1, to: &out)
+                previous = Int(pair.position)
             }
             return
         }
@@ -44,23 +48,24 @@ enum SearchCode {
         var group = 0
         var value = 0
         for pair in pairs {
-            while pair.position / 3 > group {
+            let (position, field) = (Int(pair.position), Int(pair.field))
+            while position / 3 > group {
                 out.append(digits[value])
                 group += 1
                 value = 0
             }
-            value |= pair.field << (2 * (pair.position % 3))
+            value |= field << (2 * (position % 3))
         }
         if !pairs.isEmpty { out.append(digits[value]) }
     }
 
     /// Characters the sparse form of `pairs` takes.
-    private static func sparseLength(_ pairs: [(position: Int, field: Int)]) -> Int {
+    private static func sparseLength(_ pairs: [Pair]) -> Int {
         var length = 0
         var previous = -1
         for pair in pairs {
-            var value = (pair.position - previous - 1) * 3 + pair.field - 1
-            previous = pair.position
+            var value = (Int(pair.position) - previous - 1) * 3 + Int(pair.field) - 1
+            previous = Int(pair.position)
             length += 1
             while value >= 32 {
                 value >>= 5

@@ -31,7 +31,7 @@ extension SearchIndex {
 
     private func manifest(version: String, termRanges: [ClosedRange<Int>?]) -> String {
         var ties: [UInt8] = []
-        SearchCode.appendPairs(tiedWithPrevious.indices.filter { tiedWithPrevious[$0] }.map { ($0, 1) }, to: &ties)
+        SearchCode.appendPairs(tiedWithPrevious.indices.filter { tiedWithPrevious[$0] }.map { (Int32($0), 1) }, to: &ties)
         let ranges = termRanges.map { range in
             range.map { "[" + JSONText.quoted(terms[$0.lowerBound]) + "," + JSONText.quoted(terms[$0.upperBound]) + "]" } ?? "null"
         }

@@ -25,7 +25,7 @@ struct SearchIndex {
         var heading: String
         var excerpt: String
         /// Terms of the entry (ascending by number) and the strongest field each has there.
-        var terms: [(position: Int, field: Int)]
+        var terms: [SearchCode.Pair]
     }
 
     /// Site path of the manifest, the file `search.js` loads first.
@@ -42,7 +42,7 @@ struct SearchIndex {
     /// Every term, sorted by Unicode scalar values (the order of their UTF-8 bytes).
     private(set) var terms: [String] = []
     /// For each term, the pages it occurs on (ascending) and the strongest field there.
-    private(set) var postings: [[(position: Int, field: Int)]] = []
+    private(set) var postings: [[SearchCode.Pair]] = []
 
     /// Collects the pages' own terms (made when each was read; a component page's now).
     init(pages sitePages: [Page], navigation: SiteNavigation, plan: SearchIndexPlan) {
@@ -52,11 +52,10 @@ struct SearchIndex {
         let titleOrder = TitleOrder(titles: indexed.map(\.title))
         tiedWithPrevious = titleOrder.tiedWithPrevious
 
-        var pagesOfTerms: [String: [(position: Int, field: Int)]] = [:]
+        var pagesOfTerms: [String: [SearchCode.Pair]] = [:]
         for (position, site) in titleOrder.order.enumerated() {
-            for (term, list) in termsOfPages[site].postings {
-                let strongest = list.reduce(0) { max($0, $1.field.rawValue) }
-                pagesOfTerms[term, default: []].append((position, strongest))
+            termsOfPages[site].forEachTerm { term, list in
+                pagesOfTerms[term, default: []].append((Int32(position), Int8(list.strongest.rawValue)))
             }
         }
         terms = pagesOfTerms.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -74,11 +73,11 @@ struct SearchIndex {
         }
         pages = concurrentMap(Array(titleOrder.order.enumerated())) { position, site in
             let terms = termsOfPages[site]
-            var lists = Array(repeating: [(position: Int, field: Int)](), count: terms.entries.count)
-            for (term, list) in terms.postings {
-                guard let number = numbers[term] else { continue }
+            var lists = Array(repeating: [SearchCode.Pair](), count: terms.entries.count)
+            terms.forEachTerm { term, list in
+                guard let number = numbers[term] else { return }
                 for posting in list where posting.entry < lists.count {
-                    lists[posting.entry].append((number, posting.field.rawValue))
+                    lists[posting.entry].append((Int32(number), Int8(posting.field.rawValue)))
                 }
             }
             let entries = terms.entries.indices.map { entry in

@@ -54,8 +54,8 @@ struct SearchIndexPlan: Sendable, Equatable {
             // Each term of the page costs a byte or so in each entry's term list, and one
             // pair in the term's list of pages. Counted, not summed over the terms: `serve`
             // plans on every save.
-            pageBytes += terms.postings.count * 3
-            termPairs += terms.postings.count
+            pageBytes += terms.termCount * 3
+            termPairs += terms.termCount
         }
         let perShard = pageBytes > 0 ? pageShardBytes * count / pageBytes : count
         self.init(pageCount: count, pagesPerShard: perShard,

@@ -40,10 +40,13 @@ public struct Page: Sendable {
         self.summary = summary
         self.order = order
         self.sectionKey = sectionKey
-        self.body = body
         self.frontMatter = frontMatter
         // Finished here, for pages of every kind: search and the render cache rely on both.
         searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
         bodyHash = body.html.hashValue
+        // The sections' text is in the terms now; a page keeps its body for the whole build.
+        var body = body
+        body.sections = []
+        self.body = body
     }
 }
