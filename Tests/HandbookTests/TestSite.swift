@@ -44,8 +44,10 @@ struct TestSite {
 
     /// Builds `Content/` into `_site/` with the built-in theme.
     func build(basePath: String? = nil, check: Bool = false) -> BuildReport {
-        let options = BuildOptions(contentDirectory: path("Content"), templatesDirectory: nil,
+        var options = BuildOptions(contentDirectory: path("Content"), templatesDirectory: nil,
                                    output: check ? .none : .directory(path("_site")), basePath: basePath)
+        // The site's own cache, removed with it.
+        options.cacheFolder = path(".cache")
         return SiteBuilder().build(options)
     }
 

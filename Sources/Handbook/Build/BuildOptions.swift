@@ -53,6 +53,8 @@ public struct BuildReport: Sendable {
     public var stepMilliseconds: [(step: String, milliseconds: Double)] = []
     /// The process's peak memory after each step, when `BuildOptions.measuresMemory` asked.
     public var stepPeakKilobytes: [Int] = []
+    /// Markdown pages taken unchanged from the page store (`PageStore`) instead of read.
+    public var reusedPages = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
     /// The step whose errors stopped the build, when one did.

@@ -60,8 +60,9 @@ struct BuildStep: Sendable {
 
     static let readingPages =
         BuildStep(name: "Reading pages") { state throws(DiagnosticsError) in
-            let reader = PageReader(settings: try state.require(\.settings), localization: try state.require(\.localization),
+            var reader = PageReader(settings: try state.require(\.settings), localization: try state.require(\.localization),
                                     content: try state.require(\.content), theme: try state.require(\.theme), cache: state.options.cache)
+            reader.store = PageStore(content: try state.require(\.content), config: try state.require(\.settings).config, cacheFolder: state.options.cacheFolder)
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fourth step: reads every Markdown page (front matter, cmark-gfm AST → HTML,
 /// `tabbar` blocks → previews) on every core, and the content folder's git history beside
 /// them. Under `serve`, pages whose files are unchanged come from the cache.
@@ -7,11 +9,15 @@ struct PageReader {
     let content: ScannedContent
     let theme: Theme
     let cache: BuildCache?
+    /// Pages of earlier builds on disk, for builds outside `serve`.
+    var store: PageStore? = nil
 
     struct Result: Sendable {
         var pages: [Page] = []
         var history = GitHistory()
         var diagnostics: [Diagnostic] = []
+        /// Pages taken from the store unchanged rather than read.
+        var reused = 0
     }
 
     func read() -> Result {
@@ -27,15 +33,36 @@ struct PageReader {
         let knownHistory = cache?.history(of: directory)
         let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
         let cache = self.cache
-        let loaded = concurrentMap(inventory.pages) { path in
-            guard let cache else { return loader.load(path) }
-            return cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
+        let store = cache == nil ? self.store : nil
+        let stored = store?.load() ?? [:]
+        let started = Date()
+        let loaded = concurrentMap(inventory.pages) { path -> (Page?, [Diagnostic], entry: PageStore.Entry?, reused: Bool) in
+            if let cache {
+                let (page, found) = cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
+                return (page, found, nil, false)
+            }
+            guard store != nil else {
+                let (page, found) = loader.load(path)
+                return (page, found, nil, false)
+            }
+            // The stamp before the read: a file written meanwhile is read again next time.
+            let stamp = FileStamp.following(inventory.filePath(path))
+            if let stamp, let entry = stored[path], entry.stamp == stamp { return (entry.page, entry.diagnostics, entry, true) }
+            let (page, found) = loader.load(path)
+            return (page, found, stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, false)
+        }
+        let reused = loaded.filter(\.reused).count
+        if let store, reused != loaded.count || stored.count != loaded.count {
+            var entries: [String: PageStore.Entry] = [:]
+            for (path, result) in zip(inventory.pages, loaded) { entries[path] = result.entry }
+            store.save(entries, startedAt: started)
         }
         var result = Result()
+        result.reused = reused
         result.history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
         if knownHistory == nil { cache?.remember(result.history, of: directory) }
         var drafts: [String: Page] = [:]
-        for (page, found) in loaded {
+        for (page, found, _, _) in loaded {
             result.diagnostics += found
             guard let page else { continue }
             if page.frontMatter.draft { drafts[page.sourcePath] = page } else { result.pages.append(page) }

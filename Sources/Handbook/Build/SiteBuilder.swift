@@ -39,6 +39,7 @@ public struct SiteBuilder: Sendable {
         finish(&state, into: &report)
         report.diagnostics = state.diagnostics.sortedForDisplay()
         report.reusedVersions = state.reusedVersions
+        report.reusedPages = state.guidelines?.reused ?? 0
         if let site = state.site {
             report.pageCount = site.pages.count
             report.componentCount = site.pages.filter { $0.kind == .component }.count

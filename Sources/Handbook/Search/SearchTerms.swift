@@ -124,3 +124,29 @@ public struct SearchTerms: Sendable {
         return String(decoding: result, as: UTF8.self)
     }
 }
+
+extension SearchTerms {
+    /// For the page store (`PageStore`).
+    func write(to writer: inout StoreWriter) {
+        writer.array(entries) { writer, entry in
+            writer.string(entry.id)
+            writer.string(entry.heading)
+            writer.string(entry.excerpt)
+        }
+        writer.array(terms) { $0.string($1) }
+        writer.array(ends) { $0.int(Int($1)) }
+        writer.array(packed) { $0.int(Int($1)) }
+    }
+
+    init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        entries = try reader.array { reader throws(StoreReader.Damaged) in
+            Entry(id: try reader.string(), heading: try reader.string(), excerpt: try reader.string())
+        }
+        terms = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
+        ends = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
+        packed = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
+        guard ends.count == terms.count, ends.allSatisfy({ Int($0) <= packed.count }), zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            throw StoreReader.Damaged()
+        }
+    }
+}

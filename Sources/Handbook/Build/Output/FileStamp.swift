@@ -31,4 +31,11 @@ struct FileStamp: Hashable, Sendable {
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileStamp(status)
     }
+
+    /// The stamp of the file `path` names, following symlinks (a content file may be one).
+    static func following(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(status)
+    }
 }
