@@ -55,6 +55,8 @@ public struct BuildReport: Sendable {
     public var stepPeakKilobytes: [Int] = []
     /// Markdown pages taken unchanged from the page store (`PageStore`) instead of read.
     public var reusedPages = 0
+    /// Pages whose inputs were those of the last build into the same folder, kept rather than rendered.
+    public var keptPages = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
     /// The step whose errors stopped the build, when one did.

@@ -26,6 +26,8 @@ struct BuildState {
     /// "Loading versions": each older version, loaded as the site is, and how pages link them.
     var versions: [LoadedVersion]?
     var versionLinks: VersionLinks?
+    /// "Rendering pages": pages whose inputs were unchanged, kept rather than rendered.
+    var keptPages = 0
     /// "Rendering pages": the versions written from the cache rather than rendered.
     var reusedVersions: [String] = []
     /// "Rendering pages": where the files go.

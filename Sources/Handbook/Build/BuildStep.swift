@@ -93,7 +93,12 @@ struct BuildStep: Sendable {
             guard let output = state.output?.site else { return }
             let site = try state.require(\.site)
             let links = state.versionLinks
-            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0)
+            // Outside `serve`, pages whose inputs are unchanged since the last build into the
+            // same folder are kept, not rendered again.
+            var memory: RenderMemory?
+            if case .directory(let writer) = state.output { memory = RenderMemory(file: writer.renderMemoryFile) }
+            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory)
+            state.keptPages = memory?.kept ?? 0
             state.renderVersions(into: output)
         }
 

@@ -12,23 +12,62 @@ extension LoadedSite {
     /// failure is collected, none stops the others.
     /// On a site with versions, `versions` says how its pages link the others and `version`
     /// which one this is (0 is the current one, at the root; only it has a `404.html`).
-    func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0) -> [Diagnostic] {
+    func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0,
+                memory: RenderMemory? = nil) -> [Diagnostic] {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
         let directories = pages.map(\.directory)
         let keys = cache == nil ? [] : pages.indices.map(renderer.renderKey)
         let kept = cache?.renderedPages(for: directories, keys: keys) ?? []
+        let shared = memory == nil ? 0 : stableSharedKey(versions: versions, version: version)
         let runs = stride(from: 0, to: pages.count, by: Self.renderRun).map { $0..<min($0 + Self.renderRun, pages.count) }
-        let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic]) in
-            let files = run.map { index -> (path: String, data: Data) in
-                let html = (kept.isEmpty ? nil : kept[index]) ?? Data(renderer.render(page: index).utf8)
-                return (path: directories[index] + "index.html", data: html)
+        let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], remembered: [(String, RenderMemory.Entry)], files: Int) in
+            var files: [(path: String, data: Data)] = []
+            var remembered: [(String, RenderMemory.Entry)] = []
+            for index in run {
+                let path = directories[index] + "index.html"
+                guard let memory else {
+                    files.append((path, (kept.isEmpty ? nil : kept[index]) ?? Data(renderer.render(page: index).utf8)))
+                    continue
+                }
+                // A page whose inputs are those of the last build is the file that build wrote.
+                let key = renderer.stableKey(page: index, shared: shared)
+                if let hash = memory.hash(of: directories[index], key: key), output.keep(path, hash: hash) {
+                    remembered.append((directories[index], RenderMemory.Entry(key: key, hash: hash)))
+                    continue
+                }
+                let html = Data(renderer.render(page: index).utf8)
+                remembered.append((directories[index], RenderMemory.Entry(key: key, hash: ContentHash.of([UInt8](html)))))
+                files.append((path, html))
             }
-            return (cache == nil ? [] : files.map(\.data), output.write(files))
+            return (cache == nil ? [] : files.map(\.data), output.write(files), remembered, files.count)
         }
         cache?.keepRenderedPages(for: directories, keys: keys, html: written.flatMap(\.html))
+        let remembered = written.flatMap(\.remembered)
+        memory?.save(Dictionary(remembered, uniquingKeysWith: { _, last in last }), kept: remembered.count - written.reduce(0) { $0 + $1.files })
         guard version == 0 else { return written.flatMap(\.failures) }
         let notFound = Data(renderer.renderNotFound(basePath: config.basePath).utf8)
         return written.flatMap(\.failures) + output.write([(path: "404.html", data: notFound)])
+    }
+
+    /// Everything every page's HTML depends on besides its own parts, as a key that is the
+    /// same in every process (`PageRenderer.stableKey`): Handbook itself, site.yml, the base
+    /// path, the theme, the live-reload script, the git folder and the versions.
+    private func stableSharedKey(versions: VersionLinks?, version: Int) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(VersionBundle.toolIdentity)
+        hasher.combine(settingsHash)
+        hasher.combine(config.basePath)
+        hasher.combine(liveReload)
+        hasher.combine(theme.stableKey)
+        hasher.combine(history.contentPrefix)
+        hasher.combine(Conventions.previewFontsStylesheet)
+        for entry in versions?.entries ?? [] {
+            hasher.combine(entry.name)
+            hasher.combine(entry.prefix)
+            hasher.combine(entry.directories.sorted().joined(separator: "\n"))
+        }
+        hasher.combine(version)
+        return hasher.finalize()
     }
 
     /// The layout renderer, with sidebars kept between `serve` builds while their inputs stand.

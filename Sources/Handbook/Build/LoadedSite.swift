@@ -18,6 +18,8 @@ struct LoadedSite: Sendable {
     let history: GitHistory
     /// Injected before `</body>` under `handbook serve`.
     let liveReload: String
+    /// A hash of site.yml's text (`SiteSettings.sourceHash`).
+    let settingsHash: UInt64
 
     /// Assembles the loaded parts of `state`.
     init(_ state: BuildState) throws(DiagnosticsError) {
@@ -38,6 +40,7 @@ struct LoadedSite: Sendable {
         files = components.files
         history = guidelines.history
         liveReload = state.options.liveReloadScript
+        settingsHash = settings.sourceHash
     }
 
     /// Computed previews on all pages, for the build's summary.

@@ -40,6 +40,7 @@ public struct SiteBuilder: Sendable {
         report.diagnostics = state.diagnostics.sortedForDisplay()
         report.reusedVersions = state.reusedVersions
         report.reusedPages = state.guidelines?.reused ?? 0
+        report.keptPages = state.keptPages
         if let site = state.site {
             report.pageCount = site.pages.count
             report.componentCount = site.pages.filter { $0.kind == .component }.count

@@ -15,6 +15,9 @@ public protocol SiteOutput: Sendable {
     func commit() throws(DiagnosticsError)
     /// Drops what was written; the current site stays.
     func abandon()
+    /// Puts at `relative` the bytes hashing to `hash` (`ContentHash`) that an earlier build
+    /// wrote there, without the caller making them; false when the output cannot.
+    func keep(_ relative: String, hash: UInt64) -> Bool
 }
 
 extension SiteOutput {
@@ -34,6 +37,9 @@ extension SiteOutput {
     public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
         try write(make(), to: relative)
     }
+
+    /// Outputs without earlier builds' files make every file.
+    public func keep(_ relative: String, hash: UInt64) -> Bool { false }
 }
 
 extension SiteWriter: SiteOutput {}

@@ -10,6 +10,8 @@ struct SiteSettings: Sendable {
     let measurer: FontStackMeasurer
     /// How diagnostics name site.yml (`Content/site.yml`).
     let siteFile: String
+    /// A hash of site.yml's text, the same in every process: the config in keys kept on disk.
+    let sourceHash: UInt64
 
     /// Reads `Content/site.yml` and opens the preview font. The content folder is checked
     /// here, once: every later step may take it as read.
@@ -26,7 +28,8 @@ struct SiteSettings: Sendable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw DiagnosticsError([.error("site.missing", "'\(siteFile)' is missing; a site needs at least `title:` there", at: nil)])
         }
-        let (parsed, found) = SiteConfig.parse(try SourceText.read(contentsOf: path, displayPath: siteFile))
+        let source = try SourceText.read(contentsOf: path, displayPath: siteFile)
+        let (parsed, found) = SiteConfig.parse(source)
         var config = parsed
         if let basePath = options.basePath { config.basePath = SiteConfig.normalizedBasePath(basePath) }
         if found.hasErrors { throw DiagnosticsError(found) }
@@ -39,13 +42,15 @@ struct SiteSettings: Sendable {
         } else {
             measurer = try fonts.measurer()
         }
-        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, warnings: found + fonts.warnings)
+        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, sourceHash: ContentHash.of(source.text),
+                            warnings: found + fonts.warnings)
     }
 
     /// Warnings found in site.yml, reported by the step.
     let warnings: [Diagnostic]
 
-    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, warnings: [Diagnostic]) {
+    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, sourceHash: UInt64, warnings: [Diagnostic]) {
+        self.sourceHash = sourceHash
         self.config = config
         self.fonts = fonts
         self.measurer = measurer

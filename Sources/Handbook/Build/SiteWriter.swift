@@ -132,6 +132,30 @@ public final class SiteWriter: Sendable {
         }) { throw failure }
     }
 
+    /// Where the pages' render keys are remembered for this output (`RenderMemory`).
+    var renderMemoryFile: String { paths.rendered }
+
+    /// Puts at `relative` the bytes hashing to `hash` that an earlier build wrote there, so the
+    /// caller need not make them again: kept as they are when the spare generation holds them
+    /// untouched, else copied from the current site after checking their hash. False when
+    /// neither holds them; the caller then writes the file itself.
+    public func keep(_ relative: String, hash: UInt64) -> Bool {
+        guard Self.isSitePath(relative) else { return false }
+        let kept = try? gate.pass { () throws(DiagnosticsError) -> Bool in
+            guard let known = previous.entries[relative], known.hash == hash, previous.vouches(for: known.stamp),
+                  FileStamp.of(tree.root + "/" + relative) == known.stamp else { return false }
+            if let slash = relative.lastIndex(of: "/") { try tree.ensureFolder(String(relative[..<slash])) }
+            state.withLock { state in
+                state.written[relative] = known
+                state.summary.unchanged += 1
+            }
+            return true
+        }
+        if kept == true { return true }
+        guard let data = FileManager.default.contents(atPath: output + "/" + relative), ContentHash.of([UInt8](data)) == hash else { return false }
+        return (try? write(data, to: relative)) != nil
+    }
+
     /// What this build has done to the staging folder so far.
     public var summary: Summary { state.withLock { $0.summary } }
 

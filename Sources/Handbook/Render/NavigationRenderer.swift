@@ -8,6 +8,8 @@ struct NavigationRenderer: Sendable {
     private let templates: [String: Sidebar]
     /// Hash of each sidebar template, so a page can tell cheaply whether its sidebar changed.
     private let templateHashes: [String: Int]
+    /// The same, in every process, for keys kept on disk.
+    private let stableHashes: [String: UInt64]
 
     private static let rootMarker: UInt8 = 0x01
     private static let currentOpen: UInt8 = 0x02
@@ -41,6 +43,7 @@ struct NavigationRenderer: Sendable {
         let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
         self.templates = templates.mapValues(Sidebar.init)
         templateHashes = templates.mapValues { $0.hashValue }
+        stableHashes = templates.mapValues { ContentHash.of($0) }
     }
 
     /// Everything the sidebars are made from besides the theme: section titles and order,
@@ -65,6 +68,11 @@ struct NavigationRenderer: Sendable {
     /// Identifies the sidebar of pages in `sectionKey`.
     func identity(ofSection sectionKey: String?) -> Int {
         templateHashes[sectionKey ?? ""] ?? templateHashes[""] ?? 0
+    }
+
+    /// `identity(ofSection:)`, the same in every process.
+    func stableIdentity(ofSection sectionKey: String?) -> UInt64 {
+        stableHashes[sectionKey ?? ""] ?? stableHashes[""] ?? 0
     }
 
     /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.

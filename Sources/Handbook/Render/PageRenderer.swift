@@ -75,6 +75,34 @@ struct PageRenderer: Sendable {
         return hasher.finalize()
     }
 
+    /// `renderKey(page:)`, the same in every process, for keys kept on disk: the same parts,
+    /// with `shared` standing for the site-wide ones (see `LoadedSite.stableSharedKey`).
+    func stableKey(page index: Int, shared: UInt64) -> UInt64 {
+        let page = pages[index]
+        var hasher = StableHasher()
+        hasher.combine(shared)
+        hasher.combine(index)
+        hasher.combine(page.kind.rawValue)
+        hasher.combine(page.title)
+        hasher.combine(page.summary)
+        hasher.combine(page.directory)
+        hasher.combine(ContentHash.of(page.body.html))
+        var frontMatter = StoreWriter()
+        page.frontMatter.write(to: &frontMatter)
+        hasher.combine(bytes: frontMatter.bytes)
+        hasher.combine(page.sourcePath)
+        hasher.combine(lastUpdated(page))
+        hasher.combine(sidebar.stableIdentity(ofSection: page.sectionKey))
+        if let position = readingPosition[index] {
+            for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
+                let other = pages[navigation.readingOrder[neighbour]]
+                hasher.combine(other.title)
+                hasher.combine(other.directory)
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// The full HTML of page `index`.
     func render(page index: Int) -> String {
         let page = pages[index]

@@ -31,6 +31,16 @@ public struct Theme: Sendable {
         return hasher.finalize()
     }
 
+    /// `key`, the same in every process, for keys kept on disk.
+    var stableKey: UInt64 {
+        var hasher = StableHasher()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(bytes: [UInt8](data))
+        }
+        return hasher.finalize()
+    }
+
     /// Loads the built-in theme and the files in `overrideDirectory` (when given and present).
     /// `required` makes a missing folder an error (the user named it with `--templates`).
     public static func load(overrideDirectory: String?, required: Bool) throws(DiagnosticsError) -> Theme {
