@@ -45,8 +45,8 @@ struct PageStore: Sendable {
 
     /// The stored entries, when the store was written with the same key.
     func load() -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: file) else { return [:] }
-        var reader = StoreReader([UInt8](data))
+        guard let bytes = StoreFile.read(file) else { return [:] }
+        var reader = StoreReader(bytes)
         do throws(StoreReader.Damaged) {
             guard try reader.string() == key else { return [:] }
             let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try Entry(from: &reader)) }
@@ -66,15 +66,20 @@ struct PageStore: Sendable {
             try? FileManager.default.removeItem(atPath: file)
             return
         }
-        var writer = StoreWriter()
-        writer.string(key)
-        writer.array(kept.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            pair.value.write(to: &writer)
-        }
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        // Written in blocks of about a megabyte: the whole store is never in memory as bytes.
+        StoreFile.write(file) { flush in
+            var writer = StoreWriter()
+            writer.string(key)
+            writer.int(kept.count)
+            for (path, entry) in kept.sorted(by: { $0.key < $1.key }) {
+                writer.string(path)
+                entry.write(to: &writer)
+                if writer.count > 1 << 20 { flush(&writer) }
+            }
+            flush(&writer)
+        }
         Self.prune(folder, now: now)
     }
 

@@ -21,6 +21,15 @@ struct StoreWriter {
 
     mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+    /// The bytes written so far, leaving the writer empty (for writing a file in blocks).
+    mutating func take() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// How many bytes are waiting.
+    var count: Int { bytes.count }
+
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
