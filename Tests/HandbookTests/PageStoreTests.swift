@@ -74,3 +74,60 @@ import Testing
         #expect(pages.contains { $0.frontMatter.params["custom"] != nil })
     }
 }
+
+/// A rebuild after an edit appends the pages it read to the store instead of writing it
+/// whole, and a batch cut short by a killed build costs only the pages in it.
+@Suite struct PageStoreAppendTests {
+    /// Sets one file's modification time back, as if saved a while ago.
+    func settle(_ site: TestSite, _ relative: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: site.path(relative))
+    }
+
+    @Test func anEditAppendsItsPageAndACutBatchIsReadAgain() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        try PageStoreTests().settle(site)
+        #expect(site.build().succeeded)
+        let folder = site.path(".cache/pages")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let store = folder + "/" + name
+        let whole = try Data(contentsOf: URL(fileURLWithPath: store))
+
+        try site.write("Content/guidelines/writing/tone.md", "# Tone of voice\n\nBe kind.\n")
+        try settle(site, "Content/guidelines/writing/tone.md")
+        #expect(site.build().reusedPages == 3)
+        let appended = try Data(contentsOf: URL(fileURLWithPath: store))
+        #expect(appended.count > whole.count && appended.prefix(whole.count) == whole, "the first batch is left as it was")
+        // The appended entry replaces the first: every page is reused, with the new text.
+        let again = site.build()
+        #expect(again.reusedPages == 4)
+        #expect(site.read("_site/guidelines/writing/tone/index.html")?.contains("Be kind.") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == appended, "nothing changed, nothing written")
+        // (The basic site's fifth page draws previews, which are never stored.)
+
+        // A build killed while appending leaves part of a batch: the pages before it still count.
+        try appended.prefix(appended.count - 3).write(to: URL(fileURLWithPath: store))
+        let cut = site.build()
+        #expect(cut.succeeded && cut.reusedPages == 3)
+        #expect(site.read("_site/guidelines/writing/tone/index.html")?.contains("Be kind.") == true)
+    }
+
+    @Test func manyAppendsAreFoldedIntoOneBatch() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        try PageStoreTests().settle(site)
+        #expect(site.build().succeeded)
+        let folder = site.path(".cache/pages")
+        let store = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        var sizes: [Int] = []
+        for round in 0..<80 {
+            try site.write("Content/guidelines/writing/tone.md", "# Tone of voice\n\nRound \(round).\n")
+            try settle(site, "Content/guidelines/writing/tone.md")
+            #expect(site.build().reusedPages == 3)
+            sizes.append(try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int ?? 0)
+        }
+        // Superseded entries past the allowance make the next save write the file whole.
+        #expect(zip(sizes, sizes.dropFirst()).contains { $0 > $1 }, "the store was compacted at least once")
+        #expect(try #require(sizes.last) < 2 * (try #require(sizes.first)) + 200_000)
+    }
+}

@@ -34,13 +34,13 @@ public final class BuildCache: Sendable {
         /// Hash of everything every page's Markdown rendering depends on (settings, the set of link targets).
         var generation: Int?
         var loaded: [String: LoadedEntry] = [:]
-        var rendered: [String: (key: Int, html: Data)] = [:]
+        var rendered: [String: (key: UInt64, html: Data)] = [:]
         var hits = 0
         var misses = 0
         /// Read once per session: dates change with commits, not with saves.
         var history: (directory: String, value: GitHistory)?
         /// The sidebars of the last build and the key of what they were made from.
-        var sidebar: (key: Int, value: NavigationRenderer)?
+        var sidebar: (key: UInt64, value: NavigationRenderer)?
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
     }
@@ -77,7 +77,7 @@ public final class BuildCache: Sendable {
     }
 
     /// The last build's HTML of each page (by directory) whose render key is unchanged, nil for the others.
-    func renderedPages(for directories: [String], keys: [Int]) -> [Data?] {
+    func renderedPages(for directories: [String], keys: [UInt64]) -> [Data?] {
         state.withLock { state in
             directories.indices.map { index in
                 state.rendered[directories[index]].flatMap { $0.key == keys[index] ? $0.html : nil }
@@ -86,7 +86,7 @@ public final class BuildCache: Sendable {
     }
 
     /// Keeps this build's pages for the next; only these: a renamed or deleted page's HTML goes with it.
-    func keepRenderedPages(for directories: [String], keys: [Int], html: [Data]) {
+    func keepRenderedPages(for directories: [String], keys: [UInt64], html: [Data]) {
         let kept = zip(directories, zip(keys, html)).map { ($0, (key: $1.0, html: $1.1)) }
         state.withLock { $0.rendered = Dictionary(kept, uniquingKeysWith: { _, last in last }) }
     }
@@ -100,13 +100,14 @@ public final class BuildCache: Sendable {
         state.withLock { $0.history = (directory, history) }
     }
 
-    /// The last build's sidebars when their inputs are unchanged (most saves edit a page's
-    /// body, not its title), else renders and keeps them.
-    func sidebar(key: Int, render: () -> NavigationRenderer) -> NavigationRenderer {
-        if let known = state.withLock({ $0.sidebar }), known.key == key { return known.value }
-        let value = render()
-        state.withLock { $0.sidebar = (key, value) }
-        return value
+    /// The last build's sidebars, with the variants they rendered, when their inputs are
+    /// unchanged (most saves edit a page's body, not its title); else keeps `fresh`.
+    func sidebar(key: UInt64, fresh: NavigationRenderer) -> NavigationRenderer {
+        state.withLock { state in
+            if let known = state.sidebar, known.key == key { return known.value }
+            state.sidebar = (key, fresh)
+            return fresh
+        }
     }
 
     /// The measurer of the last build while the font stack is the same, else a new one.

@@ -16,9 +16,9 @@ extension LoadedSite {
                 memory: RenderMemory? = nil) -> [Diagnostic] {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
         let directories = pages.map(\.directory)
-        let keys = cache == nil ? [] : pages.indices.map(renderer.renderKey)
+        let shared = stableSharedKey(versions: versions, version: version)
+        let keys = cache == nil ? [] : pages.indices.map { renderer.stableKey(page: $0, shared: shared) }
         let kept = cache?.renderedPages(for: directories, keys: keys) ?? []
-        let shared = memory == nil ? 0 : stableSharedKey(versions: versions, version: version)
         let runs = stride(from: 0, to: pages.count, by: Self.renderRun).map { $0..<min($0 + Self.renderRun, pages.count) }
         let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], remembered: [(String, RenderMemory.Entry)], files: Int) in
             var files: [(path: String, data: Data)] = []
@@ -58,7 +58,7 @@ extension LoadedSite {
         hasher.combine(settingsHash)
         hasher.combine(config.basePath)
         hasher.combine(liveReload)
-        hasher.combine(theme.stableKey)
+        hasher.combine(theme.key)
         hasher.combine(history.contentPrefix)
         hasher.combine(Conventions.previewFontsStylesheet)
         for entry in versions?.entries ?? [] {
@@ -73,14 +73,15 @@ extension LoadedSite {
     /// The layout renderer, with sidebars kept between `serve` builds while their inputs stand.
     private func pageRenderer(cache: BuildCache?, versions: (links: VersionLinks, index: Int)?) -> PageRenderer {
         let (pages, navigation, library) = (self.pages, self.navigation, theme.library)
-        let themeKey = cache == nil ? 0 : theme.key
-        let sidebar = cache.map { cache in
-            var hasher = Hasher()
-            hasher.combine(themeKey)
-            hasher.combine(NavigationRenderer.inputKey(navigation: navigation, pages: pages))
-            return cache.sidebar(key: hasher.finalize()) { NavigationRenderer(navigation: navigation, pages: pages, library: library) }
+        var sidebar = NavigationRenderer(navigation: navigation, pages: pages, library: library)
+        if let cache {
+            // Kept with what it rendered while its inputs and the theme stand.
+            var hasher = StableHasher()
+            hasher.combine(theme.key)
+            hasher.combine(sidebar.inputKey)
+            sidebar = cache.sidebar(key: hasher.finalize(), fresh: sidebar)
         }
         return PageRenderer(config: config, theme: theme, pages: pages, navigation: navigation, fontPath: Conventions.previewFontsStylesheet,
-                            liveReload: liveReload, history: history, themeKey: themeKey, sidebar: sidebar, versions: versions)
+                            liveReload: liveReload, history: history, sidebar: sidebar, versions: versions)
     }
 }

@@ -34,7 +34,8 @@ struct PageReader {
         let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
         let cache = self.cache
         let store = cache == nil ? self.store : nil
-        let stored = store?.load() ?? [:]
+        let loadedStore = store?.load() ?? PageStore.Loaded()
+        let stored = loadedStore.entries
         let started = Date()
         let loaded = concurrentMap(inventory.pages) { path -> (Page?, [Diagnostic], entry: PageStore.Entry?, reused: Bool) in
             if let cache {
@@ -54,8 +55,12 @@ struct PageReader {
         let reused = loaded.filter(\.reused).count
         if let store, reused != loaded.count || stored.count != loaded.count {
             var entries: [String: PageStore.Entry] = [:]
-            for (path, result) in zip(inventory.pages, loaded) { entries[path] = result.entry }
-            store.save(entries, startedAt: started)
+            var changed: Set<String> = []
+            for (path, result) in zip(inventory.pages, loaded) {
+                entries[path] = result.entry
+                if !result.reused { changed.insert(path) }
+            }
+            store.save(entries, changed: changed, loaded: loadedStore, startedAt: started)
         }
         var result = Result()
         result.reused = reused

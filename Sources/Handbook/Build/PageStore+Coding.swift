@@ -30,6 +30,7 @@ extension Page {
         body.write(to: &writer)
         searchTerms.write(to: &writer)
         frontMatter.write(to: &writer)
+        writer.uint64(bodyHash)
     }
 
     /// The page as stored, its terms as made when it was read.
@@ -45,8 +46,7 @@ extension Page {
         body = try RenderedMarkdown(from: &reader)
         searchTerms = try SearchTerms(from: &reader)
         frontMatter = try PageFrontMatter(from: &reader)
-        // Swift's hashes differ from process to process: this process's, for render keys.
-        bodyHash = body.html.hashValue
+        bodyHash = try reader.uint64()
     }
 }
 

@@ -23,7 +23,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 1"
+    static let format = "handbook-pages 2"
 
     let file: String
     let key: String
@@ -43,25 +43,75 @@ struct PageStore: Sendable {
         key = UserCache.key(parts.joined(separator: "\n").utf8)
     }
 
-    /// The stored entries, when the store was written with the same key.
-    func load() -> [String: Entry] {
-        guard let bytes = StoreFile.read(file) else { return [:] }
-        var reader = StoreReader(bytes)
-        do throws(StoreReader.Damaged) {
-            guard try reader.string() == key else { return [:] }
-            let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try Entry(from: &reader)) }
-            guard reader.isAtEnd else { return [:] }
-            return Dictionary(pairs, uniquingKeysWith: { _, last in last })
-        } catch {
-            return [:]
-        }
+    /// What `load()` found: the entries, and whether the next save may append to the file
+    /// rather than write it whole.
+    struct Loaded: Sendable {
+        var entries: [String: Entry] = [:]
+        /// The file was written with this key, read to its end, and holds few superseded entries.
+        var appendable = false
     }
 
-    /// Keeps `entries` for the next build: only settled files, and pages without previews.
-    /// A store that cannot be written only costs the next build the reading.
-    func save(_ entries: [String: Entry], startedAt now: Date = Date()) {
+    /// The stored entries, when the store was written with the same key.
+    ///
+    /// The file is the key and a first batch of entries, written whole, then the batches later
+    /// builds appended, each framed by its length: a later entry for a path replaces an earlier
+    /// one. A batch cut short (a build killed while appending) ends the reading there.
+    func load() -> Loaded {
+        guard let bytes = StoreFile.read(file) else { return Loaded() }
+        var reader = StoreReader(bytes)
+        var loaded = Loaded()
+        var records = 0
+        do throws(StoreReader.Damaged) {
+            guard try reader.string() == key else { return Loaded() }
+            try Self.readBatch(&reader, into: &loaded.entries, records: &records)
+            while !reader.isAtEnd {
+                let length = Int(truncatingIfNeeded: try reader.uint64())
+                guard length >= 0, length <= reader.remaining else { return loaded }
+                var batch = try reader.slice(length)
+                try Self.readBatch(&batch, into: &loaded.entries, records: &records)
+                guard batch.isAtEnd else { return loaded }
+            }
+        } catch {
+            return loaded
+        }
+        // Appending forever would make every build read entries long replaced.
+        loaded.appendable = records - loaded.entries.count <= loaded.entries.count / 4 + 64
+        return loaded
+    }
+
+    private static func readBatch(_ reader: inout StoreReader, into entries: inout [String: Entry], records: inout Int) throws(StoreReader.Damaged) {
+        let count = try reader.count()
+        entries.reserveCapacity(entries.count + count)
+        for _ in 0..<count {
+            let path = try reader.string()
+            entries[path] = try Entry(from: &reader)
+        }
+        records += count
+    }
+
+    /// Keeps the pages of this build for the next: only settled files, and pages without
+    /// previews. When `loaded` may be appended to, only `changed` entries are written, at the
+    /// end of the file; otherwise the file is written whole. A store that cannot be written
+    /// only costs the next build the reading.
+    func save(_ entries: [String: Entry], changed: Set<String>, loaded: Loaded, startedAt now: Date = Date()) {
         let limit = Int64(now.timeIntervalSince1970 - Double(Self.settleSeconds)) * 1_000_000_000
-        let kept = entries.filter { $0.value.stamp.modified < limit && ($0.value.page?.body.previewCount ?? 0) == 0 }
+        func storable(_ entry: Entry) -> Bool { entry.stamp.modified < limit && (entry.page?.body.previewCount ?? 0) == 0 }
+        if loaded.appendable {
+            let fresh = changed.compactMap { path in entries[path].flatMap { storable($0) ? (path, $0) : nil } }
+            guard !fresh.isEmpty else { return }
+            var batch = StoreWriter()
+            batch.int(fresh.count)
+            for (path, entry) in fresh.sorted(by: { $0.0 < $1.0 }) {
+                batch.string(path)
+                entry.write(to: &batch)
+            }
+            var framed = StoreWriter()
+            framed.uint64(UInt64(batch.count))
+            framed.append(batch.take())
+            StoreFile.append(file, framed.take())
+            return
+        }
+        let kept = entries.filter { storable($0.value) }
         guard !kept.isEmpty else {
             try? FileManager.default.removeItem(atPath: file)
             return

@@ -1,23 +1,76 @@
 import Mustache
+import Synchronization
 
-/// Renders the sidebar once per section (not once per page) and personalises it for each
-/// page by copying runs of its bytes: the root marker becomes the page's relative root and
-/// the current page's marker becomes `aria-current`.
+/// Renders the sidebar once per section (not once per page), and only for sections with a
+/// page to render, and personalises it for each page by copying runs of its bytes: the root
+/// marker becomes the page's relative root and the current page's marker becomes
+/// `aria-current`. A rebuild that keeps every page but one renders one sidebar.
 struct NavigationRenderer: Sendable {
-    /// Sidebar HTML by expanded section key (`""` for none), split at its markers.
-    private let templates: [String: Sidebar]
-    /// Hash of each sidebar template, so a page can tell cheaply whether its sidebar changed.
-    private let templateHashes: [String: Int]
-    /// The same, in every process, for keys kept on disk.
-    private let stableHashes: [String: UInt64]
+    private let navigation: SiteNavigation
+    private let pages: [Page]
+    private let library: MustacheLibrary
+    /// Hash of everything the sidebars are made from besides the theme (`inputKey`).
+    let inputKey: UInt64
+    /// The sidebars rendered so far, by expanded section key (`""` for none).
+    private let rendered: RenderedSidebars
 
     private static let rootMarker: UInt8 = 0x01
     private static let currentOpen: UInt8 = 0x02
     private static let currentClose: UInt8 = 0x03
 
     init(navigation: SiteNavigation, pages: [Page], library: MustacheLibrary) {
-        // Links are computed once; each variant differs only in which sections are expanded:
-        // the current page's section and every section around it.
+        self.navigation = navigation
+        self.pages = pages
+        self.library = library
+        inputKey = Self.inputKey(navigation: navigation, pages: pages)
+        rendered = RenderedSidebars()
+    }
+
+    /// Everything the sidebars are made from besides the theme: section titles and order,
+    /// and each listed page's title and folder. Equal keys give equal sidebars, in every process.
+    private static func inputKey(navigation: SiteNavigation, pages: [Page]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(navigation.roots.joined(separator: "\n"))
+        for section in navigation.sections {
+            hasher.combine(section.key)
+            hasher.combine(section.title)
+            hasher.combine(section.ancestors.joined(separator: "\n"))
+            hasher.combine(section.children.joined(separator: "\n"))
+            hasher.combine(section.indexPage.map { pages[$0].directory })
+            hasher.combine(section.pages.count)
+            for index in section.pages {
+                hasher.combine(index)
+                hasher.combine(pages[index].navigationTitle)
+                hasher.combine(pages[index].directory)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// The key of the variant pages of `sectionKey` are shown: sections not in the sidebar get the all-collapsed one.
+    private func variant(_ sectionKey: String?) -> String {
+        sectionKey.flatMap { navigation.section($0) }?.key ?? ""
+    }
+
+    /// Identifies the sidebar of pages in `sectionKey`, the same in every process (with the
+    /// theme, which `PageRenderer`'s keys hold besides).
+    func identity(ofSection sectionKey: String?) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(inputKey)
+        hasher.combine(variant(sectionKey))
+        return hasher.finalize()
+    }
+
+    /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.
+    func html(forPage index: Int?, inSection sectionKey: String?, root: String) -> String {
+        let key = variant(sectionKey)
+        let sidebar = rendered.sidebar(key) { Sidebar(render(expanding: key)) }
+        return sidebar.personalised(forPage: index, root: root)
+    }
+
+    /// The sidebar with section `key` and every section around it expanded (none for `""`).
+    private func render(expanding key: String) -> String {
+        // Links are made as the sections are; the variants differ only in which are expanded.
         func link(_ index: Int) -> String { "\u{1}" + SitePath.relative(from: "", to: pages[index].directory) }
         func entry(_ key: String, expanded: Set<String>) -> [String: Any] {
             guard let section = navigation.section(key) else { return [:] }
@@ -33,52 +86,26 @@ struct NavigationRenderer: Sendable {
                 "children": isExpanded ? section.children.map { entry($0, expanded: expanded) } : [],
             ]
         }
-        // One variant per section plus the all-collapsed one (position -1), rendered on every core.
-        let rendered = concurrentMap(Array(-1..<navigation.sections.count)) { position -> (String, String) in
-            let section = position >= 0 ? navigation.sections[position] : nil
-            let expanded = Set(section.map { $0.ancestors + [$0.key] } ?? [])
-            let context = ["sections": navigation.roots.map { entry($0, expanded: expanded) }]
-            return (section?.key ?? "", library.render(context, withTemplate: Conventions.navigationTemplate) ?? "")
-        }
-        let templates = Dictionary(rendered, uniquingKeysWith: { first, _ in first })
-        self.templates = templates.mapValues(Sidebar.init)
-        templateHashes = templates.mapValues { $0.hashValue }
-        stableHashes = templates.mapValues { ContentHash.of($0) }
+        let section = navigation.section(key)
+        let expanded = Set(section.map { $0.ancestors + [$0.key] } ?? [])
+        let context = ["sections": navigation.roots.map { entry($0, expanded: expanded) }]
+        return library.render(context, withTemplate: Conventions.navigationTemplate) ?? ""
     }
 
-    /// Everything the sidebars are made from besides the theme: section titles and order,
-    /// and each listed page's title and folder. Equal keys give equal sidebars.
-    static func inputKey(navigation: SiteNavigation, pages: [Page]) -> Int {
-        var hasher = Hasher()
-        for section in navigation.sections {
-            hasher.combine(section.key)
-            hasher.combine(section.title)
-            hasher.combine(section.ancestors)
-            hasher.combine(section.children)
-            hasher.combine(section.indexPage.map { pages[$0].directory })
-            for index in section.pages {
-                hasher.combine(index)
-                hasher.combine(pages[index].navigationTitle)
-                hasher.combine(pages[index].directory)
+    /// Sidebars rendered on first use, shared by every copy of the renderer and every core.
+    private final class RenderedSidebars: Sendable {
+        private let sidebars = Mutex<[String: Sidebar]>([:])
+
+        func sidebar(_ key: String, render: () -> Sidebar) -> Sidebar {
+            if let known = sidebars.withLock({ $0[key] }) { return known }
+            // Rendered outside the lock: two cores may render the same one once each, never wait.
+            let made = render()
+            return sidebars.withLock { sidebars in
+                if let known = sidebars[key] { return known }
+                sidebars[key] = made
+                return made
             }
         }
-        return hasher.finalize()
-    }
-
-    /// Identifies the sidebar of pages in `sectionKey`.
-    func identity(ofSection sectionKey: String?) -> Int {
-        templateHashes[sectionKey ?? ""] ?? templateHashes[""] ?? 0
-    }
-
-    /// `identity(ofSection:)`, the same in every process.
-    func stableIdentity(ofSection sectionKey: String?) -> UInt64 {
-        stableHashes[sectionKey ?? ""] ?? stableHashes[""] ?? 0
-    }
-
-    /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.
-    func html(forPage index: Int?, inSection sectionKey: String?, root: String) -> String {
-        guard let sidebar = templates[sectionKey ?? ""] ?? templates[""] else { return "" }
-        return sidebar.personalised(forPage: index, root: root)
     }
 
     /// One rendered sidebar, split once at its markers so that each page copies whole runs

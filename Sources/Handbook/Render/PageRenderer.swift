@@ -16,13 +16,11 @@ struct PageRenderer: Sendable {
     let history: GitHistory
     /// Position of each page in the reading order.
     private let readingPosition: [Int: Int]
-    /// Hash of what every page shares: settings, theme, font, live-reload script.
-    private let sharedKey: Int
     /// On a site with versions: how pages link the others, and which version this is.
     let versions: (links: VersionLinks, index: Int)?
 
     init(config: SiteConfig, theme: Theme, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
-         history: GitHistory = GitHistory(), themeKey: Int = 0, sidebar: NavigationRenderer? = nil,
+         history: GitHistory = GitHistory(), sidebar: NavigationRenderer? = nil,
          versions: (links: VersionLinks, index: Int)? = nil) {
         self.versions = versions
         let library = theme.library
@@ -38,45 +36,11 @@ struct PageRenderer: Sendable {
         var positions: [Int: Int] = [:]
         for (position, index) in navigation.readingOrder.enumerated() { positions[index] = position }
         readingPosition = positions
-        var hasher = Hasher()
-        hasher.combine(config)
-        hasher.combine(fontPath)
-        hasher.combine(liveReload)
-        hasher.combine(themeKey)
-        hasher.combine(history.contentPrefix)
-        hasher.combine(versions?.links)
-        hasher.combine(versions?.index)
-        sharedKey = hasher.finalize()
     }
 
-    /// Changes whenever anything `render(page:)` reads for page `index` changes.
-    func renderKey(page index: Int) -> Int {
-        let page = pages[index]
-        var hasher = Hasher()
-        hasher.combine(sharedKey)
-        hasher.combine(index)
-        hasher.combine(page.kind.rawValue)
-        hasher.combine(page.title)
-        hasher.combine(page.summary)
-        hasher.combine(page.directory)
-        hasher.combine(page.bodyHash)
-        hasher.combine(page.frontMatter)
-        hasher.combine(page.sourcePath)
-        hasher.combine(lastUpdated(page))
-        // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
-        hasher.combine(sidebar.identity(ofSection: page.sectionKey))
-        if let position = readingPosition[index] {
-            for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
-                let other = pages[navigation.readingOrder[neighbour]]
-                hasher.combine(other.title)
-                hasher.combine(other.directory)
-            }
-        }
-        return hasher.finalize()
-    }
-
-    /// `renderKey(page:)`, the same in every process, for keys kept on disk: the same parts,
-    /// with `shared` standing for the site-wide ones (see `LoadedSite.stableSharedKey`).
+    /// Changes whenever anything `render(page:)` reads for page `index` changes, and is the
+    /// same in every process: `serve`'s cache and the render memory kept on disk both use it.
+    /// `shared` stands for the site-wide parts (see `LoadedSite.stableSharedKey`).
     func stableKey(page index: Int, shared: UInt64) -> UInt64 {
         let page = pages[index]
         var hasher = StableHasher()
@@ -86,13 +50,14 @@ struct PageRenderer: Sendable {
         hasher.combine(page.title)
         hasher.combine(page.summary)
         hasher.combine(page.directory)
-        hasher.combine(ContentHash.of(page.body.html))
+        hasher.combine(page.bodyHash)
         var frontMatter = StoreWriter()
         page.frontMatter.write(to: &frontMatter)
         hasher.combine(bytes: frontMatter.bytes)
         hasher.combine(page.sourcePath)
         hasher.combine(lastUpdated(page))
-        hasher.combine(sidebar.stableIdentity(ofSection: page.sectionKey))
+        // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
+        hasher.combine(sidebar.identity(ofSection: page.sectionKey))
         if let position = readingPosition[index] {
             for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
                 let other = pages[navigation.readingOrder[neighbour]]

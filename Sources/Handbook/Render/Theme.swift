@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     public let library: MustacheLibrary
     /// `layout.mustache`, rendered once per page shape.
     let layout: ShapedLayout
+    /// A hash of every file, the same in every process, so that caches (`serve`'s, and the
+    /// render memory kept on disk) can tell when anything in the theme changed.
+    let key: UInt64
 
     /// The theme built into the binary.
     public static var builtInFiles: [String: Data] {
@@ -20,26 +23,6 @@ public struct Theme: Sendable {
 
     /// The built-in theme alone (tests, `handbook layout`); nil only if the binary's own theme were broken.
     public static let builtIn: Theme? = try? load(overrideDirectory: nil, required: false)
-
-    /// A hash of every file, so a cache can tell when anything in the theme changed.
-    var key: Int {
-        var hasher = Hasher()
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(path)
-            hasher.combine(data)
-        }
-        return hasher.finalize()
-    }
-
-    /// `key`, the same in every process, for keys kept on disk.
-    var stableKey: UInt64 {
-        var hasher = StableHasher()
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            hasher.combine(path)
-            hasher.combine(bytes: [UInt8](data))
-        }
-        return hasher.finalize()
-    }
 
     /// Loads the built-in theme and the files in `overrideDirectory` (when given and present).
     /// `required` makes a missing folder an error (the user named it with `--templates`).
@@ -87,7 +70,13 @@ public struct Theme: Sendable {
         }
         if diagnostics.hasErrors { throw DiagnosticsError(diagnostics) }
         let library = MustacheLibrary(templates: templates)
-        return Theme(files: files, overridden: overridden, library: library, layout: ShapedLayout(library: library, templates: templates))
+        var hasher = StableHasher()
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(path)
+            hasher.combine(bytes: [UInt8](data))
+        }
+        return Theme(files: files, overridden: overridden, library: library, layout: ShapedLayout(library: library, templates: templates),
+                     key: hasher.finalize())
     }
 
     /// Static files to copy into the site: everything under `assets/`.

@@ -23,9 +23,10 @@ public struct Page: Sendable {
     public let body: RenderedMarkdown
     /// The page's share of the search index (see `SearchTerms`).
     public let searchTerms: SearchTerms
-    /// Hash of `body.html`: `serve` keeps read pages between builds, and hashing every
-    /// body again on each save cost more than the save's page.
-    public let bodyHash: Int
+    /// `ContentHash` of `body.html`, the same in every process: made once when the page is
+    /// read and kept with it (in `serve`'s cache and the page store), because hashing every
+    /// body again on each build cost more than rendering the one page that changed.
+    public let bodyHash: UInt64
 
     /// What its front matter said besides title, summary and order (dates, tags, a sidebar
     /// title, other generators' keys for templates).
@@ -43,7 +44,7 @@ public struct Page: Sendable {
         self.frontMatter = frontMatter
         // Finished here, for pages of every kind: search and the render cache rely on both.
         searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
-        bodyHash = body.html.hashValue
+        bodyHash = ContentHash.of(body.html)
         // The sections' text is in the terms now; a page keeps its body for the whole build.
         var body = body
         body.sections = []

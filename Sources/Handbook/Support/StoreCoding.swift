@@ -30,6 +30,9 @@ struct StoreWriter {
     /// How many bytes are waiting.
     var count: Int { bytes.count }
 
+    /// Appends bytes written elsewhere, as they are.
+    mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
@@ -56,18 +59,38 @@ struct StoreReader {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// Where this reader's bytes end: the array's end, or a slice's.
+    private let end: Int
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        end = bytes.count
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    private init(_ bytes: [UInt8], from offset: Int, to end: Int) {
+        self.bytes = bytes
+        self.offset = offset
+        self.end = end
+    }
+
+    var isAtEnd: Bool { offset == end }
+
+    /// How many bytes are left to read.
+    var remaining: Int { end - offset }
+
+    /// A reader of the next `length` bytes (sharing the array, not copying it), which this
+    /// reader then skips.
+    mutating func slice(_ length: Int) throws(Damaged) -> StoreReader {
+        guard length >= 0, length <= remaining else { throw Damaged() }
+        defer { offset += length }
+        return StoreReader(bytes, from: offset, to: offset + length)
+    }
 
     mutating func int() throws(Damaged) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Damaged() }
+            guard offset < end, shift < 64 else { throw Damaged() }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -79,12 +102,12 @@ struct StoreReader {
 
     mutating func count() throws(Damaged) -> Int {
         let value = try int()
-        guard value >= 0, value <= bytes.count - offset else { throw Damaged() }
+        guard value >= 0, value <= end - offset else { throw Damaged() }
         return value
     }
 
     mutating func uint64() throws(Damaged) -> UInt64 {
-        guard offset + 8 <= bytes.count else { throw Damaged() }
+        guard offset + 8 <= end else { throw Damaged() }
         var value: UInt64 = 0
         for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
         offset += 8
@@ -92,7 +115,7 @@ struct StoreReader {
     }
 
     mutating func bool() throws(Damaged) -> Bool {
-        guard offset < bytes.count, bytes[offset] <= 1 else { throw Damaged() }
+        guard offset < end, bytes[offset] <= 1 else { throw Damaged() }
         offset += 1
         return bytes[offset - 1] == 1
     }

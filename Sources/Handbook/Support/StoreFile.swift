@@ -55,4 +55,17 @@ enum StoreFile {
         close(descriptor)
         if failed || rename(temporary, path) != 0 { unlink(temporary) }
     }
+
+    /// Appends `bytes` to the end of `path` in one write, so that a build appending at the
+    /// same moment cannot interleave with it; a short write is cut off again.
+    static func append(_ path: String, _ bytes: [UInt8]) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return }
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        // What was written in part would be read as a batch cut short: take it back.
+        if written != bytes.count { _ = ftruncate(descriptor, status.st_size) }
+    }
 }
