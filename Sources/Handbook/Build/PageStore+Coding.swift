@@ -3,16 +3,13 @@ import Foundation
 /// How the page store writes and reads each part of a read page, field by field.
 extension PageStore.Entry {
     func write(to writer: inout StoreWriter) {
-        writer.uint64(stamp.inode)
-        writer.int(stamp.size)
-        writer.int(Int(stamp.modified))
-        writer.int(Int(stamp.changed))
+        stamp.write(to: &writer)
         writer.optional(page) { $1.write(to: &$0) }
         writer.array(diagnostics) { $1.write(to: &$0) }
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
-        stamp = FileStamp(inode: try reader.uint64(), size: try reader.int(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
+        stamp = try FileStamp(from: &reader)
         page = try reader.optional { reader throws(StoreReader.Damaged) in try Page(from: &reader) }
         diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
     }

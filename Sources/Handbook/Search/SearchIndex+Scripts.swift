@@ -16,16 +16,17 @@ extension SearchIndex {
         let termShards = termShardContents()
         let pageShards = concurrentMap(Array(0..<plan.pageShardCount)) { pageShardScript($0) }
         var files: [String: String] = [:]
-        var hash = FNV1a()
+        // The index's version, so a browser never mixes shards of two builds.
+        var hash = StableHasher()
         for (shard, script) in termShards.map(\.script).enumerated() {
             files[SearchIndexPlan.termShardPath(shard)] = script
-            hash.add(script)
+            hash.combine(ContentHash.of(script))
         }
         for (shard, script) in pageShards.enumerated() {
             files[SearchIndexPlan.pagePath(shard)] = script
-            hash.add(script)
+            hash.combine(ContentHash.of(script))
         }
-        files[SearchIndexPlan.manifestPath] = manifest(version: hash.hex, termRanges: termShards.map(\.range))
+        files[SearchIndexPlan.manifestPath] = manifest(version: String(hash.finalize(), radix: 16), termRanges: termShards.map(\.range))
         return files
     }
 
@@ -86,16 +87,27 @@ extension SearchIndex {
         out.append(UInt8(ascii: "["))
         for position in start..<max(start, end) {
             let page = pages[position]
-            if position > start { out += Array(",\n".utf8) }
-            out += Array(("[" + JSONText.quoted(page.title) + "," + JSONText.quoted(page.directory) + "," + String(page.section) + ",[").utf8)
+            if position > start { out += [UInt8(ascii: ","), 0x0A] }
+            out.append(UInt8(ascii: "["))
+            JSONText.appendQuoted(page.title, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONText.appendQuoted(page.directory, to: &out)
+            out.append(UInt8(ascii: ","))
+            out += String(page.section).utf8
+            out += [UInt8(ascii: ","), UInt8(ascii: "[")]
             for (number, entry) in page.entries.enumerated() {
                 if number > 0 { out.append(UInt8(ascii: ",")) }
-                out += Array(("[" + JSONText.quoted(entry.id) + "," + JSONText.quoted(entry.heading) + ","
-                              + JSONText.quoted(entry.excerpt) + ",\"").utf8)
+                out.append(UInt8(ascii: "["))
+                JSONText.appendQuoted(entry.id, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONText.appendQuoted(entry.heading, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONText.appendQuoted(entry.excerpt, to: &out)
+                out += [UInt8(ascii: ","), UInt8(ascii: "\"")]
                 SearchCode.appendPairs(entry.terms, to: &out)
-                out += Array("\"]".utf8)
+                out += [UInt8(ascii: "\""), UInt8(ascii: "]")]
             }
-            out += Array("]]".utf8)
+            out += [UInt8(ascii: "]"), UInt8(ascii: "]")]
         }
         out += Array("];\n".utf8)
         return String(decoding: out, as: UTF8.self)
@@ -106,18 +118,4 @@ extension SearchIndex {
         let name = path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? path
         return "(window.handbookSearchShards=window.handbookSearchShards||{})[\"" + name + "\"]="
     }
-}
-
-/// FNV-1a over text: the index's version, so a browser never mixes shards of two builds.
-private struct FNV1a {
-    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-    }
-
-    var hex: String { String(value, radix: 16) }
 }

@@ -52,16 +52,35 @@ struct SearchIndex {
         let titleOrder = TitleOrder(titles: indexed.map(\.title))
         tiedWithPrevious = titleOrder.tiedWithPrevious
 
-        var pagesOfTerms: [String: [SearchCode.Pair]] = [:]
+        // Each distinct term gets an id as first met, and each page the ids of its terms in
+        // its own order: the pages' entries are then filled without looking a term up again.
+        var ids: [String: Int32] = [:]
+        var lists: [[SearchCode.Pair]] = []
+        var idsOfPages = Array(repeating: [Int32](), count: indexed.count)
         for (position, site) in titleOrder.order.enumerated() {
+            var own: [Int32] = []
+            own.reserveCapacity(termsOfPages[site].termCount)
             termsOfPages[site].forEachTerm { term, list in
-                pagesOfTerms[term, default: []].append((Int32(position), Int8(list.strongest.rawValue)))
+                let id: Int32
+                if let known = ids[term] {
+                    id = known
+                } else {
+                    id = Int32(lists.count)
+                    ids[term] = id
+                    lists.append([])
+                }
+                lists[Int(id)].append((Int32(position), Int8(list.strongest.rawValue)))
+                own.append(id)
             }
+            idsOfPages[site] = own
         }
-        terms = pagesOfTerms.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        postings = terms.map { pagesOfTerms[$0] ?? [] }
-
-        let numbers = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1, $0) })
+        var byID = Array(repeating: "", count: lists.count)
+        for (term, id) in ids { byID[Int(id)] = term }
+        let sortedIDs = byID.indices.sorted { byID[$0].utf8.lexicographicallyPrecedes(byID[$1].utf8) }
+        terms = sortedIDs.map { byID[$0] }
+        postings = sortedIDs.map { lists[$0] }
+        var numbers = Array(repeating: Int32(0), count: lists.count)
+        for (number, id) in sortedIDs.enumerated() { numbers[id] = Int32(number) }
         var sectionNumbers = ["": 0]
         let sectionTitles = titleOrder.order.map { site -> String in
             let page = indexed[site]
@@ -74,10 +93,13 @@ struct SearchIndex {
         pages = concurrentMap(Array(titleOrder.order.enumerated())) { position, site in
             let terms = termsOfPages[site]
             var lists = Array(repeating: [SearchCode.Pair](), count: terms.entries.count)
-            terms.forEachTerm { term, list in
-                guard let number = numbers[term] else { return }
+            let own = idsOfPages[site]
+            var next = 0
+            terms.forEachTerm { _, list in
+                let number = numbers[Int(own[next])]
+                next += 1
                 for posting in list where posting.entry < lists.count {
-                    lists[posting.entry].append((Int32(number), Int8(posting.field.rawValue)))
+                    lists[posting.entry].append((number, Int8(posting.field.rawValue)))
                 }
             }
             let entries = terms.entries.indices.map { entry in

@@ -15,9 +15,11 @@ import Glibc
 /// differs (someone edited `_site/`, a build was killed while writing it) or that has no entry
 /// is compared or listed on disk instead: a stale manifest costs time, never correctness.
 ///
-/// Text after a header naming the generation folder's inode (so a manifest is never applied
-/// to another folder), one line per file (`f inode size mtime ctime hash path`) or folder
-/// (`d inode size mtime ctime 0 path`), paths with `\` and newlines escaped.
+/// Written with the page store's coding (`StoreWriter`): a header naming the generation
+/// folder's inode (so a manifest is never applied to another folder), then the files (path,
+/// stamp, hash) and the folders (path, stamp). Binary, because every build reads one entry
+/// per file of the site before it can keep any of them: parsing lines of text cost as much
+/// as rendering the page a one-page edit changes.
 struct GenerationManifest: Sendable {
     /// One file as written.
     struct Entry: Sendable, Equatable {
@@ -34,7 +36,7 @@ struct GenerationManifest: Sendable {
     /// When the manifest file was written (its mtime), for `vouches(for:)`.
     var writtenAt = Int64.max
 
-    private static let header = "handbook-manifest 2 "
+    private static let header = "handbook-manifest 3"
 
     init(folder: UInt64, entries: [String: Entry], folders: [String: FileStamp] = [:]) {
         self.folder = folder
@@ -68,80 +70,69 @@ struct GenerationManifest: Sendable {
     /// The first of `candidates` that describes the folder with inode `folder`, or an empty manifest.
     static func load(describing folder: UInt64, from candidates: [String]) -> GenerationManifest {
         for path in candidates {
-            guard let written = FileStamp.of(path)?.modified, let data = FileManager.default.contents(atPath: path),
-                  let manifest = parse(data, folder: folder, writtenAt: written) else { continue }
+            guard let written = FileStamp.of(path)?.modified, let bytes = StoreFile.read(path),
+                  let manifest = parse(bytes, folder: folder, writtenAt: written) else { continue }
             return manifest
         }
         return GenerationManifest(folder: folder, entries: [:])
     }
 
-    private static func parse(_ data: Data, folder: UInt64, writtenAt: Int64) -> GenerationManifest? {
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(), String(decoding: first, as: UTF8.self) == header + String(folder) else { return nil }
-        var manifest = GenerationManifest(folder: folder, entries: [:])
-        manifest.writtenAt = writtenAt
-        manifest.entries.reserveCapacity(lines.count)
-        for line in lines {
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
-            guard fields.count == 7, let kind = fields[0].first else { continue }
-            let numbers = fields[1...5].compactMap { UInt64(String(decoding: $0, as: UTF8.self), radix: 10) }
-            guard numbers.count == 5 else { continue }
-            let stamp = FileStamp(inode: numbers[0], size: Int(numbers[1]), modified: Int64(bitPattern: numbers[2]), changed: Int64(bitPattern: numbers[3]))
-            let path = unescape(String(decoding: fields[6], as: UTF8.self))
-            switch kind {
-            case UInt8(ascii: "f"): manifest.entries[path] = Entry(stamp: stamp, hash: numbers[4])
-            case UInt8(ascii: "d"): manifest.folders[path] = stamp
-            default: continue
+    private static func parse(_ bytes: [UInt8], folder: UInt64, writtenAt: Int64) -> GenerationManifest? {
+        var reader = StoreReader(bytes)
+        do throws(StoreReader.Damaged) {
+            guard try reader.string() == header, try reader.uint64() == folder else { return nil }
+            var manifest = GenerationManifest(folder: folder, entries: [:])
+            manifest.writtenAt = writtenAt
+            let files = try reader.count()
+            manifest.entries.reserveCapacity(files)
+            for _ in 0..<files {
+                let path = try reader.string()
+                manifest.entries[path] = Entry(stamp: try FileStamp(from: &reader), hash: try reader.uint64())
             }
+            let folders = try reader.count()
+            for _ in 0..<folders {
+                let path = try reader.string()
+                manifest.folders[path] = try FileStamp(from: &reader)
+            }
+            return reader.isAtEnd ? manifest : nil
+        } catch {
+            return nil
         }
-        return manifest
     }
 
     /// Writes the manifest to `path`.
     func save(to path: String) throws(DiagnosticsError) {
-        var text = Self.header + String(folder) + "\n"
-        text.reserveCapacity((entries.count + folders.count) * 100)
-        func line(_ kind: String, _ stamp: FileStamp, _ hash: UInt64, _ path: String) {
-            text += "\(kind) \(stamp.inode) \(stamp.size) \(UInt64(bitPattern: stamp.modified)) \(UInt64(bitPattern: stamp.changed)) \(hash) \(Self.escape(path))\n"
+        var writer = StoreWriter()
+        writer.string(Self.header)
+        writer.uint64(folder)
+        writer.int(entries.count)
+        for (relative, entry) in entries {
+            writer.string(relative)
+            entry.stamp.write(to: &writer)
+            writer.uint64(entry.hash)
         }
-        for (relative, entry) in entries { line("f", entry.stamp, entry.hash, relative) }
-        for (relative, stamp) in folders { line("d", stamp, 0, relative) }
+        writer.int(folders.count)
+        for (relative, stamp) in folders {
+            writer.string(relative)
+            stamp.write(to: &writer)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileIO.failure("cannot create", path) }
         defer { close(descriptor) }
-        let written = text.withUTF8 { FileIO.write(descriptor, $0) }
+        let written = writer.bytes.withUnsafeBufferPointer { FileIO.write(descriptor, $0) }
         guard written else { throw FileIO.failure("cannot write", path) }
     }
+}
 
-    // By Unicode scalar: "\r\n" is one Character, and lines are split at the byte "\n".
-    private static func escape(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return path }
-        var result = String.UnicodeScalarView()
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
+extension FileStamp {
+    func write(to writer: inout StoreWriter) {
+        writer.uint64(inode)
+        writer.int(size)
+        writer.int(Int(modified))
+        writer.int(Int(changed))
     }
 
-    private static func unescape(_ path: String) -> String {
-        guard path.unicodeScalars.contains("\\") else { return path }
-        var result = String.UnicodeScalarView()
-        var escaped = false
-        for scalar in path.unicodeScalars {
-            if escaped {
-                result.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
-                escaped = false
-            } else if scalar == "\\" {
-                escaped = true
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+    init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        self.init(inode: try reader.uint64(), size: try reader.int(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
     }
 }
