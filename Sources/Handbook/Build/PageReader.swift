@@ -54,9 +54,10 @@ struct PageReader {
         }
         let reused = loaded.filter(\.reused).count
         if let store, reused != loaded.count || stored.count != loaded.count {
+            // Appending needs only the pages read; writing the store whole needs every page.
             var entries: [String: PageStore.Entry] = [:]
             var changed: Set<String> = []
-            for (path, result) in zip(inventory.pages, loaded) {
+            for (path, result) in zip(inventory.pages, loaded) where !loadedStore.appendable || !result.reused {
                 entries[path] = result.entry
                 if !result.reused { changed.insert(path) }
             }

@@ -23,7 +23,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 2"
+    static let format = "handbook-pages 3"
 
     let file: String
     let key: String
@@ -51,67 +51,71 @@ struct PageStore: Sendable {
         var appendable = false
     }
 
+    /// Entries in each frame of the file: frames are decoded on every core.
+    static let frameEntries = 128
+
     /// The stored entries, when the store was written with the same key.
     ///
-    /// The file is the key and a first batch of entries, written whole, then the batches later
-    /// builds appended, each framed by its length: a later entry for a path replaces an earlier
-    /// one. A batch cut short (a build killed while appending) ends the reading there.
+    /// The file is the key, then frames, each its length and a batch of entries: those written
+    /// whole by a build that rewrote the store, then those later builds appended. A later entry
+    /// for a path replaces an earlier one. A frame cut short (a build killed while appending)
+    /// ends the reading there; frames are decoded on every core.
     func load() -> Loaded {
         guard let bytes = StoreFile.read(file) else { return Loaded() }
         var reader = StoreReader(bytes)
-        var loaded = Loaded()
-        var records = 0
+        var frames: [StoreReader] = []
+        var whole = true
         do throws(StoreReader.Damaged) {
             guard try reader.string() == key else { return Loaded() }
-            try Self.readBatch(&reader, into: &loaded.entries, records: &records)
             while !reader.isAtEnd {
                 let length = Int(truncatingIfNeeded: try reader.uint64())
-                guard length >= 0, length <= reader.remaining else { return loaded }
-                var batch = try reader.slice(length)
-                try Self.readBatch(&batch, into: &loaded.entries, records: &records)
-                guard batch.isAtEnd else { return loaded }
+                guard length >= 0, length <= reader.remaining else { throw StoreReader.Damaged() }
+                frames.append(try reader.slice(length))
             }
         } catch {
-            return loaded
+            whole = false
+        }
+        let batches = concurrentMap(frames) { frame -> [(String, Entry)]? in
+            var frame = frame
+            do throws(StoreReader.Damaged) {
+                let batch = try frame.array { reader throws(StoreReader.Damaged) in (try reader.string(), try Entry(from: &reader)) }
+                return frame.isAtEnd ? batch : nil
+            } catch {
+                return nil
+            }
+        }
+        var loaded = Loaded()
+        var records = 0
+        for batch in batches {
+            // A damaged frame ends the reading there: later frames may hold entries it replaced.
+            guard let batch else {
+                whole = false
+                break
+            }
+            records += batch.count
+            for (path, entry) in batch { loaded.entries[path] = entry }
         }
         // Appending forever would make every build read entries long replaced.
-        loaded.appendable = records - loaded.entries.count <= loaded.entries.count / 4 + 64
+        loaded.appendable = whole && records - loaded.entries.count <= loaded.entries.count / 4 + 64
         return loaded
     }
 
-    private static func readBatch(_ reader: inout StoreReader, into entries: inout [String: Entry], records: inout Int) throws(StoreReader.Damaged) {
-        let count = try reader.count()
-        entries.reserveCapacity(entries.count + count)
-        for _ in 0..<count {
-            let path = try reader.string()
-            entries[path] = try Entry(from: &reader)
-        }
-        records += count
-    }
-
     /// Keeps the pages of this build for the next: only settled files, and pages without
-    /// previews. When `loaded` may be appended to, only `changed` entries are written, at the
-    /// end of the file; otherwise the file is written whole. A store that cannot be written
-    /// only costs the next build the reading.
+    /// previews. When `loaded` may be appended to, only `changed` entries are written, in one
+    /// frame at the end of the file; otherwise the file is written whole. A store that cannot
+    /// be written only costs the next build the reading.
     func save(_ entries: [String: Entry], changed: Set<String>, loaded: Loaded, startedAt now: Date = Date()) {
         let limit = Int64(now.timeIntervalSince1970 - Double(Self.settleSeconds)) * 1_000_000_000
         func storable(_ entry: Entry) -> Bool { entry.stamp.modified < limit && (entry.page?.body.previewCount ?? 0) == 0 }
         if loaded.appendable {
             let fresh = changed.compactMap { path in entries[path].flatMap { storable($0) ? (path, $0) : nil } }
             guard !fresh.isEmpty else { return }
-            var batch = StoreWriter()
-            batch.int(fresh.count)
-            for (path, entry) in fresh.sorted(by: { $0.0 < $1.0 }) {
-                batch.string(path)
-                entry.write(to: &batch)
-            }
             var framed = StoreWriter()
-            framed.uint64(UInt64(batch.count))
-            framed.append(batch.take())
+            Self.writeFrame(fresh.sorted { $0.0 < $1.0 }[...], to: &framed)
             StoreFile.append(file, framed.take())
             return
         }
-        let kept = entries.filter { storable($0.value) }
+        let kept = entries.filter { storable($0.value) }.sorted { $0.key < $1.key }
         guard !kept.isEmpty else {
             try? FileManager.default.removeItem(atPath: file)
             return
@@ -122,15 +126,25 @@ struct PageStore: Sendable {
         StoreFile.write(file) { flush in
             var writer = StoreWriter()
             writer.string(key)
-            writer.int(kept.count)
-            for (path, entry) in kept.sorted(by: { $0.key < $1.key }) {
-                writer.string(path)
-                entry.write(to: &writer)
+            for start in stride(from: 0, to: kept.count, by: Self.frameEntries) {
+                Self.writeFrame(kept[start..<min(start + Self.frameEntries, kept.count)].map { ($0.key, $0.value) }[...], to: &writer)
                 if writer.count > 1 << 20 { flush(&writer) }
             }
             flush(&writer)
         }
         Self.prune(folder, now: now)
+    }
+
+    /// One frame: its length, then the count and each entry.
+    private static func writeFrame(_ entries: ArraySlice<(String, Entry)>, to writer: inout StoreWriter) {
+        var batch = StoreWriter()
+        batch.int(entries.count)
+        for (path, entry) in entries {
+            batch.string(path)
+            entry.write(to: &batch)
+        }
+        writer.uint64(UInt64(batch.count))
+        writer.append(batch.take())
     }
 
     /// Stores of content folders not built for a month go: folders move and are deleted.

@@ -17,11 +17,17 @@ import Synchronization
 /// by a value (`{{>*page.kind}}`), no token this code does not know. Each shape is also
 /// checked once against a direct render of the first page that has it; a shape that
 /// differs is rendered page by page from then on.
+///
+/// The first page a process renders is rendered directly, and the templates are parsed for
+/// safety only when a second comes: a rebuild that renders the one page edited does neither.
 final class ShapedLayout: Sendable {
     private let library: MustacheLibrary
     private let template: String
-    /// False when a theme template uses a transform that could change a string's text.
-    let isShaping: Bool
+    private let templates: [String: MustacheTemplate]
+    /// Whether shaping is safe, decided on first need.
+    private let decided = Mutex<Bool?>(nil)
+    /// Pages rendered so far.
+    private let renders = Atomic<Int>(0)
     /// Rendered shapes by signature; nil for a shape whose output could not be split at its markers.
     private let shapes = Mutex<[String: Shape?]>([:])
 
@@ -31,14 +37,24 @@ final class ShapedLayout: Sendable {
     init(library: MustacheLibrary, template: String = Conventions.layoutTemplate, templates: [String: MustacheTemplate]) {
         self.library = library
         self.template = template
-        isShaping = templates.values.allSatisfy(Self.isShapeSafe)
+        self.templates = templates
+    }
+
+    /// False when a theme template uses a transform that could change a string's text.
+    var isShaping: Bool {
+        decided.withLock { decided in
+            if let decided { return decided }
+            let safe = templates.values.allSatisfy(Self.isShapeSafe)
+            decided = safe
+            return safe
+        }
     }
 
     /// The template rendered with `context`: byte for byte what swift-mustache makes, but for
     /// one case, where this is stricter: swift-mustache compares whole characters when it
     /// escapes, so an `&` or `<` followed by a combining mark passes through unescaped.
     func render(_ context: [String: Any]) -> String {
-        guard isShaping else { return library.render(context, withTemplate: template) ?? "" }
+        guard renders.add(1, ordering: .relaxed).oldValue > 0, isShaping else { return library.render(context, withTemplate: template) ?? "" }
         var values: [String] = []
         var signature: [UInt8] = []
         let shaped = Self.shape(context, values: &values, signature: &signature)

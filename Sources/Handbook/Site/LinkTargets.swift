@@ -21,8 +21,10 @@ public struct LinkTargets: Sendable {
         // As other generators' authors write it: `tab-bars.md`, `tab-bars/`, `tab-bars`.
         targets[folder + "/"] = target
         if !folder.isEmpty, targets[folder] == nil { targets[folder] = target }
-        for suffix in [".md", ".markdown"] where source.lowercased().hasSuffix(suffix) && source.count > suffix.count {
-            let bare = String(source.dropLast(suffix.count))
+        let lowered = source.lowercased()
+        for suffix in [".md", ".markdown"] where lowered.hasSuffix(suffix) && source.utf8.count > suffix.utf8.count {
+            // The suffix is ASCII, so it is as many bytes in the source as in its lowercase.
+            let bare = String(decoding: source.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
             if targets[bare] == nil { targets[bare] = target }
         }
         if SitePath.isIndexPage(source) {

@@ -41,6 +41,12 @@ struct StoreWriter {
         }
     }
 
+    /// Length-prefixed bytes, as they are.
+    mutating func blob(_ value: some Collection<UInt8>) {
+        int(value.count)
+        bytes.append(contentsOf: value)
+    }
+
     mutating func optional<Value>(_ value: Value?, _ write: (inout StoreWriter, Value) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
@@ -124,6 +130,13 @@ struct StoreReader {
         let length = try count()
         defer { offset += length }
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+    }
+
+    /// What `StoreWriter.blob(_:)` wrote.
+    mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
+        let length = try count()
+        defer { offset += length }
+        return self.bytes[offset..<offset + length]
     }
 
     mutating func optional<Value>(_ read: (inout StoreReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {

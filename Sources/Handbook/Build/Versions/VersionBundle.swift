@@ -2,7 +2,8 @@ import Foundation
 
 /// An older version's rendered files, kept in the user's cache: a version whose commit,
 /// neighbours and Handbook are unchanged is written from here without being loaded,
-/// laid out or rendered again. One file per bundle: a count, then each file's path and bytes.
+/// laid out or rendered again. One file per bundle, in the page store's coding (`StoreWriter`):
+/// a count, then each file's path and bytes.
 struct VersionBundle: Sendable {
     /// Site path (within the version) → bytes.
     var files: [String: Data]
@@ -30,8 +31,6 @@ struct VersionBundle: Sendable {
     /// The cache file for the version's files when the site's versions link as `links`.
     static func bundleFile(_ source: VersionSource, basePath: String, links: VersionLinks, extra: String, cacheFolder: String?) -> String? {
         guard let pages = pagesFile(source, basePath: basePath, cacheFolder: cacheFolder) else { return nil }
-        var hasher = Hasher()
-        hasher.combine(links)
         let description = links.entries.map { "\($0.name) \($0.prefix) \($0.directories.sorted().joined(separator: " "))" }.joined(separator: "\n")
         return String(pages.dropLast(".pages".count)) + "-" + UserCache.key((description + "\n" + extra).utf8) + ".bundle"
     }
@@ -49,42 +48,38 @@ struct VersionBundle: Sendable {
 
     /// The files of a bundle, or nil when there is none (or it is damaged).
     static func read(_ file: String) -> [String: Data]? {
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
-        var files: [String: Data] = [:]
-        var offset = 0
-        func integer() -> Int? {
-            guard offset + 8 <= data.count else { return nil }
-            var value = 0
-            for byte in data[data.startIndex + offset ..< data.startIndex + offset + 8] { value = value << 8 | Int(byte) }
-            offset += 8
-            return value
+        guard let bytes = StoreFile.read(file) else { return nil }
+        var reader = StoreReader(bytes)
+        do throws(StoreReader.Damaged) {
+            guard try reader.string() == format else { return nil }
+            var files: [String: Data] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                files[path] = Data(try reader.blob())
+            }
+            return reader.isAtEnd ? files : nil
+        } catch {
+            return nil
         }
-        func bytes(_ count: Int) -> Data? {
-            guard count >= 0, offset + count <= data.count else { return nil }
-            defer { offset += count }
-            return data.subdata(in: data.startIndex + offset ..< data.startIndex + offset + count)
-        }
-        guard let count = integer() else { return nil }
-        for _ in 0..<count {
-            guard let pathLength = integer(), let path = bytes(pathLength).flatMap({ String(data: $0, encoding: .utf8) }),
-                  let length = integer(), let content = bytes(length) else { return nil }
-            files[path] = content
-        }
-        return offset == data.count ? files : nil
     }
 
+    /// Writes a bundle in blocks, renamed into place once whole.
     static func write(_ files: [String: Data], to file: String) {
-        var data = Data()
-        func append(_ value: Int) { for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: value >> shift)) } }
-        append(files.count)
-        for (path, content) in files.sorted(by: { $0.key < $1.key }) {
-            append(path.utf8.count)
-            data.append(contentsOf: Array(path.utf8))
-            append(content.count)
-            data.append(content)
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        StoreFile.write(file) { flush in
+            var writer = StoreWriter()
+            writer.string(format)
+            writer.int(files.count)
+            for (path, content) in files.sorted(by: { $0.key < $1.key }) {
+                writer.string(path)
+                writer.blob(content)
+                if writer.count > 1 << 20 { flush(&writer) }
+            }
+            flush(&writer)
         }
-        write(data, to: file)
     }
+
+    private static let format = "handbook-bundle 2"
 
     /// A cache that cannot be written only costs the next build the work.
     private static func write(_ data: Data, to file: String) {
