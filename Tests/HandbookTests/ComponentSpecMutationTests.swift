@@ -5,18 +5,6 @@ import Testing
 /// Specs as users break them: seeded byte and line mutations of the bundled tabs spec must
 /// load or fail with positioned diagnostics, and whatever loads must render, never trap.
 @Suite struct ComponentSpecMutationTests {
-    /// SplitMix64: the same mutations on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = ["-1", "0", "99", "[]", "{}", "~", "''", "\"<script>\"", ": x", "- ", "\t", "é", "&a", "*a", "!!int", "1e400", "dont", "fixed", "tab-bar"]
 
     @Test func mutatedSpecsLoadOrFailWithPositionsAndRenderWithoutTrapping() throws {
@@ -26,7 +14,7 @@ import Testing
         let previews = PreviewRenderer(measurer: HalfEmMeasurer(), deviceWidths: [320, 375, 390, 768])
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: [320, 375, 390, 768], componentTitles: [:],
                                            targets: LinkTargets(), rulePages: RulePages(), library: try #require(Theme.builtIn).library)
-        var random = Seeded(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var loaded = 0
         for _ in 0..<300 {
             var lines = original.components(separatedBy: "\n")

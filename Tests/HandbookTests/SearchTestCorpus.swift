@@ -17,7 +17,7 @@ struct SearchTestCorpus {
                          "Étiquettes", "Zebra", "Ærø", "日本語", "Straße", "Strasse", "Tab labels", "10 items", "9 items"]
 
     init(pageCount: Int, seed: UInt64 = 17) {
-        var random = SearchRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var pages: [Page] = []
         let sections = 5
         for section in 0..<sections {
@@ -42,7 +42,7 @@ struct SearchTestCorpus {
         navigation = SiteNavigation(pages: pages, navigationOrder: [])
     }
 
-    private static func words(_ count: Int, _ random: inout SearchRandom) -> String {
+    private static func words(_ count: Int, _ random: inout SplitMix64) -> String {
         (0..<count).map { _ in vocabulary[random.next(below: vocabulary.count)] }.joined(separator: " ")
     }
 
@@ -51,23 +51,6 @@ struct SearchTestCorpus {
         return Page(kind: kind, sourcePath: directory + "index.md", directory: directory, title: title, summary: "",
                     order: nil, sectionKey: section, body: rendered)
     }
-}
-
-/// A seeded generator (SplitMix64), so a failing case can be run again.
-struct SearchRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 private extension String {

@@ -313,18 +313,3 @@ private struct HighlightedHTML {
         if spanContentStart != nil { problems.append("unclosed span") }
     }
 }
-
-/// A small deterministic generator (SplitMix64), so a failing case reproduces.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -5,7 +5,7 @@ import Testing
 /// Titles in printable ASCII are compared without Foundation; the result must be ICU's.
 @Suite struct TitleCollationTests {
     @Test func asciiTitlesCompareAsFoundationComparesThem() throws {
-        var random = SearchRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let alphabet = Array(" _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZaAbBzZ  ")
         let locale = Locale(identifier: "en")
         func title() -> String {

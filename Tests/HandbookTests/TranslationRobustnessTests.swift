@@ -5,18 +5,6 @@ import Testing
 /// Every catalog reader, fed truncated and mangled versions of the fixtures: no crash, and
 /// every position it gives is inside the file.
 @Suite struct TranslationRobustnessTests {
-    /// splitmix64, so a failure can be replayed from its seed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fixtures: [(path: String, text: String)] = [
         ("Localizable.xcstrings", TranslationStringCatalogTests.catalog),
         ("values-de/strings.xml", TranslationAndroidTests.files["Content/app/src/main/res/values/strings.xml"] ?? ""),
@@ -62,7 +50,7 @@ import Testing
     func mangledFilesAreReadSafely(fixture: Int) {
         let (path, text) = Self.fixtures[fixture]
         let noise: [Unicode.Scalar] = ["\"", "{", "}", "[", "]", ",", ":", "\\", "<", ">", "&", ";", "'", "\n", "#", "/", "\u{0}", "\u{FEFF}", "é", "レ"]
-        var generator = SeededGenerator(state: UInt64(fixture))
+        var generator = SplitMix64(seed: UInt64(fixture))
         for round in 0..<300 {
             var scalars = Array(text.unicodeScalars)
             for _ in 0..<Int.random(in: 1...4, using: &generator) {

@@ -68,4 +68,70 @@ enum StoreFile {
         // What was written in part would be read as a batch cut short: take it back.
         if written != bytes.count { _ = ftruncate(descriptor, status.st_size) }
     }
+
+    /// A store file read a piece at a time, so that its bytes are never all in memory.
+    final class Pieces {
+        private let descriptor: Int32
+        private let size: Int
+        private var consumed = 0
+
+        init?(_ path: String) {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            size = Int(status.st_size)
+        }
+
+        /// Whether every byte of the file has been read (and none was left over at its end).
+        var isAtEnd: Bool { consumed == size }
+
+        deinit { close(descriptor) }
+
+        /// The next `count` bytes; nil at the end of the file or when fewer are left.
+        func read(_ count: Int) -> [UInt8]? {
+            guard count >= 0 else { return nil }
+            var complete = true
+            let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+                var offset = 0
+                while offset < count {
+                    let got = Glibc.read(descriptor, buffer.baseAddress! + offset, count - offset)
+                    if got < 0 && errno == EINTR { continue }
+                    if got <= 0 { break }
+                    offset += got
+                }
+                complete = offset == count
+                filled = offset
+            }
+            consumed += bytes.count
+            return complete ? bytes : nil
+        }
+
+        /// A string as `StoreWriter.string(_:)` wrote it.
+        func string() -> String? {
+            var length = 0, shift = 0
+            while shift < 63 {
+                guard let byte = read(1)?.first else { return nil }
+                length |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            // Zig-zag, as every `StoreWriter` integer.
+            let count = (length >> 1) ^ -(length & 1)
+            guard count >= 0, count < 1 << 20, let bytes = read(count) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// The next frame: its length (8 bytes, little-endian), then that many bytes.
+        func frame() -> [UInt8]? {
+            guard let header = read(8) else { return nil }
+            var length: UInt64 = 0
+            for byte in header.reversed() { length = length << 8 | UInt64(byte) }
+            guard length < 1 << 32 else { return nil }
+            return read(Int(length))
+        }
+    }
 }
