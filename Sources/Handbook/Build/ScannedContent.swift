@@ -30,8 +30,8 @@ struct ScannedContent: Sendable {
         }
         // Folders of pages without an index.md get one from the build (`GeneratedIndex`),
         // and so does the site's root: links to `/` and to such folders reach them.
-        let indexed = Set(inventory.pages.filter(SitePath.isIndexPage).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
-        let folders = Set((inventory.pages + inventory.componentSpecs).map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        let indexed = Set(inventory.pages.filter(SitePath.isIndexPage).map(\.folderPart))
+        let folders = Set((inventory.pages + inventory.componentSpecs).map(\.folderPart))
         for folder in folders.union([""]).subtracting(indexed) { targets.addGeneratedIndex(folder: folder) }
         for file in inventory.staticFiles { targets.addFile(file) }
         for spec in inventory.componentSpecs {

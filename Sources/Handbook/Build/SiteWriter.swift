@@ -144,7 +144,7 @@ public final class SiteWriter: Sendable {
         let kept = try? gate.pass { () throws(DiagnosticsError) -> Bool in
             guard let known = previous.entries[relative], known.hash == hash, previous.vouches(for: known.stamp),
                   FileStamp.of(tree.root + "/" + relative) == known.stamp else { return false }
-            if let slash = relative.lastIndex(of: "/") { try tree.ensureFolder(String(relative[..<slash])) }
+            if relative.lastSlash != nil { try tree.ensureFolder(relative.folderPart) }
             state.withLock { state in
                 state.written[relative] = known
                 state.summary.unchanged += 1
@@ -165,7 +165,7 @@ public final class SiteWriter: Sendable {
         }
         let hash = ContentHash.of(UnsafeRawBufferPointer(bytes))
         try gate.pass { () throws(DiagnosticsError) in
-            if let slash = relative.lastIndex(of: "/") { try tree.ensureFolder(String(relative[..<slash])) }
+            if relative.lastSlash != nil { try tree.ensureFolder(relative.folderPart) }
             let change: StagingTree.Change
             let stamp: FileStamp
             var comparedOnDisk = false
@@ -241,6 +241,8 @@ public final class SiteWriter: Sendable {
 
     /// Whether `relative` names a file inside the site: no empty, `.` or `..` components.
     private static func isSitePath(_ relative: String) -> Bool {
-        !relative.isEmpty && !relative.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        !relative.isEmpty && !relative.pathComponentBytes.contains { part in
+            part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) || part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        }
     }
 }

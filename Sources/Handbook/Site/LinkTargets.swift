@@ -28,7 +28,7 @@ public struct LinkTargets: Sendable {
             if targets[bare] == nil { targets[bare] = target }
         }
         if SitePath.isIndexPage(source) {
-            let sourceFolder = source.split(separator: "/").dropLast().joined(separator: "/")
+            let sourceFolder = source.folderPart
             targets[sourceFolder] = target
             targets[sourceFolder + "/"] = target
         }

@@ -9,26 +9,30 @@ public enum SitePath {
 
     /// Whether the Markdown file at `source` is its folder's index page.
     public static func isIndexPage(_ source: String) -> Bool {
-        guard let name = source.split(separator: "/").last?.lowercased(), let dot = name.lastIndex(of: ".") else { return false }
+        let name = source.namePart.lowercased()
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         return indexNames.contains(String(name[..<dot]))
     }
 
     /// The output directory of a Markdown page: `guidelines/nav/tab-bars.md` → `guidelines/nav/tab-bars/`,
     /// `guidelines/nav/index.md` → `guidelines/nav/`, `index.md` → `` (the root).
     public static func pageDirectory(forSource source: String) -> String {
-        var parts = source.split(separator: "/").map(String.init)
-        guard var last = parts.popLast() else { return "" }
-        for suffix in [".markdown", ".md"] where last.lowercased().hasSuffix(suffix) {
-            last = String(last.dropLast(suffix.count))
+        let folder = source.folderPart
+        var last = source.namePart
+        let lowered = last.lowercased()
+        // The suffixes are ASCII: as many bytes at the end of the name as of its lowercase.
+        for suffix in [".markdown", ".md"] where lowered.hasSuffix(suffix) {
+            last = String(decoding: last.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
             break
         }
-        if !indexNames.contains(last.lowercased()) { parts.append(slug(last)) }
-        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+        var directory = folder.isEmpty ? "" : folder + "/"
+        if !indexNames.contains(last.lowercased()) { directory += slug(last) + "/" }
+        return directory
     }
 
     /// Lowercase, spaces to hyphens: a file name made into a URL segment.
     static func slug(_ name: String) -> String {
-        String(name.lowercased().map { $0 == " " ? "-" : $0 })
+        String(decoding: name.lowercased().utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
     /// The relative URL from a page in directory `fromDirectory` to the site path `target`.

@@ -49,10 +49,7 @@ struct GenerationManifest: Sendable {
     func listing() -> [String: [(name: String, isFolder: Bool)]] {
         var result: [String: [(name: String, isFolder: Bool)]] = [:]
         func add(_ path: String, isFolder: Bool) {
-            let slash = path.lastIndex(of: "/")
-            let parent = slash.map { String(path[..<$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            result[parent, default: []].append((name, isFolder))
+            result[path.folderPart, default: []].append((path.namePart, isFolder))
         }
         for path in entries.keys { add(path, isFolder: false) }
         for path in folders.keys { add(path, isFolder: true) }

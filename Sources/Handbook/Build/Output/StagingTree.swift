@@ -30,8 +30,8 @@ final class StagingTree: Sendable {
     /// Makes `folder` and its parents real folders, each checked once per build.
     func ensureFolder(_ folder: String) throws(DiagnosticsError) {
         guard !folders.withLock({ $0[folder] != nil }) else { return }
-        if let slash = folder.lastIndex(of: "/") {
-            try ensureFolder(String(folder[..<slash]))
+        if folder.lastSlash != nil {
+            try ensureFolder(folder.folderPart)
         }
         let path = root + "/" + folder
         // lstat first: in a rebuild nearly every folder exists already. Its stamp is taken
