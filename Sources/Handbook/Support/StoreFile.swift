@@ -8,25 +8,8 @@ import Glibc
 enum StoreFile {
     /// The file's bytes, read straight into one array; nil when it cannot be read.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        let size = Int(status.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var offset = 0
-            while offset < size {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + offset, size - offset)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                offset += got
-            }
-            complete = offset == size
-            count = offset
-        }
-        return complete ? bytes : nil
+        guard let file = Pieces(path) else { return nil }
+        return file.read(file.size)
     }
 
     /// Writes what `fill` hands to its `flush` closure, block by block, into a temporary
@@ -72,7 +55,8 @@ enum StoreFile {
     /// A store file read a piece at a time, so that its bytes are never all in memory.
     final class Pieces {
         private let descriptor: Int32
-        private let size: Int
+        /// The file's size when it was opened.
+        let size: Int
         private var consumed = 0
 
         init?(_ path: String) {
