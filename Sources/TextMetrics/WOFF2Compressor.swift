@@ -63,21 +63,18 @@ public struct WOFF2Compressor: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("font.ttf")
         let output = folder.appendingPathComponent("font.woff2")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [input.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try font.write(to: input)
-            try process.run()
-            process.waitUntilExit()
         } catch {
             throw .compressionFailed("\(executable): \(error.localizedDescription)")
         }
-        guard process.terminationStatus == 0, let compressed = FileManager.default.contents(atPath: output.path), !compressed.isEmpty else {
-            throw .compressionFailed("\(executable) exited with status \(process.terminationStatus)")
+        guard let child = ChildProcess.start([executable, input.path], output: .discard) else {
+            throw .compressionFailed("\(executable): cannot be started")
+        }
+        let status = child.wait()
+        guard status == 0, let compressed = FileManager.default.contents(atPath: output.path), !compressed.isEmpty else {
+            throw .compressionFailed("\(executable) exited with status \(status)")
         }
         return compressed
     }

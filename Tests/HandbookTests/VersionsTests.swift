@@ -127,6 +127,25 @@ import Testing
         #expect(build(site, cache: site.path("cache")).reusedVersions == ["2.0", "1.0"])
     }
 
+    /// A rebuild keeps a cached version's files that the output already holds, by the hashes
+    /// in the bundle's index, without reading the bundle's bytes: a bundle whose bytes are cut
+    /// off after its index still serves.
+    @Test func aVersionTheOutputHoldsIsKeptFromTheBundlesIndex() throws {
+        let site = try Self.repository()
+        defer { site.remove() }
+        #expect(build(site, cache: site.path("cache")).succeeded)
+        #expect(build(site, cache: site.path("cache")).reusedVersions == ["2.0", "1.0"])
+        let built = site.snapshot("_site")
+        let folder = site.path("cache/rendered")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".bundle") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            try data.prefix(data.count - 10).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let kept = build(site, cache: site.path("cache"))
+        #expect(kept.succeeded && kept.reusedVersions == ["2.0", "1.0"])
+        #expect(site.snapshot("_site") == built)
+    }
+
     @Test func aDamagedCacheEntryIsRenderedAgain() throws {
         let site = try Self.repository()
         defer { site.remove() }
@@ -138,5 +157,24 @@ import Testing
         let report = build(site, cache: site.path("cache"))
         #expect(report.succeeded && report.reusedVersions.isEmpty)
         #expect(site.snapshot("_site") == built)
+    }
+
+    /// A content folder that is the repository's top (site.yml beside .git) has versions too.
+    @Test func contentAtTheTopOfTheRepository() throws {
+        let site = try TestSite([
+            "Content/site.yml": "title: Harbor\n",
+            "Content/index.md": "# Harbor\n\nHome.\n",
+            "Content/guidelines/labels.md": "# Labels\n\nShort.\n",
+        ])
+        defer { site.remove() }
+        let content = site.path("Content")
+        try Self.git(["init", "-q"], in: content)
+        try Self.git(["add", "-A"], in: content)
+        try Self.git(["commit", "-q", "-m", "v1"], in: content)
+        try Self.git(["tag", "v1"], in: content)
+        try site.write("Content/site.yml", "title: Harbor\nversions:\n  - { name: '1.0', ref: v1 }\n")
+        let report = build(site, cache: site.path(".cache"))
+        #expect(report.succeeded, "\(report.diagnostics.map(\.message))")
+        #expect(site.exists("_site/1.0/guidelines/labels/index.html"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextMetrics
 
 /// What git knows about the content folder: when each file last changed, and where the
 /// folder sits in the repository (for "Edit this page" links). Dates are commit dates, so
@@ -13,18 +14,16 @@ struct GitHistory: Sendable {
     /// A `git log` started before the pages are read and collected after, so git runs
     /// beside the Markdown work. One log for the whole folder, not one process per file.
     struct Pending {
-        fileprivate let process: Process?
-        fileprivate let output: Pipe
+        fileprivate let git: ChildProcess?
         fileprivate let contentPrefix: String?
 
         /// Waits for git and reads its log; no dates when git is missing or fails.
         func finish() -> GitHistory {
             var history = GitHistory(contentPrefix: contentPrefix)
-            guard let process else { return history }
+            guard let git else { return history }
             // Read before waiting: a long log would otherwise fill the pipe and never end.
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return history }
+            let data = git.readOutput()
+            guard git.wait() == 0 else { return history }
             var date = ""
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
                 if line.first == "\u{1E}" {
@@ -40,21 +39,11 @@ struct GitHistory: Sendable {
 
     /// Starts reading the history of `contentDirectory`; outside a repository nothing is started.
     static func start(contentDirectory: String) -> Pending {
-        let output = Pipe()
-        guard let prefix = repositoryPrefix(of: contentDirectory) else { return Pending(process: nil, output: output, contentPrefix: nil) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", contentDirectory, "-c", "core.quotePath=false", "log", "--format=%x1e%cs",
-                             "--name-only", "--no-renames", "--relative", "--", "."]
-        process.environment = ProcessInfo.processInfo.environment.merging(["LC_ALL": "C", "GIT_PAGER": "cat"]) { _, new in new }
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return Pending(process: nil, output: output, contentPrefix: prefix)
-        }
-        return Pending(process: process, output: output, contentPrefix: prefix)
+        guard let prefix = repositoryPrefix(of: contentDirectory) else { return Pending(git: nil, contentPrefix: nil) }
+        let git = ChildProcess.start(["git", "-C", contentDirectory, "-c", "core.quotePath=false", "log", "--format=%x1e%cs",
+                                      "--name-only", "--no-renames", "--relative", "--", "."],
+                                     environment: ["LC_ALL": "C", "GIT_PAGER": "cat"])
+        return Pending(git: git, contentPrefix: prefix)
     }
 
     /// The folder's path below the nearest enclosing directory that holds `.git` (`Content/`, or `` at the top).

@@ -132,6 +132,13 @@ struct StoreReader {
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
     }
 
+    /// The next `count` bytes, as they are.
+    mutating func next(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= end - offset else { throw Damaged() }
+        defer { offset += count }
+        return self.bytes[offset..<offset + count]
+    }
+
     /// What `StoreWriter.blob(_:)` wrote.
     mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
         let length = try count()

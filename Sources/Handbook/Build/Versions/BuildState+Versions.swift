@@ -42,8 +42,8 @@ extension BuildState {
         for index in loaded.indices {
             let prefixed = PrefixedOutput(base: output, prefix: loaded[index].prefix)
             if loaded[index].site == nil {
-                if let file = loaded[index].bundleFile, let files = VersionBundle.read(file) {
-                    diagnostics += prefixed.write(files.map { (path: $0.key, data: $0.value) })
+                if let file = loaded[index].bundleFile, let found = Self.write(bundle: file, into: prefixed) {
+                    diagnostics += found
                     reusedVersions.append(loaded[index].source.version.name)
                     continue
                 }
@@ -58,6 +58,17 @@ extension BuildState {
             loaded[index].recording = recording
         }
         versions = loaded
+    }
+
+    /// Writes a cached version's files into `output`: those the output already holds (the
+    /// spare generation, by their hash) are kept without reading the bundle's bytes; the
+    /// rest are read from it. Nil when the bundle cannot be read.
+    private static func write(bundle file: String, into output: PrefixedOutput) -> [Diagnostic]? {
+        guard let index = VersionBundle.readIndex(file) else { return nil }
+        let missing = zip(index, concurrentMap(index) { output.keep($0.path, hash: $0.hash) }).filter { !$0.1 }.map(\.0)
+        guard !missing.isEmpty else { return [] }
+        guard let files = VersionBundle.read(file) else { return nil }
+        return output.write(missing.compactMap { entry in files[entry.path].map { (path: entry.path, data: $0) } })
     }
 
     /// "Publishing": each rendered version's other files; then its files are cached.

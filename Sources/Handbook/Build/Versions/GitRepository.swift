@@ -1,4 +1,5 @@
 import Foundation
+import TextMetrics
 
 /// The git repository holding the content folder, read with the `git` command: resolving
 /// a version's ref to a commit and exporting a folder as it was at that commit, without
@@ -23,59 +24,65 @@ struct GitRepository: Sendable {
         return String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
     }
 
-    /// The commit `ref` names (a branch, tag or commit), or nil when it names none.
-    func commit(for ref: String) -> String? {
-        // `--end-of-options` keeps a ref that starts with "-" from reading as an option.
-        guard let output = run(["rev-parse", "--verify", "--quiet", "--end-of-options", ref + "^{commit}"]), output.status == 0 else { return nil }
-        let commit = String(decoding: output.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return commit.count >= 40 && commit.allSatisfy(\.isHexDigit) ? commit : nil
+    /// What `refs` name, in two `git` runs however many there are: for each ref, its commit
+    /// and which of `paths` exist there; nil for a ref that names no commit (a branch, tag or
+    /// commit). A run per question cost ~50 ms each through Foundation's `Process`.
+    func resolve(_ refs: [String], paths: [String]) -> [(commit: String, existing: Set<String>)?] {
+        // Names go to git's standard input, so a ref that starts with "-" is never an option.
+        let answers = batchCheck(refs.map { $0 + "^{commit}" }) ?? refs.map { _ in nil }
+        let commits = answers.map { answer in answer.flatMap { $0.kind == "commit" ? $0.object : nil } }
+        let questions = commits.compactMap { $0 }.flatMap { commit in paths.map { commit + ":" + $0 } }
+        let found = questions.isEmpty ? [] : (batchCheck(questions) ?? questions.map { _ in nil })
+        var next = 0
+        return commits.map { commit in
+            guard let commit else { return nil }
+            var existing: Set<String> = []
+            for path in paths {
+                if found[next] != nil { existing.insert(path) }
+                next += 1
+            }
+            return (commit, existing)
+        }
     }
 
-    /// Whether `path` exists at `commit`.
-    func exists(_ path: String, at commit: String) -> Bool {
-        run(["cat-file", "-e", "\(commit):\(path)"])?.status == 0
+    /// `git cat-file --batch-check` over `names`: each one's object id and kind, or nil when missing.
+    private func batchCheck(_ names: [String]) -> [(object: String, kind: String)?]? {
+        // A name with a newline would read as two; no ref or path of a site holds one.
+        guard !names.contains(where: { $0.contains("\n") }) else { return nil }
+        let input = names.joined(separator: "\n") + "\n"
+        // Written whole before git starts reading: a few hundred bytes fit the pipe's buffer.
+        guard input.utf8.count < 16_384, let ends = ChildProcess.makePipe() else { return nil }
+        let written = input.withCString { write(ends.write, $0, strlen($0)) }
+        close(ends.write)
+        let git = ChildProcess.start(["git", "-C", root, "cat-file", "--batch-check"], environment: Self.environment, input: ends.read)
+        close(ends.read)
+        guard written == input.utf8.count, let git else { return nil }
+        let output = String(decoding: git.readOutput(), as: UTF8.self)
+        guard git.wait() == 0 else { return nil }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count == names.count else { return nil }
+        return lines.map { line in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[0].count >= 40, fields[0].allSatisfy(\.isHexDigit) else { return nil }
+            return (String(fields[0]), String(fields[1]))
+        }
     }
 
     /// Writes `paths` as they are at `commit` into `folder` (`git archive` piped to `tar`).
     func export(_ paths: [String], at commit: String, into folder: String) -> Bool {
-        let git = process(["git", "-C", root, "archive", "--format=tar", commit, "--"] + paths)
-        let tar = process(["tar", "-x", "-C", folder])
-        let pipe = Pipe()
-        git.standardOutput = pipe
-        tar.standardInput = pipe
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try tar.run()
-            try git.run()
-        } catch {
-            return false
-        }
-        git.waitUntilExit()
-        try? pipe.fileHandleForWriting.close()
-        tar.waitUntilExit()
-        return git.terminationStatus == 0 && tar.terminationStatus == 0
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
+        guard let ends = ChildProcess.makePipe() else { return false }
+        // Each end is closed here once its child has it: tar sees the end of the archive
+        // when git, the last writer, exits.
+        let tar = ChildProcess.start(["tar", "-x", "-C", folder], environment: Self.environment, input: ends.read, output: .discard)
+        close(ends.read)
+        let git = tar == nil ? nil : ChildProcess.start(["git", "-C", root, "archive", "--format=tar", commit, "--"] + paths,
+                                                        environment: Self.environment, output: .descriptor(ends.write))
+        close(ends.write)
+        let archived = git?.wait() == 0
+        let extracted = tar?.wait() == 0
+        return archived && extracted
     }
 
-    private func process(_ arguments: [String]) -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["LC_ALL": "C", "GIT_PAGER": "cat"]) { _, new in new }
-        process.standardError = FileHandle.nullDevice
-        return process
-    }
-
-    private func run(_ arguments: [String]) -> (status: Int32, data: Data)? {
-        let git = process(["git", "-C", root] + arguments)
-        let output = Pipe()
-        git.standardOutput = output
-        do {
-            try git.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        git.waitUntilExit()
-        return (git.terminationStatus, data)
-    }
+    private static let environment = ["LC_ALL": "C", "GIT_PAGER": "cat"]
 }

@@ -13,6 +13,7 @@ struct PrefixedOutput: SiteOutput {
     func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
         try base.writeDeferred(to: prefix + relative, make)
     }
+    func keep(_ relative: String, hash: UInt64) -> Bool { base.keep(prefix + relative, hash: hash) }
     func commit() throws(DiagnosticsError) {}
     func abandon() {}
 }

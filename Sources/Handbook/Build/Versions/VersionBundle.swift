@@ -46,16 +46,41 @@ struct VersionBundle: Sendable {
         write(Data(text.utf8), to: file)
     }
 
+    /// One file of a bundle, as its index lists it.
+    struct Entry: Sendable {
+        var path: String
+        /// `ContentHash` of its bytes: a build whose output already holds them keeps them.
+        var hash: UInt64
+        var size: Int
+    }
+
+    /// A bundle's index alone, read without its files' bytes; nil when there is none (or it is damaged).
+    static func readIndex(_ file: String) -> [Entry]? {
+        guard let pieces = StoreFile.Pieces(file), pieces.string() == format, let frame = pieces.frame() else { return nil }
+        var reader = StoreReader(frame)
+        return try? readEntries(&reader)
+    }
+
+    private static func readEntries(_ reader: inout StoreReader) throws(StoreReader.Damaged) -> [Entry] {
+        let entries = try reader.array { reader throws(StoreReader.Damaged) in
+            let entry = Entry(path: try reader.string(), hash: try reader.uint64(), size: try reader.int())
+            guard entry.size >= 0 else { throw StoreReader.Damaged() }
+            return entry
+        }
+        guard reader.isAtEnd else { throw StoreReader.Damaged() }
+        return entries
+    }
+
     /// The files of a bundle, or nil when there is none (or it is damaged).
     static func read(_ file: String) -> [String: Data]? {
         guard let bytes = StoreFile.read(file) else { return nil }
         var reader = StoreReader(bytes)
         do throws(StoreReader.Damaged) {
             guard try reader.string() == format else { return nil }
+            var index = try reader.slice(Int(truncatingIfNeeded: try reader.uint64()))
             var files: [String: Data] = [:]
-            for _ in 0..<(try reader.count()) {
-                let path = try reader.string()
-                files[path] = Data(try reader.blob())
+            for entry in try readEntries(&index) {
+                files[entry.path] = Data(try reader.next(entry.size))
             }
             return reader.isAtEnd ? files : nil
         } catch {
@@ -63,23 +88,32 @@ struct VersionBundle: Sendable {
         }
     }
 
-    /// Writes a bundle in blocks, renamed into place once whole.
+    /// Writes a bundle in blocks, renamed into place once whole: the index (each file's
+    /// path, hash and size) in one frame, then the files' bytes in the same order.
     static func write(_ files: [String: Data], to file: String) {
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let sorted = files.sorted { $0.key < $1.key }
         StoreFile.write(file) { flush in
+            var index = StoreWriter()
+            index.int(sorted.count)
+            for (path, content) in sorted {
+                index.string(path)
+                index.uint64(ContentHash.of([UInt8](content)))
+                index.int(content.count)
+            }
             var writer = StoreWriter()
             writer.string(format)
-            writer.int(files.count)
-            for (path, content) in files.sorted(by: { $0.key < $1.key }) {
-                writer.string(path)
-                writer.blob(content)
+            writer.uint64(UInt64(index.count))
+            writer.append(index.take())
+            for (_, content) in sorted {
+                writer.append([UInt8](content))
                 if writer.count > 1 << 20 { flush(&writer) }
             }
             flush(&writer)
         }
     }
 
-    private static let format = "handbook-bundle 2"
+    private static let format = "handbook-bundle 3"
 
     /// A cache that cannot be written only costs the next build the work.
     private static func write(_ data: Data, to file: String) {

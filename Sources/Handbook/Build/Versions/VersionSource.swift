@@ -21,19 +21,20 @@ struct VersionSource: Sendable {
         let templatesPath = repository.path(of: options.themeDirectory.path)
         var sources: [VersionSource] = []
         var problems: [Diagnostic] = []
-        for version in versions {
-            guard let commit = repository.commit(for: version.ref) else {
+        // `COMMIT:` with an empty path is the whole tree, for content at the repository's top.
+        let resolved = repository.resolve(versions.map(\.ref), paths: [contentPath] + [templatesPath].compactMap { $0 })
+        for (version, found) in zip(versions, resolved) {
+            guard let (commit, existing) = found else {
                 problems.append(.error("site.versions", "version \(version.name): '\(version.ref)' is not a branch, tag or commit of the repository at \(repository.root)",
                                        at: version.location, explanation: "Name an existing tag, branch or commit (git tag lists the tags)."))
                 continue
             }
-            guard repository.exists(contentPath.isEmpty ? "." : contentPath, at: commit) else {
+            guard existing.contains(contentPath) else {
                 problems.append(.error("site.versions", "version \(version.name): '\(contentPath)' does not exist at \(version.ref)", at: version.location))
                 continue
             }
-            guard let tree = export(repository, commit: commit, cacheFolder: options.cacheFolder, paths: [contentPath] + [templatesPath].compactMap { path in
-                path.flatMap { repository.exists($0, at: commit) ? $0 : nil }
-            }) else {
+            guard let tree = export(repository, commit: commit, cacheFolder: options.cacheFolder,
+                                    paths: [contentPath] + [templatesPath].compactMap { path in path.flatMap { existing.contains($0) ? $0 : nil } }) else {
                 problems.append(.error("site.versions", "version \(version.name): cannot export '\(contentPath)' at \(version.ref) from git", at: version.location))
                 continue
             }
