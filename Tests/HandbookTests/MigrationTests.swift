@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// Pages at the content's top (MkDocs keeps most there) belong to the section keyed "",
+    /// which is also the key of "no section expanded": their sidebar, like the home page's,
+    /// expands nothing, whichever page a build renders first; a page in a folder expands its own.
+    @Test func topLevelPagesExpandNoSection() throws {
+        let site = try TestSite([
+            "Content/site.yml": "title: Docs\n",
+            "Content/index.md": "# Welcome\n\nHome.\n",
+            "Content/getting-started.md": "# Getting started\n\nFirst.\n",
+            "Content/api/index.md": "# API\n\nReference.\n",
+            "Content/api/endpoints.md": "# Endpoints\n\nList.\n",
+        ])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        for page in ["_site/index.html", "_site/getting-started/index.html"] {
+            #expect(site.read(page)?.contains("is-expanded") == false, "\(page)")
+        }
+        #expect(site.read("_site/api/endpoints/index.html")?.contains("site-nav__section is-expanded") == true)
+    }
+
     @Test func mkdocsStyle() throws {
         let site = try TestSite([
             "Content/site.yml": "title: Docs\n",

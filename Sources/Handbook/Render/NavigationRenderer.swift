@@ -86,7 +86,9 @@ struct NavigationRenderer: Sendable {
                 "children": isExpanded ? section.children.map { entry($0, expanded: expanded) } : [],
             ]
         }
-        let section = navigation.section(key)
+        // "" is no section expanded: the home page's, and that of pages at the content's top
+        // (whose folder key is "" too).
+        let section = key.isEmpty ? nil : navigation.section(key)
         let expanded = Set(section.map { $0.ancestors + [$0.key] } ?? [])
         let context = ["sections": navigation.roots.map { entry($0, expanded: expanded) }]
         return library.render(context, withTemplate: Conventions.navigationTemplate) ?? ""
