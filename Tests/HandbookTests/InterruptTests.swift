@@ -147,21 +147,10 @@ struct GeneratedSite {
         let output = folder + "/_site"
         let end = try SpawnedBuild(site: self, output: output).finish()
         #expect(end.status == 0, "\(end)")
-        return GeneratedSite.files(under: output)
+        return TestSite.files(under: output)
     }
 
-    func files(_ folder: String) -> [String: Data] { Self.files(under: path(folder)) }
-
-    static func files(under base: String) -> [String: Data] {
-        var result: [String: Data] = [:]
-        for case let relative as String in FileManager.default.enumerator(atPath: base)?.allObjects ?? [] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[relative] = FileManager.default.contents(atPath: base + "/" + relative)
-            }
-        }
-        return result
-    }
+    func files(_ folder: String) -> [String: Data] { TestSite.files(under: path(folder)) }
 
     /// The paths (at most five) where two file sets differ: a readable failure for 600 pages.
     static func differences(_ found: [String: Data], _ expected: [String: Data]) -> [String] {

@@ -338,17 +338,7 @@ struct OutputFolder {
     func site() -> [String: Data] { files("_site") }
 
     /// Every file under `folder`, by relative path, with its bytes.
-    func files(_ folder: String) -> [String: Data] {
-        let base = path(folder)
-        var result: [String: Data] = [:]
-        for case let relative as String in FileManager.default.enumerator(atPath: base)?.allObjects ?? [] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                result[relative] = FileManager.default.contents(atPath: base + "/" + relative)
-            }
-        }
-        return result
-    }
+    func files(_ folder: String) -> [String: Data] { TestSite.files(under: path(folder)) }
 
     /// Each file of `_site` with its inode, size, mtime and ctime.
     func stamps() -> [String: FileStamp] {

@@ -52,8 +52,10 @@ struct TestSite {
     }
 
     /// Every file under `folder`, relative, sorted, with its bytes.
-    func snapshot(_ folder: String = "_site") -> [String: Data] {
-        let base = path(folder)
+    func snapshot(_ folder: String = "_site") -> [String: Data] { Self.files(under: path(folder)) }
+
+    /// Every file under the folder `base`, by path relative to it, with its bytes.
+    static func files(under base: String) -> [String: Data] {
         var result: [String: Data] = [:]
         for case let relative as String in FileManager.default.enumerator(atPath: base)?.allObjects ?? [] {
             var isDirectory: ObjCBool = false

@@ -141,9 +141,7 @@ struct StoreReader {
 
     /// What `StoreWriter.blob(_:)` wrote.
     mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
-        let length = try count()
-        defer { offset += length }
-        return self.bytes[offset..<offset + length]
+        try next(try count())
     }
 
     mutating func optional<Value>(_ read: (inout StoreReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {

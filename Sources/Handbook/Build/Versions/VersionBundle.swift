@@ -98,7 +98,7 @@ struct VersionBundle: Sendable {
             index.int(sorted.count)
             for (path, content) in sorted {
                 index.string(path)
-                index.uint64(ContentHash.of([UInt8](content)))
+                index.uint64(content.withUnsafeBytes { ContentHash.of($0) })
                 index.int(content.count)
             }
             var writer = StoreWriter()
