@@ -28,13 +28,18 @@ let package = Package(
 
         // Pure layout engine: standard library only.
         .target(name: "TabLayout"),
+        // The lowest layer: `Diagnostic`, `SourceLocation`, `Located` — every reader reports in them.
+        .target(name: "HandbookDiagnostics"),
+        // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
+        // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
+        .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout"]),
         // Content loading, Markdown, diagnostics, rendering, site writing.
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -63,10 +68,11 @@ let package = Package(
 
         // Benchmarks (run in release mode; see BENCHMARKS.md).
         // Fuzz targets: replays corpora normally; a libFuzzer binary under `make fuzz`.
-        .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "TabLayout"]),
+        .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "TabLayout", "DesignTokens"]),
         .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "HandbookDiagnostics"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
         .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
         .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"], exclude: ["Goldens"]),

@@ -15,7 +15,7 @@ public struct TabLayoutEngine: Sendable {
     public func layout(_ request: TabLayoutRequest) throws(TabLayoutError) -> TabBarLayout {
         try Self.validate(request)
         let fontSize = request.metrics.fontSize * request.textScale
-        let fitter = LabelFitter(measurer: measurer, fontSize: fontSize)
+        let fitter = LabelFitter(measurer: request.metrics.labelMeasurer(over: measurer), fontSize: fontSize)
         var strip: LaidOutStrip
         switch request.variant {
         case .scroll: strip = layOutScroll(request, fitter: fitter)

@@ -24,6 +24,9 @@ public struct TabMetrics: Sendable, Hashable {
     public var tabletItemWidth: Double
     /// Inset between a segmented container and its segments.
     public var containerInset: Double
+    /// Extra space after every character of a label (CSS `letter-spacing`, from a typography
+    /// token); labels are measured with it. Not scaled by the text scale, as the browser does not.
+    public var letterSpacing: Double = 0
 
     /// Metrics with every length given.
     public init(

@@ -9,6 +9,8 @@ struct BuildState {
     var settings: SiteSettings?
     /// "Reading translations": site.yml's locales and the app's catalogs.
     var localization: Localization?
+    /// "Reading tokens": site.yml's design tokens, resolved in every theme (`.none` without).
+    var tokens: SiteTokens = .none
     /// "Reading versions": the older versions' sources, exported from git, and the specs of
     /// the version before this one, for the component pages' changes.
     var versionSources: [VersionSource]?

@@ -9,12 +9,12 @@ struct BuildStep: Sendable {
     /// the older versions' sources → content → theme → pages → components → the loaded
     /// site), load the older versions, then render and publish them all.
     static let all: [BuildStep] = [
-        readingSettings, readingTranslations, readingVersions, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks,
+        readingSettings, readingTranslations, readingTokens, readingVersions, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks,
         loadingVersions, renderingPages, publishing,
     ]
 
     /// What loading one older version runs: the site's own loading steps.
-    static let loading: [BuildStep] = [readingSettings, readingTranslations, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks]
+    static let loading: [BuildStep] = [readingSettings, readingTranslations, readingTokens, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks]
 
     static let readingSettings =
         BuildStep(name: "Reading settings") { state throws(DiagnosticsError) in
@@ -31,6 +31,14 @@ struct BuildStep: Sendable {
                                                           locales: settings.config.locales.map(\.value), localesLocation: settings.config.locales.first?.location)
             state.diagnostics += found
             state.localization = Localization(translations: translations, measurer: settings.measurer)
+        }
+
+    static let readingTokens =
+        BuildStep(name: "Reading tokens") { state throws(DiagnosticsError) in
+            let settings = try state.require(\.settings)
+            let (tokens, found) = SiteTokens.load(settings.config.tokens, contentDirectory: state.options.contentDirectory)
+            state.diagnostics += found
+            state.tokens = tokens
         }
 
     static let readingVersions =
@@ -75,7 +83,8 @@ struct BuildStep: Sendable {
             let content = try state.require(\.content)
             let components = ComponentStage(inventory: content.inventory, targets: content.targets,
                                             previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
-                                            config: settings.config, library: theme.library, previous: state.previousSpecs).run()
+                                            config: settings.config, library: theme.library, previous: state.previousSpecs,
+                                            tokens: state.tokens, fonts: settings.fonts.stack).run()
             state.diagnostics += components.diagnostics
             state.components = components
         }

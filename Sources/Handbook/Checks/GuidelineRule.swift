@@ -40,6 +40,13 @@ public struct GuidelineRule: Hashable, Sendable {
     static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
     static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
     static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
+    static let contrastText = GuidelineRule("contrast.text", "Label text stands out from its container: at least 4.5:1, or 3:1 for large text (WCAG 2.2, 1.4.3), in every theme.")
+    static let contrastIndicator = GuidelineRule("contrast.indicator", "The active indicator stands out from its container by at least 3:1 (WCAG 2.2, 1.4.11), in every theme.")
+    static let contrastStateByColourOnly = GuidelineRule("contrast.state-by-colour-only", "The selected item differs from the others by more than colour: an indicator or a weight change (WCAG 2.2, 1.4.1).")
+    static let contrastBadge = GuidelineRule("contrast.badge", "Badge text stands out from the badge by at least 4.5:1, in every theme.")
+    static let targetSize = GuidelineRule("target.size", "Every item is at least the platform's touch target: 44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web (WCAG 2.2, 2.5.8).")
+    static let fontSubstituted = GuidelineRule("font.substituted", "A typography token's font family is one the preview font stack has; otherwise previews measure with a substitute.")
+    static let tokensDeprecated = GuidelineRule("tokens.deprecated", "Specs use no deprecated design token.")
 
     /// Every rule, in the order the README lists them.
     public static let all: [GuidelineRule] = [
@@ -47,6 +54,7 @@ public struct GuidelineRule: Hashable, Sendable {
         labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
         phoneMoreItem, tabletTooManyItems, touchTarget, tabBarTruncates, badge,
         segmentCount, segmentedTruncates, dontBreaksNothing, missingGlyph,
+        contrastText, contrastIndicator, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
     ]
 
     /// The rule with `id`, if Handbook has one.

@@ -226,10 +226,11 @@ public struct GuidelineRules: Sendable {
     public func fixedThreshold(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1,
                                measurer: (any TextMeasurer)? = nil) -> (label: String, index: Int, width: Double)? {
         guard !example.items.isEmpty else { return nil }
-        let measurer = measurer ?? self.measurer
-        let engine = TabLayoutEngine(measurer: measurer)
+        let base = measurer ?? self.measurer
+        let engine = TabLayoutEngine(measurer: base)
         let size = metrics.fontSize * textScale
-        let widths = example.items.map { measurer.measureWidth(of: $0.label, fontSize: size) }
+        let labels = metrics.labelMeasurer(over: base)
+        let widths = example.items.map { labels.measureWidth(of: $0.label, fontSize: size) }
         guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) else { return nil }
         var width = Double(example.items.count) * (widths[widest] + 2 * metrics.itemPadding)
         var fixed = example

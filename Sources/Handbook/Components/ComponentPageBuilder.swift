@@ -19,7 +19,7 @@ struct ComponentPageBuilder {
 
     /// The sections of every component page, in order. One line registers a new section.
     static let sections: [any ComponentPageSection] = [
-        ChangesSection(), AnatomySection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
+        ThemeSwitchSection(), ChangesSection(), AnatomySection(), ThemesSection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
         TextSizesSection(), LocalizationSection(), LanguagesSection(), KnownGapsSection(), RelatedSection(), ForEngineersSection(),
     ]
 
@@ -33,8 +33,10 @@ struct ComponentPageBuilder {
         var previewCount = 0
     }
 
-    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?) -> Output {
+    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = []) -> Output {
         let directory = Conventions.componentPage(spec.name)
+        var previews = self.previews
+        previews.themes = themes
         var page = ComponentPageDraft(spec: spec, notes: notes, previews: previews, deviceWidths: deviceWidths, componentTitles: componentTitles,
                                       previous: previous,
                                       links: GuidelineLinker(targets: targets, rulePages: rulePages, directory: directory))

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import TabLayout
+import TextMetrics
 
 /// The fifth step: loads component specs and their notes and makes their pages.
 struct ComponentStage {
@@ -12,9 +13,15 @@ struct ComponentStage {
     let library: MustacheLibrary
     /// The previous version's specs, on a site with versions.
     var previous: PreviousSpecs?
+    /// The site's design tokens, which specs' `style:` and metrics refer to.
+    var tokens: SiteTokens = .none
+    /// The preview font stack, which typography tokens are matched against.
+    var fonts: FontStack?
 
     struct Result: Sendable {
         var pages: [Page] = []
+        /// Each token a spec uses, with the specs using it (for the token pages).
+        var tokenUsers: [String: [ComponentSpec]] = [:]
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
     }
@@ -56,10 +63,18 @@ struct ComponentStage {
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
         let built = concurrentMap(specs) { spec in
-            let (notes, problems) = notes(for: spec)
-            return (spec, notes, problems, builder.build(spec, notes: notes))
+            var spec = spec
+            let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
+            spec.metrics = styled.metrics
+            var problems = styled.diagnostics
+            problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+            let (notes, noteProblems) = notes(for: spec)
+            return (spec, notes, problems + noteProblems, builder.build(spec, notes: notes, themes: styled.themes), styled.usedTokens)
         }
-        for (spec, notes, problems, output) in built {
+        for (spec, _, _, _, used) in built {
+            for name in used { result.tokenUsers[name, default: []].append(spec) }
+        }
+        for (spec, notes, problems, output, _) in built {
             result.diagnostics += problems + output.diagnostics
             result.files.merge(output.files) { first, _ in first }
             let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])

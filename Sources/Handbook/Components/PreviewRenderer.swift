@@ -12,6 +12,12 @@ public struct PreviewRenderer: Sendable {
     let library: MustacheLibrary
     /// The site's locales: an example drawn in one (`locale:`) shows its translated labels.
     let localization: Localization
+    /// The token themes the current spec is drawn in (`StyledSpec`); empty: the theme's paints.
+    var themes: [PreviewTheme] = []
+
+    /// The paints of pictures drawn once (the anatomy diagram, the width control, downloads):
+    /// the first theme's, which is every modifier's default context.
+    var primaryPalette: PreviewPalette { themes.first?.palette ?? .theme }
 
     /// A renderer over `measurer`; figures use `theme`'s partial (the built-in theme's by default).
     public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil,
@@ -51,9 +57,6 @@ public struct PreviewRenderer: Sendable {
         }
         let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
         guard let layout = try? engine.layout(request) else { return nil }
-        var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: request.textScale)
-        drawing.steadyFrame = selectable
-        let svg = drawing.render(layout)
         let broken = rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale)
         var diagnostics = broken
         if example.intent == .dont {
@@ -63,12 +66,6 @@ public struct PreviewRenderer: Sendable {
                 : []
         }
         let name = Self.name(of: layout)
-        var context: [String: Any] = ["svg": svg, "label": name]
-        if let locale = example.locale { context["lang"] = locale }
-        if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
-            context["demo"] = states
-        }
-        if let intent = example.intent { context["intent"] = intent.rawValue }
         var caption: [String: Any] = [:]
         if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
         if let text = example.caption ?? example.title { caption["text"] = text }
@@ -82,8 +79,27 @@ public struct PreviewRenderer: Sendable {
             }
             caption["hasBreaks"] = true
         }
-        if !caption.isEmpty { context["caption"] = caption }
-        let html = library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+        // One figure per token theme (or one in the theme's own paints); the page shows the
+        // reader's scheme first and a control switches them all.
+        var svg = "", html = ""
+        let shown = PreviewThemeSet(themes)
+        for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
+            var drawing = TabBarSVGRenderer(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
+            drawing.steadyFrame = selectable
+            drawing.palette = theme?.palette ?? .theme
+            let picture = drawing.render(layout)
+            if index == 0 { svg = picture }
+            var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
+            if let theme { context["theme"] = shown.context(for: theme) }
+            if let locale = example.locale { context["lang"] = locale }
+            if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
+                context["demo"] = states
+            }
+            if let intent = example.intent { context["intent"] = intent.rawValue }
+            if !caption.isEmpty { context["caption"] = caption }
+            html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+        }
+        if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken)
     }
 

@@ -58,10 +58,19 @@ public enum SiteKeys {
                                                     ListRule().unique(.key("name"), YAMLProblem("site.versions", "version '{value}' appears twice"))),
                                   "Older versions built from git and published beside the current one, each under its name.")
 
+    static let tokenResolver = YAMLKey("resolver", .text, "A DTCG 2025.10 resolver document (.resolver.json), relative to the content folder.")
+    static let tokenFiles = YAMLKey("files", .list(.text, ListRule(entryWhat: "a token file")),
+                                    "DTCG token files (.tokens.json), merged in order, when there is no resolver.")
+    static let tokenContexts = YAMLKey("contexts", .list(.text, ListRule(entryWhat: "a context")),
+                                       "The resolver contexts previews are drawn in (light, dark, high-contrast); every context by default.")
+    static let tokens = YAMLKey("tokens", .either([.text, .list(.text, ListRule(entryWhat: "a token file")),
+                                                   .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
+                                "The team's design tokens: a DTCG resolver document (its themes become preview themes), token files, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
+
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
-        repository, editURL, theme, rulePages, versions,
+        repository, editURL, theme, tokens, rulePages, versions,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])

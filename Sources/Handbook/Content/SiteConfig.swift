@@ -40,6 +40,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// The preview font stack as `fonts` lists it, first choice first; empty when site.yml
     /// names none (then `font`, or the default, is the one font).
     public var fonts: [Font] = []
+    /// The design tokens (`tokens`): where they are and which contexts to draw.
+    public var tokens: TokenSettings?
     /// Older versions to build from git (`versions`), names unique.
     public var versions: [Version] = []
 
@@ -155,6 +157,8 @@ public struct SiteConfig: Sendable, Hashable {
             }
         case SiteKeys.fonts.name:
             fonts = (reader.list(value, key) ?? []).compactMap { Self.font(from: $0, reader: &reader) }
+        case SiteKeys.tokens.name:
+            tokens = TokenSettings.read(value, key: key, reader: &reader)
         case SiteKeys.versions.name:
             versions = (reader.list(value, key) ?? []).compactMap { Self.version(from: $0, reader: &reader) }
         default: break

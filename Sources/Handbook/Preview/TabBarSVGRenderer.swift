@@ -4,11 +4,12 @@ import TextMetrics
 /// Draws a computed layout as a self-contained SVG (DESIGN.md's structure): each item a
 /// `g.tab[data-index][data-x][data-width]` holding `text.label[data-width]`, the indicator
 /// `.indicator`. Labels are drawn as the engine truncated them, never squeezed with
-/// `textLength`. Colours come from CSS custom properties with fallbacks, so the theme's light
-/// and dark schemes both apply:
-/// `--hb-tab-surface`, `--hb-tab-label`, `--hb-tab-label-active`, `--hb-tab-indicator`,
-/// `--hb-tab-divider`, `--hb-tab-pressed`, `--hb-tab-disabled`, `--hb-badge`,
-/// `--hb-badge-text`, `--hb-frame`, `--hb-offscreen`.
+/// `textLength`. Colours come from `palette`: by default the theme's CSS custom properties
+/// with fallbacks, so its light and dark schemes both apply (`--hb-tab-surface`,
+/// `--hb-tab-label`, `--hb-tab-label-active`, `--hb-tab-indicator`, `--hb-tab-divider`,
+/// `--hb-tab-pressed`, `--hb-tab-disabled`, `--hb-badge`, `--hb-badge-text`, `--hb-frame`,
+/// `--hb-offscreen`); for a spec styled with design tokens, the colours resolved in one
+/// token context, named by the `<svg>`'s `data-tokens`.
 public struct TabBarSVGRenderer: Sendable {
     /// Prefix for ids inside the SVG, unique per page, since several SVGs share a document.
     public var idPrefix: String
@@ -22,6 +23,8 @@ public struct TabBarSVGRenderer: Sendable {
     /// Keeps both faded peeks of a scrolling bar whatever its scroll offset, so a new
     /// selection or width moves the strip inside a picture of steady size (interactive previews).
     public var steadyFrame = false
+    /// The paints of every part.
+    public var palette = PreviewPalette.theme
 
     /// How far a scrolling strip shows past the device frame, faded, on each side.
     static let peek = 56.0
@@ -55,6 +58,7 @@ public struct TabBarSVGRenderer: Sendable {
         let width = SVGNumber.format(geometry.canvasWidth), height = SVGNumber.format(geometry.canvasHeight)
         let classes = "tab-preview tab-preview--\(layout.variant.rawValue)" + (layout.isScrolling ? " tab-preview--scrolling" : "")
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
+        if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
         // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
         // measured with, instead of a size hinted for the scaled-down pixels.
         svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
@@ -80,12 +84,12 @@ public struct TabBarSVGRenderer: Sendable {
         switch layout.variant {
         case .segmented:
             let h = SVGNumber.format(layout.height)
-            return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"var(--hb-tab-pressed, #e9ebf0)\"/>"
+            return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"\(palette.track)\"/>"
         default:
             let h = SVGNumber.format(layout.height)
-            var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"var(--hb-tab-surface, #ffffff)\"/>"
+            var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
-            parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
+            parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
         }
     }
@@ -101,21 +105,22 @@ public struct TabBarSVGRenderer: Sendable {
         svg += ">"
         if item.state == .pressed {
             let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
-            svg += "<rect class=\"pressed\" x=\"\(SVGNumber.format(x + inset))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(width - 2 * inset))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"\(layout.variant == .segmented ? "6" : "0")\" fill=\"var(--hb-tab-pressed, #e9ebf0)\"/>"
+            svg += "<rect class=\"pressed\" x=\"\(SVGNumber.format(x + inset))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(width - 2 * inset))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"\(layout.variant == .segmented ? "6" : "0")\" fill=\"\(palette.pressed)\"/>"
         }
-        let color: String
+        let color: String, iconColor: String
         if item.state == .disabled {
-            color = "var(--hb-tab-disabled, #6b7280)"
+            (color, iconColor) = (palette.disabled, palette.disabled)
         } else if active {
-            color = "var(--hb-tab-label-active, #2f3fbf)"
+            (color, iconColor) = (palette.activeLabel, palette.activeIcon)
         } else {
-            color = "var(--hb-tab-label, #3d4350)"
+            (color, iconColor) = (palette.label, palette.icon)
         }
         if layout.variant == .tabBar {
-            svg += icon(centerX: x + width / 2, layout: layout, color: color, filled: active)
+            svg += icon(centerX: x + width / 2, layout: layout, color: iconColor, filled: active)
         }
+        let spacing = palette.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(palette.letterSpacing))\""
         let baseline = labelBaseline(layout)
-        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\" fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {
             svg += self.badge(badge, layout: layout, frame: frame)
         }
@@ -149,8 +154,8 @@ public struct TabBarSVGRenderer: Sendable {
     private func badge(_ badge: BadgeGeometry, layout: TabBarLayout, frame: Frame) -> String {
         let height = layout.metrics.badgeHeight
         let x = frame.x(badge.x), y = iconTop(layout) - height / 3
-        var svg = "<g class=\"badge\"><rect x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(badge.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"var(--hb-badge, #d92d20)\"/>"
-        svg += "<text x=\"\(SVGNumber.format(x + (badge.width - badge.textWidth) / 2))\" y=\"\(SVGNumber.format(y + height / 2 + badge.fontSize * 0.36))\" font-size=\"\(SVGNumber.format(badge.fontSize))\" fill=\"var(--hb-badge-text, #ffffff)\">\(HTML.escape(badge.text))</text></g>"
+        var svg = "<g class=\"badge\"><rect x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(badge.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.badge)\"/>"
+        svg += "<text x=\"\(SVGNumber.format(x + (badge.width - badge.textWidth) / 2))\" y=\"\(SVGNumber.format(y + height / 2 + badge.fontSize * 0.36))\" font-size=\"\(SVGNumber.format(badge.fontSize))\" fill=\"\(palette.badgeLabel)\">\(HTML.escape(badge.text))</text></g>"
         return svg
     }
 
@@ -159,7 +164,7 @@ public struct TabBarSVGRenderer: Sendable {
         guard layout.variant != .segmented else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
+        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
     }
 
     /// The segmented control's raised thumb, drawn under the labels.
@@ -167,7 +172,7 @@ public struct TabBarSVGRenderer: Sendable {
         guard let indicator = layout.indicator else { return "" }
         let inset = layout.metrics.containerInset
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"var(--hb-tab-surface, #ffffff)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
+        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
     }
 
     /// Fades what lies outside the device frame and outlines the frame.
@@ -176,12 +181,12 @@ public struct TabBarSVGRenderer: Sendable {
         var svg = ""
         let h = SVGNumber.format(layout.height)
         if frame.leftPeek > 0 {
-            svg += "<rect class=\"offscreen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.leftPeek))\" height=\"\(h)\" fill=\"var(--hb-offscreen, #ffffff)\" opacity=\"0.6\"/>"
+            svg += "<rect class=\"offscreen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.leftPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
         }
         if frame.rightPeek > 0 {
-            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek + layout.width))\" y=\"0\" width=\"\(SVGNumber.format(frame.rightPeek))\" height=\"\(h)\" fill=\"var(--hb-offscreen, #ffffff)\" opacity=\"0.6\"/>"
+            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek + layout.width))\" y=\"0\" width=\"\(SVGNumber.format(frame.rightPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
         }
-        svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(frame.leftPeek + 0.5))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"var(--hb-frame, #8a93a3)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+        svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(frame.leftPeek + 0.5))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"\(palette.frame)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
         return svg
     }
 

@@ -77,6 +77,8 @@ public struct ComponentSpec: Sendable {
     public var variants: [Variant] = []
     public var states: [String] = []
     public var metrics: TabMetrics?
+    /// `style:` and the metrics written as token references; resolved against the site's tokens.
+    public var style = ComponentStyle()
     public var content = ContentRules()
     public var examples: [TabExample] = []
     public var knownGaps: [String] = []

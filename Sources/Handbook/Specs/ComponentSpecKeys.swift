@@ -28,15 +28,30 @@ enum ComponentSpecKeys {
     /// What one variant entry holds.
     static let variant = YAMLMapping("a variant", [variantDescription, minItems, maxItems])
 
-    static let height = YAMLKey("height", .positive, "The bar's height in points.")
-    static let itemPadding = YAMLKey("item-padding", .positive, "Space on either side of a label, in points.")
-    static let minItemWidth = YAMLKey("min-item-width", .positive, "The narrowest a scroll item may be, in points.")
-    static let edgePadding = YAMLKey("edge-padding", .positive, "Space before the first and after the last scroll item, in points.")
-    static let fontSize = YAMLKey("font-size", .positive, "The label's font size in points.")
+    /// A design-token reference, `{group.token}`, allowed wherever a spec gives a length or a paint.
+    static var tokenReferenceRule: TextRule { TextRule(pattern: tokenReference) }
+    static let tokenReference = TextPattern(#"^\{[^{}]+\}$"#, problem: YAMLProblem("spec.token-reference", "'{value}' is not a token reference; write {group.token}"),
+                                            example: "{size.tab.height}")
+    /// A length in points, or a token reference that resolves to one.
+    static let length = YAMLShape.either([.positive, .text(TextRule(pattern: tokenReference))])
+
+    static let height = YAMLKey("height", length, "The bar's height in points (or a dimension token).")
+    static let itemPadding = YAMLKey("item-padding", length, "Space on either side of a label, in points (or a dimension token).")
+    static let minItemWidth = YAMLKey("min-item-width", length, "The narrowest a scroll item may be, in points (or a dimension token).")
+    static let edgePadding = YAMLKey("edge-padding", length, "Space before the first and after the last scroll item, in points (or a dimension token).")
+    static let fontSize = YAMLKey("font-size", length, "The label's font size in points (or a dimension token); a style font's size wins.")
     static let fontWeight = YAMLKey("font-weight", .positive, "The label's font weight, for the record: the preview font file decides the weight drawn.")
-    static let indicatorHeight = YAMLKey("indicator-height", .positive, "The active indicator's thickness in points.")
+    static let indicatorHeight = YAMLKey("indicator-height", length, "The active indicator's thickness in points (or a dimension token).")
     static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight])),
                                  "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
+
+    /// A paint: a colour token reference or a hex colour.
+    static let paint = TextPattern(#"^(\{[^{}]+\}|#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}))$"#,
+                                   problem: YAMLProblem("spec.style", "'{value}' is neither a token reference ({group.token}) nor a hex colour (#rrggbb)"),
+                                   example: "{color.text.primary}")
+    static let style = YAMLKey("style", .mapping(YAMLMapping("style", ComponentStyle.partSummaries.map { part in
+        YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
+    })), "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
 
     static let maxWords = YAMLKey("max-words", .count, "The most words a label may have (labels.max-words).")
     static let labelCase = YAMLKey("case", .choice(Choices(["sentence", "any"], id: "spec.content-case", wording: .mustBe(what: "case"))),
@@ -86,7 +101,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
         return YAMLMapping("a component spec", [
-            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, content,
+            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, style, content,
             examples(names), knownGaps, related,
         ])
     }

@@ -42,7 +42,8 @@ enum ComponentSpecLoader {
                 variantsNode = value
                 spec.variants = variants(value, key: key, reader: &reader)
             case ComponentSpecKeys.statesName: spec.states = states(value, key: key, kind: spec.kind, reader: &reader)
-            case ComponentSpecKeys.metrics.name: spec.metrics = metrics(value, key: key, kind: spec.kind, reader: &reader)
+            case ComponentSpecKeys.metrics.name: spec.metrics = metrics(value, key: key, kind: spec.kind, style: &spec.style, reader: &reader)
+            case ComponentSpecKeys.style.name: spec.style.parts = style(value, key: key, kind: spec.kind, reader: &reader)
             case ComponentSpecKeys.content.name: spec.content = contentRules(value, key: key, reader: &reader)
             case ComponentSpecKeys.knownGaps.name: spec.knownGaps = reader.texts(value, key)?.map(\.0) ?? []
             case ComponentSpecKeys.related.name:
@@ -132,9 +133,16 @@ enum ComponentSpecLoader {
         return states
     }
 
-    private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, reader: inout YAMLReader) -> TabMetrics {
+    private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, style: inout ComponentStyle,
+                                reader: inout YAMLReader) -> TabMetrics {
         var metrics = TabMetrics.defaults(for: kind.defaultVariant)
         for entry in reader.entries(node, of: key) ?? [] {
+            // A token reference is resolved once the site's tokens are read (`StyledSpec`).
+            if case .scalar(let scalar) = entry.value, scalar.string.hasPrefix("{"),
+               let text = reader.text(entry.value, ComponentSpecKeys.tokenReferenceRule, what: entry.key.name) {
+                style.metrics.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
+                continue
+            }
             guard let number = reader.number(entry.value, entry.key) else { continue }
             switch entry.key.name {
             case ComponentSpecKeys.height.name: metrics.height = number
@@ -147,6 +155,22 @@ enum ComponentSpecLoader {
             }
         }
         return metrics
+    }
+
+    /// The style's parts, each checked against the parts `kind` draws.
+    private static func style(_ node: Node, key: YAMLKey, kind: ComponentKind, reader: inout YAMLReader) -> [ComponentStyle.Entry] {
+        let drawn = ComponentStyle.parts(for: kind)
+        var parts: [ComponentStyle.Entry] = []
+        for entry in reader.entries(node, of: key) ?? [] {
+            guard let text = reader.text(entry.value, entry.key) else { continue }
+            guard drawn.contains(entry.key.name) else {
+                reader.report("spec.style", "\(kind.rawValue) draws no '\(entry.key.name)'", at: entry.keyNode,
+                              explanation: "Parts of \(kind.rawValue): \(drawn.joined(separator: ", ")).")
+                continue
+            }
+            parts.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
+        }
+        return parts
     }
 
     private static func contentRules(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> ComponentSpec.ContentRules {

@@ -157,8 +157,11 @@ extension YAMLShape {
 
     /// The number rule of a number shape (any number for other shapes).
     var numberRule: NumberRule {
-        if case .number(let rule) = self { return rule }
-        return NumberRule()
+        switch self {
+        case .number(let rule): return rule
+        case .either(let shapes): return shapes.lazy.compactMap { if case .number(let rule) = $0 { rule } else { nil } }.first ?? NumberRule()
+        default: return NumberRule()
+        }
     }
 
     /// The list rule of a list shape.

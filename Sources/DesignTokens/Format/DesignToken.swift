@@ -1,0 +1,130 @@
+import HandbookDiagnostics
+
+/// One design token as resolved in one context: its name, type, final value and where it came from.
+public struct DesignToken: Sendable, Hashable {
+    /// The dotted path of groups and the token's own name: `color.text.primary`. A group's
+    /// `$root` token is named by the group's path alone.
+    public var name: String
+    public var type: TokenType
+    /// The value with every alias followed.
+    public var value: TokenValue
+    /// The tokens an alias passed through, nearest first: `{color.text.default}` →
+    /// `["color.text.default", "palette.grey.900"]`; empty when the value is written out.
+    public var aliasChain: [String]
+    public var description: String?
+    /// Set when the token (or a group above it) says `$deprecated`: `true` gives a nil reason.
+    public var deprecation: TokenDeprecation?
+    /// Where the token's `$value` is written (in the file whose definition won).
+    public var location: SourceLocation
+
+    public init(name: String, type: TokenType, value: TokenValue, aliasChain: [String] = [],
+                description: String? = nil, deprecation: TokenDeprecation? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.aliasChain = aliasChain
+        self.description = description
+        self.deprecation = deprecation
+        self.location = location
+    }
+}
+
+/// `$deprecated: true` or `$deprecated: "reason"`.
+public struct TokenDeprecation: Sendable, Hashable {
+    /// The reason as written; the replacement is usually named in it (`Use {color.text.primary}`).
+    public var reason: String?
+    public init(reason: String?) { self.reason = reason }
+}
+
+/// The `$type` values of the DTCG 2025.10 Format module.
+public enum TokenType: String, Sendable, Hashable, CaseIterable {
+    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
+    case strokeStyle, border, transition, shadow, gradient, typography
+}
+
+/// A length: `{ "value": 16, "unit": "px" }` or `rem` (1 rem = 16 px).
+public struct TokenDimension: Sendable, Hashable {
+    public enum Unit: String, Sendable, Hashable { case px, rem }
+    public var value: Double
+    public var unit: Unit
+    public init(value: Double, unit: Unit) { self.value = value; self.unit = unit }
+    /// The length in CSS pixels (which previews draw as points).
+    public var pixels: Double { unit == .rem ? value * 16 : value }
+}
+
+/// The composite `typography` value.
+public struct TokenTypography: Sendable, Hashable {
+    public var fontFamily: [String]
+    public var fontSize: TokenDimension
+    /// 1 … 1000; the named weights (`medium`, `bold` …) are read as their numbers.
+    public var fontWeight: Double
+    public var letterSpacing: TokenDimension
+    /// A multiple of the font size.
+    public var lineHeight: Double
+    public init(fontFamily: [String], fontSize: TokenDimension, fontWeight: Double,
+                letterSpacing: TokenDimension, lineHeight: Double) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
+}
+
+/// The composite `border` value.
+public struct TokenBorder: Sendable, Hashable {
+    public var color: TokenColor
+    public var width: TokenDimension
+    /// The stroke style as written (`solid`, `dashed` … or an object's JSON).
+    public var style: String
+    public init(color: TokenColor, width: TokenDimension, style: String) {
+        self.color = color; self.width = width; self.style = style
+    }
+}
+
+/// One layer of the composite `shadow` value.
+public struct TokenShadow: Sendable, Hashable {
+    public var color: TokenColor
+    public var offsetX: TokenDimension
+    public var offsetY: TokenDimension
+    public var blur: TokenDimension
+    public var spread: TokenDimension
+    public var inset: Bool
+    public init(color: TokenColor, offsetX: TokenDimension, offsetY: TokenDimension,
+                blur: TokenDimension, spread: TokenDimension, inset: Bool = false) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY
+        self.blur = blur; self.spread = spread; self.inset = inset
+    }
+}
+
+/// A resolved value, by type.
+public enum TokenValue: Sendable, Hashable {
+    case color(TokenColor)
+    case dimension(TokenDimension)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case number(Double)
+    /// Milliseconds.
+    case duration(Double)
+    case typography(TokenTypography)
+    case border(TokenBorder)
+    case shadow([TokenShadow])
+    /// Types Handbook shows but does not draw with (`cubicBezier`, `strokeStyle`,
+    /// `transition`, `gradient`): the value's JSON, compact.
+    case other(String)
+}
+
+/// One modifier of a resolver document (`theme`, `contrast`, `size` …) and its contexts.
+public struct TokenModifier: Sendable, Hashable {
+    public var name: String
+    /// The context names in the order the document lists them.
+    public var contexts: [String]
+    public var defaultContext: String?
+    public var description: String?
+    /// Where the modifier is declared.
+    public var location: SourceLocation
+    public init(name: String, contexts: [String], defaultContext: String?, description: String? = nil, location: SourceLocation) {
+        self.name = name; self.contexts = contexts; self.defaultContext = defaultContext
+        self.description = description; self.location = location
+    }
+}

@@ -1,0 +1,165 @@
+import HandbookDiagnostics
+
+/// One token as written in a file, before aliases are followed.
+struct RawToken: Sendable {
+    var name: String
+    var type: TokenType?
+    var value: JSONNode
+    var description: String?
+    var deprecation: TokenDeprecation?
+    /// Where the token's object starts.
+    var location: SourceLocation
+}
+
+/// A group's `$extends`: the group `name` takes the tokens of `target` it does not define.
+struct GroupExtension: Sendable {
+    var name: String
+    var target: String
+    var location: SourceLocation
+}
+
+/// The tokens of one or more DTCG documents merged in order, flattened to dotted names,
+/// each with the `$type` and `$deprecated` its groups pass down.
+struct TokenDocument: Sendable {
+    var tokens: [String: RawToken] = [:]
+    var order: [String] = []
+    var extensions: [GroupExtension] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Adds a document's tokens; a token already defined is replaced (later sources win).
+    mutating func merge(_ root: JSONNode, prefix: [String] = []) {
+        guard root.members != nil else {
+            diagnostics.append(.error("tokens.type-mismatch", "a token document must be a JSON object", at: root.location))
+            return
+        }
+        walk(root, path: prefix, type: nil, deprecation: nil)
+    }
+
+    private mutating func walk(_ node: JSONNode, path: [String], type inherited: TokenType?, deprecation inheritedDeprecation: TokenDeprecation?) {
+        guard let members = node.members else { return }
+        var type = inherited
+        if let written = node["$type"] {
+            if let name = written.string, let known = TokenType(rawValue: name) {
+                type = known
+            } else {
+                diagnostics.append(.error("tokens.type-mismatch", "unknown $type \(written.value.compact); types are \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
+                                          at: written.location))
+            }
+        }
+        let deprecation = Self.deprecation(node["$deprecated"]) ?? inheritedDeprecation
+        if node["$value"] != nil {
+            add(node, name: path.joined(separator: "."), type: type, deprecation: deprecation)
+            return
+        }
+        if let extends = node["$extends"] {
+            if let target = extends.string.flatMap(Self.reference) {
+                extensions.append(GroupExtension(name: path.joined(separator: "."), target: target, location: extends.location))
+            } else {
+                diagnostics.append(.error("tokens.alias-missing", "$extends must be a group reference like \"{group.name}\"", at: extends.location))
+            }
+        }
+        for member in members {
+            if member.key == "$root", member.value.members != nil {
+                // A group's own token, named by the group's path.
+                walk(member.value, path: path, type: type, deprecation: deprecation)
+                continue
+            }
+            if member.key.hasPrefix("$") { continue }
+            if member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+                diagnostics.append(.error("tokens.name-invalid", "'\(member.key)' cannot name a token or group: names may not contain '{', '}' or '.'",
+                                          at: member.keyLocation))
+                continue
+            }
+            guard member.value.members != nil else {
+                diagnostics.append(.error("tokens.type-mismatch", "'\(member.key)' is neither a token (an object with $value) nor a group", at: member.value.location))
+                continue
+            }
+            walk(member.value, path: path + [member.key], type: type, deprecation: deprecation)
+        }
+    }
+
+    private mutating func add(_ node: JSONNode, name: String, type: TokenType?, deprecation: TokenDeprecation?) {
+        guard let value = node["$value"] else { return }
+        var token = RawToken(name: name, type: type, value: value, description: node["$description"]?.string,
+                             deprecation: deprecation, location: node.location)
+        if let earlier = tokens[name] {
+            // A later source that leaves out $type keeps the type the earlier one gave.
+            if token.type == nil { token.type = earlier.type }
+        } else {
+            order.append(name)
+        }
+        tokens[name] = token
+    }
+
+    /// `{a.b}` → `a.b`.
+    static func reference(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = String(text.dropFirst().dropLast())
+        return inner.contains("{") || inner.contains("}") ? nil : inner
+    }
+
+    static func deprecation(_ node: JSONNode?) -> TokenDeprecation? {
+        guard let node else { return nil }
+        switch node.value {
+        case .bool(true): return TokenDeprecation(reason: nil)
+        case .string(let reason): return TokenDeprecation(reason: reason)
+        default: return nil
+        }
+    }
+
+    /// Copies the tokens of each `$extends` target group under the extending group, where
+    /// the group does not define them itself; chains follow, cycles are reported.
+    mutating func applyExtensions() {
+        var done = Set<String>()
+        func apply(_ extension: GroupExtension, stack: [String]) {
+            if done.contains(`extension`.name) { return }
+            if stack.contains(`extension`.name) {
+                diagnostics.append(.error("tokens.alias-cycle", "$extends cycle: " + (stack + [`extension`.name]).joined(separator: " → "), at: `extension`.location))
+                return
+            }
+            // The target's own extensions first, so a chain copies everything.
+            for inner in extensions where inner.name == `extension`.target { apply(inner, stack: stack + [`extension`.name]) }
+            let prefix = `extension`.target + "."
+            let names = order.filter { $0.hasPrefix(prefix) || $0 == `extension`.target }
+            guard !names.isEmpty else {
+                let groups = Set(order.flatMap { name in
+                    name.split(separator: ".").indices.map { name.split(separator: ".")[...$0].joined(separator: ".") }
+                })
+                let hint = closest(to: `extension`.target, among: Array(groups)).map { "; did you mean {\($0)}?" } ?? ""
+                diagnostics.append(.error("tokens.alias-missing", "$extends names {\(`extension`.target)}, which is not a group\(hint)", at: `extension`.location))
+                return
+            }
+            for name in names {
+                let suffix = name == `extension`.target ? "" : String(name.dropFirst(`extension`.target.count))
+                let copied = `extension`.name + suffix
+                guard tokens[copied] == nil, var token = tokens[name] else { continue }
+                token.name = copied
+                tokens[copied] = token
+                order.append(copied)
+            }
+            done.insert(`extension`.name)
+        }
+        for item in extensions { apply(item, stack: []) }
+    }
+}
+
+/// The name among `names` nearest to `name` by edit distance, if near enough to suggest.
+func closest(to name: String, among names: [String]) -> String? {
+    let target = Array(name.lowercased())
+    var best: (String, Int)?
+    for candidate in names {
+        let other = Array(candidate.lowercased())
+        guard abs(other.count - target.count) <= 3 else { continue }
+        var previous = Array(0...other.count)
+        for (i, a) in target.enumerated() {
+            var row = [i + 1] + Array(repeating: 0, count: other.count)
+            for (j, b) in other.enumerated() {
+                row[j + 1] = min(previous[j + 1] + 1, row[j] + 1, previous[j] + (a == b ? 0 : 1))
+            }
+            previous = row
+        }
+        let distance = previous[other.count]
+        if distance <= max(2, target.count / 4), distance < (best?.1 ?? .max) { best = (candidate, distance) }
+    }
+    return best?.0
+}

@@ -1,0 +1,104 @@
+import HandbookDiagnostics
+
+/// Follows aliases and reads every value of a merged `TokenDocument` by its type. Each
+/// token is resolved once (memoised); a chain is followed with a stack, so a cycle is named.
+struct TokenResolution {
+    let document: TokenDocument
+    private var resolved: [String: DesignToken] = [:]
+    private var failed = Set<String>()
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ document: TokenDocument) {
+        self.document = document
+    }
+
+    /// Every token that resolved, in definition order, and what did not.
+    static func resolve(_ document: TokenDocument) -> (TokenSet, [Diagnostic]) {
+        var resolution = TokenResolution(document)
+        var set = TokenSet()
+        for name in document.order {
+            if let token = resolution.token(name, stack: []) { set.insert(token) }
+        }
+        return (set, resolution.diagnostics)
+    }
+
+    private mutating func token(_ name: String, stack: [String]) -> DesignToken? {
+        if let done = resolved[name] { return done }
+        if failed.contains(name) { return nil }
+        guard let raw = document.tokens[name] else { return nil }
+        if stack.contains(name) {
+            let cycle = stack[(stack.firstIndex(of: name) ?? 0)...] + [name]
+            diagnostics.append(.error("tokens.alias-cycle", "alias cycle: " + cycle.joined(separator: " → "), at: raw.value.location))
+            failed.formUnion(cycle)
+            return nil
+        }
+        let stack = stack + [name]
+        var result: DesignToken?
+        if let target = Self.aliasTarget(raw.value) {
+            guard let aliased = follow(target, at: raw.value.location, stack: stack) else { failed.insert(name); return nil }
+            if let type = raw.type, type != aliased.type {
+                fail(name, "{\(name)} is a \(type.rawValue) token but its alias {\(target)} is a \(aliased.type.rawValue)", at: raw.value.location)
+                return nil
+            }
+            result = DesignToken(name: name, type: aliased.type, value: aliased.value, aliasChain: [target] + aliased.aliasChain,
+                                 description: raw.description, deprecation: raw.deprecation, location: raw.value.location)
+        } else {
+            guard let type = raw.type else {
+                fail(name, "{\(name)} has no $type, and no group above it gives one", at: raw.location, rule: "tokens.type-missing")
+                return nil
+            }
+            var reader = TokenValueReader(name: name)
+            guard let value = readValue(raw.value, type: type, name: name, stack: stack, reader: &reader) else { failed.insert(name); return nil }
+            result = DesignToken(name: name, type: type, value: value, description: raw.description, deprecation: raw.deprecation,
+                                 location: raw.value.location)
+        }
+        resolved[name] = result
+        return result
+    }
+
+    /// The token `target` an alias at `location` names, reporting a missing one.
+    private mutating func follow(_ target: String, at location: SourceLocation, stack: [String]) -> DesignToken? {
+        guard document.tokens[target] != nil else {
+            let hint = closest(to: target, among: document.order).map { "; did you mean {\($0)}?" } ?? ""
+            diagnostics.append(.error("tokens.alias-missing", "no token is named {\(target)}\(hint)", at: location))
+            return nil
+        }
+        return token(target, stack: stack)
+    }
+
+    private mutating func fail(_ name: String, _ message: String, at location: SourceLocation, rule: String = "tokens.type-mismatch") {
+        diagnostics.append(.error(rule, message, at: location))
+        failed.insert(name)
+    }
+
+    /// `"{a.b}"`, or the JSON-pointer form `{"$ref": "#/a/b"}` (a trailing `/$value` dropped).
+    static func aliasTarget(_ node: JSONNode) -> String? {
+        if let text = node.string { return TokenDocument.reference(text) }
+        if let members = node.members, members.count == 1, let pointer = node["$ref"]?.string, pointer.hasPrefix("#/") {
+            var parts = pointer.dropFirst(2).split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+            if parts.last == "$value" { parts.removeLast() }
+            return parts.joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// Reads `node` as a `type` value; sub-values that are aliases are followed.
+    private mutating func readValue(_ node: JSONNode, type: TokenType, name: String, stack: [String],
+                                    reader: inout TokenValueReader) -> TokenValue? {
+        var resolver = SubValueResolver(resolution: self, stack: stack)
+        let value = reader.read(node, as: type, resolving: &resolver)
+        self = resolver.resolution
+        diagnostics += reader.diagnostics
+        return value
+    }
+
+    /// Lets the value reader follow an alias inside a composite (`"color": "{color.brand}"`).
+    struct SubValueResolver {
+        var resolution: TokenResolution
+        let stack: [String]
+
+        mutating func value(of target: String, at location: SourceLocation) -> DesignToken? {
+            resolution.follow(target, at: location, stack: stack)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import HandbookDiagnostics
+
+/// Every token of one context, by name, in the order the files define them.
+public struct TokenSet: Sendable {
+    public private(set) var tokens: [String: DesignToken] = [:]
+    /// Names in definition order (the order token pages list them).
+    public private(set) var names: [String] = []
+
+    public init(_ tokens: [DesignToken] = []) {
+        for token in tokens { insert(token) }
+    }
+
+    /// Adds or replaces a token; a replaced token keeps its place in `names`.
+    public mutating func insert(_ token: DesignToken) {
+        if tokens.updateValue(token, forKey: token.name) == nil { names.append(token.name) }
+    }
+
+    public subscript(name: String) -> DesignToken? { tokens[name] }
+    public var count: Int { names.count }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import HandbookDiagnostics
+
+/// A team's design tokens as site.yml names them: a DTCG 2025.10 resolver document (sets and
+/// modifiers in a resolution order) or token files merged in order. Every file is read and
+/// parsed once; `resolve` merges the sources one selection of contexts asks for and follows
+/// the aliases, so many contexts cost one parse.
+public struct TokenSystem: Sendable {
+    /// The resolver's modifiers in resolution order (empty for a plain list of token files).
+    public var modifiers: [TokenModifier] = []
+    /// Every file read, as the paths diagnostics name them.
+    public var files: [String] = []
+
+    /// One entry of the resolution order.
+    enum Step: Sendable {
+        case set([JSONNode])
+        case modifier(name: String, contexts: [String: [JSONNode]])
+    }
+    var steps: [Step] = []
+
+    /// Reads a resolver document and every file it refers to. `path` is used both to read and
+    /// in diagnostics. Returns nil with errors when nothing usable could be read.
+    public static func load(resolverAt path: String, reader: TokenFileReader = .disk) -> (TokenSystem?, [Diagnostic]) {
+        var loader = ResolverLoader(reader: reader)
+        let system = loader.load(resolverAt: path)
+        return (loader.diagnostics.hasErrors ? nil : system, loader.diagnostics)
+    }
+
+    /// Token files merged in order, no modifiers.
+    public static func load(files paths: [String], reader: TokenFileReader = .disk) -> (TokenSystem?, [Diagnostic]) {
+        var loader = ResolverLoader(reader: reader)
+        let roots = paths.compactMap { loader.document(at: $0, from: nil) }
+        var system = TokenSystem()
+        system.steps = [.set(roots)]
+        system.files = loader.files
+        // Resolve once now, so broken aliases are reported at load like a resolver's.
+        let (_, problems) = system.resolve([:])
+        let diagnostics = loader.diagnostics + problems
+        return (diagnostics.hasErrors ? nil : system, diagnostics)
+    }
+
+    /// The tokens of one context: `selection` maps modifier → context; modifiers it doesn't
+    /// name take their default (or their first context). A context the modifier lacks is
+    /// `tokens.context-unknown` (no location: the caller knows where it was asked for).
+    public func resolve(_ selection: [String: String]) -> (TokenSet, [Diagnostic]) {
+        var document = TokenDocument()
+        var diagnostics: [Diagnostic] = []
+        for step in steps {
+            switch step {
+            case .set(let roots):
+                for root in roots { document.merge(root) }
+            case .modifier(let name, let contexts):
+                let modifier = modifiers.first { $0.name == name }
+                let fallback = modifier?.defaultContext ?? modifier?.contexts.first ?? ""
+                let chosen = selection[name] ?? fallback
+                guard let roots = contexts[chosen] else {
+                    diagnostics.append(.error("tokens.context-unknown", "modifier '\(name)' has no context '\(chosen)'", at: nil,
+                                              explanation: "Its contexts: \(modifier?.contexts.joined(separator: ", ") ?? "").") )
+                    continue
+                }
+                for root in roots { document.merge(root) }
+            }
+        }
+        for (name, _) in selection where !modifiers.contains(where: { $0.name == name }) {
+            diagnostics.append(.error("tokens.context-unknown", "the resolver has no modifier '\(name)'", at: nil))
+        }
+        document.applyExtensions()
+        let (set, found) = TokenResolution.resolve(document)
+        return (set, document.diagnostics + found + diagnostics)
+    }
+}

@@ -1,0 +1,83 @@
+import DesignTokens
+import TabLayout
+
+/// The control that switches every themed preview on the page (light, dark, high
+/// contrast …), above the first section; only on pages drawn in more than one theme.
+struct ThemeSwitchSection: ComponentPageSection {
+    let id = "theme-switch"
+    let title = "Theme"
+
+    func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        let themes = page.previews.themes
+        guard themes.count > 1 else { return nil }
+        let shown = PreviewThemeSet(themes)
+        let context: [String: Any] = ["themes": themes.map { theme -> [String: Any] in
+            ["id": theme.id, "name": theme.name, "tokens": theme.dataTokens, "scheme": theme.isDark ? "dark" : "light",
+             "light": theme.id == shown.light, "dark": theme.id == shown.dark]
+        }]
+        return SectionContent(context: context, placement: .inline(toc: [], search: []))
+    }
+}
+
+/// The component in every theme its tokens define, side by side, with the contrast of each
+/// pair of paints the guidelines check (WCAG 2.2 ratio and APCA Lc).
+struct ThemesSection: ComponentPageSection {
+    let id = "themes"
+    let title = "Themes"
+
+    func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        let themes = page.previews.themes
+        guard !themes.isEmpty else { return nil }
+        let spec = page.spec
+        var columns: [[String: Any]] = []
+        var words: [String] = []
+        let all = page.previews
+        for theme in themes {
+            var single = all
+            single.themes = [theme]
+            var example = page.base
+            example.intent = nil
+            example.title = nil
+            example.caption = theme.name
+            guard let rendered = single.render(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example)) else { continue }
+            page.countPreview()
+            let pairs = Self.pairs(for: spec.kind).compactMap { pair -> [String: Any]? in
+                guard let top = theme.paints[pair.foreground], let bottom = theme.paints[pair.background] else { return nil }
+                let ratio = Contrast.wcagRatio(foreground: top.color, background: bottom.color)
+                let passes = (ratio * 100).rounded(.down) / 100 >= pair.minimum
+                return ["what": pair.what, "foreground": top.name, "background": bottom.name,
+                        "foregroundColor": top.color.cssValue, "backgroundColor": bottom.color.cssValue,
+                        "ratio": ContrastRules.format(ratio), "minimum": ContrastRules.format(pair.minimum, digits: pair.minimum == 3 ? 0 : 1),
+                        "apca": ContrastRules.format(Contrast.apcaLc(text: top.color, background: bottom.color), digits: 1),
+                        "passes": passes, "rule": pair.rule]
+            }
+            words.append(theme.name)
+            columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": pairs])
+        }
+        return SectionContent(context: ["themes": columns], words: words)
+    }
+
+    struct Pair {
+        var what: String
+        var foreground: String
+        var background: String
+        var minimum: Double
+        var rule: String
+    }
+
+    static func pairs(for kind: ComponentKind) -> [Pair] {
+        switch kind {
+        case .tabs:
+            [Pair(what: "Label", foreground: "label", background: "container", minimum: 4.5, rule: "contrast.text"),
+             Pair(what: "Active label", foreground: "active-label", background: "container", minimum: 4.5, rule: "contrast.text"),
+             Pair(what: "Indicator", foreground: "indicator", background: "container", minimum: 3, rule: "contrast.indicator")]
+        case .tabBar:
+            [Pair(what: "Label", foreground: "label", background: "container", minimum: 4.5, rule: "contrast.text"),
+             Pair(what: "Active label", foreground: "active-label", background: "container", minimum: 4.5, rule: "contrast.text"),
+             Pair(what: "Badge text", foreground: "badge-label", background: "badge", minimum: 4.5, rule: "contrast.badge")]
+        case .segmentedControl:
+            [Pair(what: "Label", foreground: "label", background: "track", minimum: 4.5, rule: "contrast.text"),
+             Pair(what: "Active label", foreground: "active-label", background: "thumb", minimum: 4.5, rule: "contrast.text")]
+        }
+    }
+}

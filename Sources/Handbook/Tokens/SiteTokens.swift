@@ -1,0 +1,128 @@
+import DesignTokens
+import Foundation
+
+/// The site's design tokens (site.yml `tokens`), read once and resolved in every theme
+/// previews may be drawn in. A site without tokens has `none`: no themes, the theme's paints.
+public struct SiteTokens: Sendable {
+    /// The tokens as read; nil without `tokens:`.
+    public let system: TokenSystem?
+    /// Every combination of the resolver's contexts, resolved, the default one first.
+    public let themes: [TokenTheme]
+    /// The files read, content-relative paths as diagnostics name them.
+    public let files: [String]
+
+    /// A site without tokens.
+    public static let none = SiteTokens(system: nil, themes: [], files: [])
+
+    /// The first theme: every modifier at its default context.
+    public var defaultTheme: TokenTheme? { themes.first }
+
+    /// Reads what `settings` names under `contentDirectory`. Errors in the files fail the
+    /// step; a context `settings` names that no modifier has is `tokens.context-unknown` there.
+    static func load(_ settings: TokenSettings?, contentDirectory: String) -> (SiteTokens, [Diagnostic]) {
+        guard let settings else { return (.none, []) }
+        let place = { (path: String) in contentDirectory + "/" + path }
+        let (system, found): (TokenSystem?, [Diagnostic])
+        if let resolver = settings.resolver {
+            guard FileManager.default.fileExists(atPath: place(resolver.value)) else {
+                return (.none, [.error("tokens.file-missing", "token resolver '\(resolver.value)' does not exist", at: resolver.location)])
+            }
+            (system, found) = TokenSystem.load(resolverAt: place(resolver.value))
+        } else {
+            for file in settings.files where !FileManager.default.fileExists(atPath: place(file.value)) {
+                return (.none, [.error("tokens.file-missing", "token file '\(file.value)' does not exist", at: file.location)])
+            }
+            (system, found) = TokenSystem.load(files: settings.files.map { place($0.value) })
+        }
+        var diagnostics = found
+        guard let system, !found.hasErrors else { return (.none, diagnostics) }
+        let (selections, problems) = Self.selections(system.modifiers, named: settings.contexts)
+        diagnostics += problems
+        var themes: [TokenTheme] = []
+        for selection in selections {
+            let (set, resolved) = system.resolve(Dictionary(uniqueKeysWithValues: selection.map { ($0.modifier, $0.context) }))
+            // Each context reports the same broken alias again; one report is enough.
+            for diagnostic in resolved where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            themes.append(TokenTheme(selection: selection, tokens: set))
+        }
+        return (SiteTokens(system: system, themes: themes, files: system.files), diagnostics)
+    }
+
+    /// Every combination of contexts to draw, the defaults first: each modifier's contexts
+    /// (those `named` of it, when `named` names any), in the resolver's order. At most
+    /// `limit` combinations; past it, each modifier varies alone with the others at default.
+    static func selections(_ modifiers: [TokenModifier], named: [Located<String>], limit: Int = 32) -> ([[TokenTheme.Choice]], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let all = Set(modifiers.flatMap(\.contexts))
+        for name in named where !all.contains(name.value) {
+            let hint = Spelling.suggestion(for: name.value, among: Array(all)).map { "; did you mean '\($0)'?" } ?? ""
+            diagnostics.append(.error("tokens.context-unknown", "the token resolver has no context '\(name.value)'\(hint)", at: name.location,
+                                      explanation: "Contexts: " + modifiers.map { "\($0.name): \($0.contexts.joined(separator: ", "))" }.joined(separator: "; ") + "."))
+        }
+        let wanted = Set(named.map(\.value))
+        let choices: [[TokenTheme.Choice]] = modifiers.map { modifier in
+            let fallback = modifier.defaultContext ?? modifier.contexts.first ?? ""
+            var contexts = modifier.contexts.filter { wanted.isEmpty || wanted.contains($0) }
+            if contexts.isEmpty { contexts = [fallback] }
+            // The default first, so the first combination is every modifier's default.
+            if let at = contexts.firstIndex(of: fallback) { contexts.insert(contexts.remove(at: at), at: 0) }
+            return contexts.map { TokenTheme.Choice(modifier: modifier.name, context: $0) }
+        }
+        let count = choices.reduce(1) { $0 * max($1.count, 1) }
+        var combinations: [[TokenTheme.Choice]] = [[]]
+        if count <= limit {
+            for options in choices where !options.isEmpty {
+                combinations = combinations.flatMap { prefix in options.map { prefix + [$0] } }
+            }
+        } else {
+            let defaults = choices.compactMap(\.first)
+            combinations = [defaults]
+            for (index, options) in choices.enumerated() {
+                for option in options.dropFirst() {
+                    var selection = defaults
+                    selection[index] = option
+                    combinations.append(selection)
+                }
+            }
+        }
+        return (combinations, diagnostics)
+    }
+}
+
+/// One combination of resolver contexts and the tokens it resolves to.
+public struct TokenTheme: Sendable {
+    /// One modifier set to one of its contexts.
+    public struct Choice: Sendable, Hashable {
+        public var modifier: String
+        public var context: String
+    }
+
+    /// The contexts, in resolution order.
+    public let selection: [Choice]
+    public let tokens: TokenSet
+
+    /// `theme=dark;contrast=high`: the `<svg>`'s `data-tokens`.
+    public var dataTokens: String { selection.map { "\($0.modifier)=\($0.context)" }.joined(separator: ";") }
+
+    /// A name for people: the contexts, e.g. "Dark · High contrast"; "Tokens" with no modifier.
+    public var name: String {
+        let names = selection.map { Self.displayName($0.context) }
+        return names.isEmpty ? "Tokens" : names.joined(separator: " · ")
+    }
+
+    /// The theme's id in finding brackets and element ids: `dark`, `dark-high-contrast`.
+    public var id: String {
+        let id = selection.map(\.context).joined(separator: "-").lowercased()
+            .map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return id.isEmpty ? "tokens" : String(id)
+    }
+
+    /// `high-contrast` → "High contrast".
+    static func displayName(_ context: String) -> String {
+        let words = context.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+        return words.joined(separator: " ").capitalizedFirst
+    }
+
+    /// The context of `modifier` in this theme.
+    public func context(of modifier: String) -> String? { selection.first { $0.modifier == modifier }?.context }
+}

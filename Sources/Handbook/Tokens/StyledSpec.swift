@@ -1,0 +1,191 @@
+import DesignTokens
+import TabLayout
+import TextMetrics
+
+/// A spec's `style:` and token metrics resolved against the site's tokens: its previews'
+/// themes, the metrics the engine lays it out with (letter spacing included), and what was
+/// wrong (missing tokens, wrong types, deprecated tokens, a substituted font family).
+struct StyledSpec: Sendable {
+    var themes: [PreviewTheme] = []
+    var metrics: TabMetrics?
+    var diagnostics: [Diagnostic] = []
+    /// The typography the labels are drawn in, when a `font` token gives one.
+    var typography: TokenTypography?
+    /// Every token name the spec uses, for the token pages' "used by".
+    var usedTokens: Set<String> = []
+
+    /// Resolves `spec`'s style in every theme of `tokens`. A spec with no style, or a site
+    /// without tokens, keeps the theme's paints (no themes).
+    init(_ spec: ComponentSpec, tokens: SiteTokens, stack: FontStack) {
+        metrics = spec.metrics
+        guard !spec.style.isEmpty else { return }
+        guard let first = tokens.defaultTheme else {
+            // Literals still paint; references need tokens.
+            if let reference = (spec.style.parts + spec.style.metrics).first(where: { if case .token = $0.value { true } else { false } }) {
+                diagnostics.append(.error("tokens.alias-missing", "style uses \(reference.value.written) but site.yml names no tokens", at: reference.location,
+                                          explanation: "Add `tokens:` to site.yml, naming a DTCG resolver document or token files."))
+                return
+            }
+            themes = [theme(spec, in: nil, report: true)]
+            return
+        }
+        resolveMetrics(spec, in: first, stack: stack)
+        var candidates: [PreviewTheme] = []
+        for (index, theme) in tokens.themes.enumerated() {
+            candidates.append(self.theme(spec, in: theme, report: index == 0))
+        }
+        // Only the contexts that change something this spec draws: a size or brand modifier
+        // that leaves every paint alone draws no second, identical preview.
+        var seen: [PreviewPalette] = []
+        for candidate in candidates {
+            var key = candidate.palette
+            key.tokens = nil
+            if !seen.contains(key) {
+                seen.append(key)
+                themes.append(candidate)
+            }
+        }
+        if diagnostics.hasErrors { themes = [] }
+    }
+
+    // MARK: Metrics and type
+
+    private mutating func resolveMetrics(_ spec: ComponentSpec, in theme: TokenTheme, stack: FontStack) {
+        var metrics = self.metrics ?? TabMetrics.defaults(for: spec.kind.defaultVariant)
+        for entry in spec.style.metrics {
+            guard case .token(let name) = entry.value, let token = lookup(name, at: entry.location, in: theme) else { continue }
+            guard case .dimension(let dimension) = token.value else {
+                diagnostics.append(.error("tokens.type-mismatch", "metrics \(entry.part) uses {\(name)}, a \(token.type.rawValue) token; it needs a dimension",
+                                          at: entry.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
+                continue
+            }
+            let points = dimension.pixels
+            guard points > 0 else {
+                diagnostics.append(.error("yaml.value", "metrics \(entry.part) resolves to \(points) px; it must be greater than zero", at: entry.location))
+                continue
+            }
+            switch entry.part {
+            case ComponentSpecKeys.height.name: metrics.height = points
+            case ComponentSpecKeys.itemPadding.name: metrics.itemPadding = points
+            case ComponentSpecKeys.minItemWidth.name: metrics.minItemWidth = points
+            case ComponentSpecKeys.edgePadding.name: metrics.edgePadding = points
+            case ComponentSpecKeys.fontSize.name: metrics.fontSize = points
+            case ComponentSpecKeys.indicatorHeight.name: metrics.indicatorHeight = points
+            default: break
+            }
+        }
+        if let font = spec.style["font"], case .token(let name) = font.value, let token = lookup(name, at: font.location, in: theme) {
+            if case .typography(let type) = token.value {
+                typography = type
+                metrics.fontSize = type.fontSize.pixels
+                metrics.letterSpacing = type.letterSpacing.pixels
+                if let substitution = FontMatch.substitution(for: type, token: name, in: stack) {
+                    diagnostics.append(GuidelineRule.fontSubstituted.warning(substitution, at: font.location,
+                        explanation: "Previews measure and draw labels with the preview font stack (site.yml fonts). Add the family's file there to measure it truly."))
+                }
+            } else {
+                diagnostics.append(.error("tokens.type-mismatch", "style font uses {\(name)}, a \(token.type.rawValue) token; it needs a typography token",
+                                          at: font.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
+            }
+        }
+        self.metrics = metrics
+    }
+
+    // MARK: Paints
+
+    /// The paints of every part in `theme` (nil: literals only). Findings are reported once,
+    /// for the first theme (`report`), since a missing token is missing in every context.
+    private mutating func theme(_ spec: ComponentSpec, in theme: TokenTheme?, report: Bool) -> PreviewTheme {
+        var paints: [String: PreviewTheme.Paint] = [:]
+        for entry in spec.style.parts where entry.part != "font" {
+            switch entry.value {
+            case .literal(let text):
+                guard let color = TokenColor(hex: text) else { continue }
+                paints[entry.part] = .init(color: color.srgb, written: text, tokenLocation: nil, styleLocation: entry.location)
+            case .token(let name):
+                guard let theme else { continue }
+                guard let token = report ? lookup(name, at: entry.location, in: theme) : theme.tokens[name] else {
+                    if !report, theme.tokens[name] == nil {
+                        diagnostics.append(.error("tokens.alias-missing", "[\(theme.id)] style \(entry.part) uses {\(name)}, which this context does not define", at: entry.location))
+                    }
+                    continue
+                }
+                guard case .color(let color) = token.value else {
+                    if report {
+                        diagnostics.append(.error("tokens.type-mismatch", "style \(entry.part) uses {\(name)}, a \(token.type.rawValue) token; it needs a colour",
+                                                  at: entry.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
+                    }
+                    continue
+                }
+                paints[entry.part] = .init(color: color.srgb, written: "{\(name)}", tokenLocation: token.location, styleLocation: entry.location)
+            }
+        }
+        Self.derive(&paints)
+        let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "", letterSpacing: metrics?.letterSpacing ?? 0)
+        let container = paints[spec.kind == .segmentedControl ? "track" : "container"]?.color
+        let contexts = theme?.selection.map(\.context) ?? []
+        return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", dataTokens: theme?.dataTokens ?? "",
+                            palette: palette, paints: paints,
+                            isDark: (container?.relativeLuminance ?? 1) < 0.18,
+                            isMoreContrast: contexts.contains { $0.lowercased().contains("contrast") || $0.lowercased() == "more" || $0.lowercased() == "high" })
+    }
+
+    /// The token `name` in `theme`, reporting a missing one (with a did-you-mean) and a
+    /// deprecated one (naming its replacement when the reason gives one) at `location`.
+    private mutating func lookup(_ name: String, at location: SourceLocation, in theme: TokenTheme) -> DesignToken? {
+        guard let token = theme.tokens[name] else {
+            let hint = Spelling.suggestion(for: name, among: theme.tokens.names).map { "; did you mean {\($0)}?" } ?? ""
+            diagnostics.append(.error("tokens.alias-missing", "no token is named {\(name)}\(hint)", at: location))
+            return nil
+        }
+        usedTokens.insert(name)
+        usedTokens.formUnion(token.aliasChain)
+        if let deprecation = token.deprecation ?? token.aliasChain.lazy.compactMap({ theme.tokens[$0]?.deprecation }).first {
+            let reason = deprecation.reason.map { ": \($0)" } ?? ""
+            let warning = GuidelineRule.tokensDeprecated.warning("{\(name)} is deprecated\(reason)", at: location,
+                                                                 explanation: "{\(name)} is defined at \(Self.place(token.location)).")
+            if !diagnostics.contains(warning) { diagnostics.append(warning) }
+        }
+        return token
+    }
+
+    /// Fills the parts a style left out from the ones it gave, so a style of a container, a
+    /// label and an indicator draws a whole bar: the active label takes the indicator's
+    /// colour, states are the label over the container at the alphas Material uses.
+    static func derive(_ paints: inout [String: PreviewTheme.Paint]) {
+        func color(_ hex: String) -> SRGBColor { (TokenColor(hex: hex) ?? TokenColor(colorSpace: .srgb, components: [0, 0, 0])).srgb }
+        func fill(_ part: String, _ make: () -> SRGBColor) {
+            if paints[part] == nil { paints[part] = .init(color: make(), written: nil) }
+        }
+        fill("container") { paints["track"]?.color ?? color("#ffffff") }
+        fill("label") { color("#3d4350") }
+        let container = paints["container"]!.color, label = paints["label"]!.color
+        func mix(_ alpha: Double) -> SRGBColor {
+            var top = label
+            top.alpha = alpha
+            return top.composited(over: container)
+        }
+        fill("indicator") { paints["active-label"]?.color ?? label }
+        fill("active-label") { paints["indicator"]!.color }
+        fill("icon") { label }
+        fill("active-icon") { paints["active-label"]!.color }
+        fill("divider") { mix(0.2) }
+        fill("pressed") { mix(0.12) }
+        fill("disabled") { mix(0.38) }
+        fill("track") { mix(0.08) }
+        fill("thumb") { container }
+        fill("badge") { color("#d92d20") }
+        fill("badge-label") { color("#ffffff") }
+    }
+
+    private static func palette(_ paints: [String: PreviewTheme.Paint], tokens: String, letterSpacing: Double) -> PreviewPalette {
+        func css(_ part: String) -> String { paints[part]?.color.cssValue ?? "#000000" }
+        return PreviewPalette(surface: css("container"), label: css("label"), activeLabel: css("active-label"), indicator: css("indicator"),
+                              divider: css("divider"), pressed: css("pressed"), disabled: css("disabled"), icon: css("icon"),
+                              activeIcon: css("active-icon"), badge: css("badge"), badgeLabel: css("badge-label"), track: css("track"),
+                              thumb: css("thumb"), frame: css("divider"), offscreen: css("container"),
+                              tokens: tokens.isEmpty ? nil : tokens, letterSpacing: letterSpacing)
+    }
+
+    static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line):\(location.column)" }
+}
