@@ -329,4 +329,34 @@
   });
   // Web fonts settling can change the column's width (never the pictures'): measure again.
   if (document.fonts && document.fonts.ready) document.fonts.ready.then(refreshAll);
+
+  /* ---------- Token themes ---------- */
+
+  // A page drawn in several token themes shows the reader's scheme first (CSS, no script
+  // needed); the switch shows every themed preview in the theme chosen, remembered per site.
+  each(document, "[data-theme-switch]", function (control) {
+    var options = Array.prototype.slice.call(control.querySelectorAll("[data-theme]"));
+    var key = "handbook-preview-theme";
+    function choose(id, remember) {
+      options.forEach(function (option) { option.setAttribute("aria-checked", option.getAttribute("data-theme") === id ? "true" : "false"); });
+      each(document, ".preview-themes", function (set) {
+        set.setAttribute("data-chosen", id);
+        each(set, "figure.preview--theme", function (figure) {
+          figure.classList.toggle("preview--chosen", figure.getAttribute("data-theme") === id);
+        });
+      });
+      if (remember) { try { localStorage.setItem(key, id); } catch (e) { /* private mode */ } }
+      refreshAll();
+    }
+    var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+    var fallback = options.filter(function (option) { return option.hasAttribute(dark ? "data-default-dark" : "data-default-light"); })[0] || options[0];
+    var saved = null;
+    try { saved = localStorage.getItem(key); } catch (e) { /* private mode */ }
+    var start = options.filter(function (option) { return option.getAttribute("data-theme") === saved; })[0] || fallback;
+    options.forEach(function (option) {
+      option.addEventListener("click", function () { choose(option.getAttribute("data-theme"), true); });
+    });
+    control.hidden = false;
+    choose(start.getAttribute("data-theme"), false);
+  });
 })();

@@ -12,7 +12,9 @@ struct AnatomyDiagram {
         example.intent = nil
         let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
         guard let layout = try? previews.engine.layout(request) else { return nil }
-        let inner = TabBarSVGRenderer(idPrefix: idPrefix + "-bar").render(layout)
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
+        drawing.palette = previews.primaryPalette
+        let inner = drawing.render(layout)
         let frame = TabBarSVGRenderer.Frame(layout: layout)
         let top = Self.margin, width = frame.canvasWidth, height = layout.height + 2 * Self.margin
         var callouts = ""

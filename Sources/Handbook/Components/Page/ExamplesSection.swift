@@ -22,6 +22,7 @@ struct ExamplesSection: ComponentPageSection {
             let slug = fileNames.slug(for: example.title ?? "example")
             var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
             file.standalone = true
+            file.palette = page.previews.primaryPalette
             page.files[page.directory + "examples/\(slug).svg"] = file.render(rendered.layout)
             // The example's own bar (its variant and device) across the widths the site's width
             // control covers: engineers get the same thresholds readers see.

@@ -49,6 +49,7 @@ struct WidthExplorer {
         for bar in bars {
             var renderer = TabBarSVGRenderer(idPrefix: page.nextID(), textScale: bar.example.textScale)
             renderer.steadyFrame = true
+            renderer.palette = page.previews.primaryPalette
             let layout = { (width: Int) in try? engine.layout(bar.request(at: Double(width))) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
             let first = layout(start).map(renderer.render) ?? ""
