@@ -34,9 +34,8 @@ extension TokenColor {
             let linear = [c0, c1, c2].map { Self.signed($0) { $0 <= 16.0 / 512 ? $0 / 16 : pow($0, 1.8) } }
             return Self.multiply(Self.d50ToD65, Self.multiply(Self.linearProPhotoToXYZD50, linear))
         case .rec2020:
-            let (a, b) = (1.09929682680944, 0.018053968510807)
-            let linear = [c0, c1, c2].map { Self.signed($0) { $0 < b * 4.5 ? $0 / 4.5 : pow(($0 + a - 1) / a, 1 / 0.45) } }
-            return Self.multiply(Self.linearRec2020ToXYZ, linear)
+            // CSS Color 4 (since 2024) decodes rec2020 with BT.1886's display EOTF, a 2.4 power.
+            return Self.multiply(Self.linearRec2020ToXYZ, [c0, c1, c2].map { Self.signed($0) { pow($0, 2.4) } })
         case .xyzD65: return [c0, c1, c2]
         case .xyzD50: return Self.multiply(Self.d50ToD65, [c0, c1, c2])
         case .lab: return Self.multiply(Self.d50ToD65, Self.labToXYZD50(c0, c1, c2))

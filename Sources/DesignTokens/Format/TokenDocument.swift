@@ -25,6 +25,9 @@ struct TokenDocument: Sendable {
     var order: [String] = []
     var extensions: [GroupExtension] = []
     var diagnostics: [Diagnostic] = []
+    /// Each group's `$type`, by path, across every merged source: a later file that adds a
+    /// token to a group another file typed inherits that type, as in the merged document.
+    private var groupTypes: [String: TokenType] = [:]
 
     /// Adds a document's tokens; a token already defined is replaced (later sources win).
     mutating func merge(_ root: JSONNode, prefix: [String] = []) {
@@ -37,10 +40,12 @@ struct TokenDocument: Sendable {
 
     private mutating func walk(_ node: JSONNode, path: [String], type inherited: TokenType?, deprecation inheritedDeprecation: TokenDeprecation?) {
         guard let members = node.members else { return }
-        var type = inherited
+        let key = path.joined(separator: ".")
+        var type = groupTypes[key] ?? inherited
         if let written = node["$type"] {
             if let name = written.string, let known = TokenType(rawValue: name) {
                 type = known
+                if node["$value"] == nil { groupTypes[key] = known }
             } else {
                 diagnostics.append(.error("tokens.type-mismatch", "unknown $type \(written.value.compact); types are \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
                                           at: written.location))

@@ -104,7 +104,7 @@ struct ResolverLoader {
             } else {
                 let folder = (base as NSString).deletingLastPathComponent
                 let path = file.hasPrefix("/") ? file : Self.normalised(folder.isEmpty ? file : folder + "/" + file)
-                document = self.document(at: path, from: item.location)
+                document = self.document(at: path, from: item["$ref"]?.location ?? item.location)
             }
             guard let document else { return nil }
             guard let fragment else { return document }
