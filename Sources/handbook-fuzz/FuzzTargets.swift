@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import Handbook
 import TabLayout
@@ -5,7 +6,7 @@ import TabLayout
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, site, spec, layout
+    case frontmatter, markdown, site, spec, layout, tokens, resolver
 
     func run(_ data: Data) {
         switch self {
@@ -26,6 +27,21 @@ enum FuzzTarget: String, CaseIterable {
             _ = ComponentSpec.parse(source, name: "tabs")
         case .layout:
             FuzzLayout.run(data)
+        case .tokens:
+            // A token file, merged after a small valid one its aliases may name.
+            let text = String(decoding: data, as: UTF8.self)
+            let files = ["base.tokens.json": FuzzTokens.base, "fuzz.tokens.json": text]
+            if let system = TokenSystem.load(files: ["base.tokens.json", "fuzz.tokens.json"], reader: .memory(files)).0 {
+                _ = system.resolve([:])
+            }
+        case .resolver:
+            // A resolver document over two small token files; every context resolved.
+            let files = ["r/fuzz.resolver.json": String(decoding: data, as: UTF8.self), "r/base.tokens.json": FuzzTokens.base,
+                         "r/dark.tokens.json": FuzzTokens.dark]
+            guard let system = TokenSystem.load(resolverAt: "r/fuzz.resolver.json", reader: .memory(files)).0 else { return }
+            for modifier in system.modifiers {
+                for context in modifier.contexts { _ = system.resolve([modifier.name: context]) }
+            }
         }
     }
 }
@@ -59,4 +75,10 @@ struct FuzzLinkResolver: LinkResolving {
     func resolve(_ path: String, isImage: Bool) -> LinkResolution {
         path.count.isMultiple(of: 2) ? .internal(url: "../" + path, page: path) : .broken(reason: "fuzz")
     }
+}
+
+/// The token files the token and resolver fuzz targets build on.
+enum FuzzTokens {
+    static let base = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "text": { "$value": "{color.bg}" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "rem" } } } }"##
+    static let dark = ##"{ "color": { "bg": { "$value": { "colorSpace": "oklch", "components": [0.2, 0.02, 260] } } } }"##
 }

@@ -67,7 +67,7 @@ import Testing
         ("component range", ##"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 2, 1] } } }"##, "tokens.color-invalid", 1, 80),
         ("no type", ##"{ "c": { "$value": "#fff" } }"##, "tokens.type-missing", 1, 8),
         ("bad name", ##"{ "c.d": { "$type": "color", "$value": "#fff" } }"##, "tokens.name-invalid", 1, 3),
-        ("syntax", "{\n  \"c\": { \"$type\": \"color\" \"x\": 1 }\n}", "tokens.json", 2, 27),
+        ("syntax", "{\n  \"c\": { \"$type\": \"color\" \"x\": 1 }\n}", "tokens.syntax", 2, 27),
         ("alias of another type", ##"{ "w": { "$type": "fontWeight", "$value": 500 }, "c": { "$type": "color", "$value": "{w}" } }"##, "tokens.type-mismatch", 1, 85),
     ]
 

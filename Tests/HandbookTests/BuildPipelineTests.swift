@@ -68,7 +68,7 @@ import Testing
         #expect(!report.succeeded)
         #expect(report.failedStep == "Reading pages")
         #expect(Set(report.diagnostics.map(\.step)) == ["Reading pages"])
-        #expect(report.stepMilliseconds.map(\.step) == ["Reading settings", "Reading translations", "Reading versions", "Scanning content", "Loading theme", "Reading pages"])
+        #expect(report.stepMilliseconds.map(\.step) == ["Reading settings", "Reading translations", "Reading tokens", "Reading versions", "Scanning content", "Loading theme", "Reading pages"])
         #expect(!site.exists("_site"), "a failed build writes nothing")
     }
 

@@ -159,7 +159,7 @@ import Testing
         ("style token of the wrong type", "Content/components/tabs.yml", "label: \"{color.text.secondary}\"", "label: \"{size.bar}\"",
          "tokens.type-mismatch", "Content/components/tabs.yml", 7, 10),
         ("invalid JSON", "Content/tokens/dark.tokens.json", "", "{ \"color\": { \"bar\": { \"$value\": \"#000\" } }\n",
-         "tokens.json", "Content/tokens/dark.tokens.json", 2, 1),
+         "tokens.syntax", "Content/tokens/dark.tokens.json", 2, 1),
         ("alias to a missing token", "Content/tokens/dark.tokens.json", "", "{ \"color\": { \"bar\": { \"$value\": \"{color.barr}\" } } }",
          "tokens.alias-missing", "Content/tokens/dark.tokens.json", 1, 33),
         ("resolver ref to a missing file", "Content/tokens/site.resolver.json", "hc.tokens.json", "hc.json",

@@ -11,7 +11,7 @@ struct JSONParser {
     private var column = 1
     private var depth = 0
 
-    /// Parses `text` as one JSON document; throws a `tokens.json` diagnostic.
+    /// Parses `text` as one JSON document; throws a `tokens.syntax` diagnostic.
     static func parse(_ text: String, file: String) throws(DiagnosticsError) -> JSONNode {
         var parser = JSONParser(scalars: Array(text.unicodeScalars), file: file)
         if parser.scalars.first == "\u{FEFF}" { parser.index = 1 }
@@ -31,7 +31,7 @@ struct JSONParser {
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
     private func failure(_ message: String) -> DiagnosticsError {
-        DiagnosticsError([.error("tokens.json", "invalid JSON: " + message, at: here)])
+        DiagnosticsError([.error("tokens.syntax", "invalid JSON: " + message, at: here)])
     }
 
     private mutating func advance() {

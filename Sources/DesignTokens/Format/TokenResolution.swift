@@ -44,7 +44,8 @@ struct TokenResolution {
                                  description: raw.description, deprecation: raw.deprecation, location: raw.value.location)
         } else {
             guard let type = raw.type else {
-                fail(name, "{\(name)} has no $type, and no group above it gives one", at: raw.location, rule: "tokens.type-missing")
+                diagnostics.append(.error("tokens.type-missing", "{\(name)} has no $type, and no group above it gives one", at: raw.location))
+                failed.insert(name)
                 return nil
             }
             var reader = TokenValueReader(name: name)
@@ -66,8 +67,8 @@ struct TokenResolution {
         return token(target, stack: stack)
     }
 
-    private mutating func fail(_ name: String, _ message: String, at location: SourceLocation, rule: String = "tokens.type-mismatch") {
-        diagnostics.append(.error(rule, message, at: location))
+    private mutating func fail(_ name: String, _ message: String, at location: SourceLocation) {
+        diagnostics.append(.error("tokens.type-mismatch", message, at: location))
         failed.insert(name)
     }
 

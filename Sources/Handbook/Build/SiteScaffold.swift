@@ -54,6 +54,53 @@ public enum SiteScaffold {
         device-widths: [\(Conventions.deviceWidths.map(SVGNumber.format).joined(separator: ", "))]
         # The page that explains each family of checks; Don't captions link to it.
         rule-pages: { tabs: components/tabs.yml, labels: components/tabs.yml }
+        # Design tokens (DTCG 2025.10): previews are drawn in every theme the resolver defines.
+        tokens: tokens/starter.resolver.json
+
+        """),
+        ("Content/tokens/starter.resolver.json", """
+        {
+          "name": "Starter",
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": {
+            "theme": {
+              "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] },
+              "default": "light"
+            }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+        }
+
+        """),
+        ("Content/tokens/base.tokens.json", """
+        {
+          "color": {
+            "$type": "color",
+            "surface": { "$value": "#ffffff", "$description": "Bars and controls." },
+            "text": { "$value": "#4b5260", "$description": "Inactive labels." },
+            "accent": { "$value": { "colorSpace": "srgb", "components": [0.18, 0.3, 0.8], "hex": "#2e4ccc" }, "$description": "The selection." },
+            "divider": { "$value": "#d6dae1" }
+          },
+          "type": {
+            "label": {
+              "$type": "typography",
+              "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": { "value": 14, "unit": "px" }, "fontWeight": 500,
+                          "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 }
+            }
+          }
+        }
+
+        """),
+        ("Content/tokens/dark.tokens.json", """
+        {
+          "color": {
+            "surface": { "$value": "#1b2029" },
+            "text": { "$value": "#b3bac6" },
+            "accent": { "$value": "#9aa8ff" },
+            "divider": { "$value": "#343b47" }
+          }
+        }
 
         """),
         ("Content/index.md", """
@@ -97,6 +144,13 @@ public enum SiteScaffold {
           fixed: { description: Items share the width equally; for two to four short labels., min-items: 2, max-items: 4 }
         states: [default, pressed, active]
         metrics: { height: 48, item-padding: 16, min-item-width: 90, edge-padding: 52, font-size: 14, font-weight: 500, indicator-height: 3 }
+        style:
+          container: "{color.surface}"
+          label: "{color.text}"
+          active-label: "{color.accent}"
+          indicator: "{color.accent}"
+          divider: "{color.divider}"
+          font: "{type.label}"
         content: { max-words: 2, case: sentence, digits: false }
         examples:
           - { title: Order details, variant: fixed, items: [Summary, Items], selected: 0 }

@@ -84,6 +84,7 @@ struct ComponentStage {
             result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
                                      title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body))
         }
+        result.pages += TokenPages(tokens: tokens, users: result.tokenUsers).pages()
         return result
     }
 

@@ -63,9 +63,8 @@ public enum SiteKeys {
                                     "DTCG token files (.tokens.json), merged in order, when there is no resolver.")
     static let tokenContexts = YAMLKey("contexts", .list(.text, ListRule(entryWhat: "a context")),
                                        "The resolver contexts previews are drawn in (light, dark, high-contrast); every context by default.")
-    static let tokens = YAMLKey("tokens", .either([.text, .list(.text, ListRule(entryWhat: "a token file")),
-                                                   .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
-                                "The team's design tokens: a DTCG resolver document (its themes become preview themes), token files, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
+    static let tokens = YAMLKey("tokens", .either([.text, .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
+                                "The team's design tokens: a DTCG resolver document (.resolver.json; its contexts become preview themes) or one token file, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
 
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [

@@ -11,7 +11,7 @@ public struct TokenSettings: Sendable, Hashable {
     /// Where `tokens:` was written.
     public var location: SourceLocation
 
-    /// Reads `tokens: FILE`, `tokens: [FILE, …]` or `tokens: {resolver | files, contexts}`.
+    /// Reads `tokens: FILE` or `tokens: {resolver | files, contexts}`.
     /// One file whose name ends in `.resolver.json` is a resolver; any other is a token file.
     static func read(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> TokenSettings? {
         var settings = TokenSettings(location: reader.document.location(of: node))
@@ -29,10 +29,6 @@ public struct TokenSettings: Sendable, Hashable {
         case .scalar:
             guard let text = reader.text(node, SiteKeys.tokenResolver), let file = path(text, node, reader: &reader) else { return nil }
             assign(file)
-        case .sequence:
-            for (text, element) in reader.texts(node, SiteKeys.tokenFiles) ?? [] {
-                if let file = path(text, element, reader: &reader) { assign(file) }
-            }
         default:
             for entry in reader.entries(node, of: key) ?? [] {
                 switch entry.key.name {
@@ -47,10 +43,6 @@ public struct TokenSettings: Sendable, Hashable {
         }
         if settings.resolver != nil, !settings.files.isEmpty {
             reader.report("site.tokens", "tokens names a resolver and token files; the resolver names its own files", at: node)
-            return nil
-        }
-        guard settings.resolver != nil || !settings.files.isEmpty else {
-            reader.report("site.tokens", "tokens names no resolver or token file", at: node)
             return nil
         }
         return settings

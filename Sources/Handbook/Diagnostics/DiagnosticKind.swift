@@ -54,6 +54,21 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("site.translations", .error, "A translation path leaves the content folder.", "Give paths relative to the content folder, inside it."),
         DiagnosticKind("site.versions", .error, "A version lacks a name or ref, its name is not a folder name, or two versions share a name.", "Give each version a unique name and the git ref to build it from."),
 
+        DiagnosticKind("site.tokens", .error, "tokens names a path outside the content folder, both a resolver and files, or nothing to read.", "Name a .resolver.json or token files relative to the content folder."),
+
+        // Design tokens
+        DiagnosticKind("tokens.file-missing", .error, "A token file or resolver site.yml names does not exist.", "Correct the path, relative to the content folder."),
+        DiagnosticKind("tokens.syntax", .error, "A token or resolver file is not valid JSON.", "Fix the syntax at the position shown."),
+        DiagnosticKind("tokens.alias-missing", .error, "An alias, $extends or a spec's style names a token or group that does not exist.", "Use the name suggested, or define the token."),
+        DiagnosticKind("tokens.alias-cycle", .error, "Aliases refer to each other in a circle.", "Break the cycle the message names by giving one token a value."),
+        DiagnosticKind("tokens.type-mismatch", .error, "A value does not fit its $type, or a spec uses a token of the wrong type.", "Write the value as its type asks (a colour, a dimension {value, unit} …), or use a token of the right type."),
+        DiagnosticKind("tokens.type-missing", .error, "A token has no $type and no group above it gives one.", "Add $type to the token or its group."),
+        DiagnosticKind("tokens.color-invalid", .error, "A colour object is malformed: unknown colorSpace, wrong number of components, a component or alpha out of range, or a bad hex.", "Write {colorSpace, components, alpha?, hex?} as the DTCG Color module defines it."),
+        DiagnosticKind("tokens.name-invalid", .error, "A token or group name contains '{', '}' or '.'.", "Rename it; dots separate groups in references."),
+        DiagnosticKind("tokens.resolver", .error, "A resolver document lacks its resolutionOrder, a set's sources or a modifier's contexts.", "Write the resolver as the DTCG Resolver module defines it."),
+        DiagnosticKind("tokens.resolver-ref", .error, "A resolver $ref points at a file that does not exist or a JSON pointer that names nothing.", "Correct the path (relative to the resolver) or the pointer."),
+        DiagnosticKind("tokens.context-unknown", .error, "site.yml or a resolver's default names a context no modifier has.", "Use one of the contexts the message lists."),
+
         // Markdown and links
         DiagnosticKind("markdown.raw-html", .warning, "Raw HTML in Markdown is left out of the page.", "Write it in Markdown, or set unsafe-html: true in site.yml if the HTML is trusted."),
         DiagnosticKind("link.broken", .warning, "A link points at a page or file the site does not have.", "Correct the path; links are written to the .md files they point at."),
@@ -71,6 +86,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("spec.state", .error, "A state the component's kind cannot show.", "Use a state the kind has, and list others under known-gaps."),
         DiagnosticKind("spec.content-case", .error, "content case is neither sentence nor any.", "Write case: sentence or case: any."),
         DiagnosticKind("spec.variant-items", .error, "A variant's min-items is more than its max-items.", "Make min-items at most max-items."),
+        DiagnosticKind("spec.style", .error, "A style value is neither a token reference nor a hex colour, or names a part the kind does not draw.", "Write {group.token} or #rrggbb for a part the message lists."),
+        DiagnosticKind("spec.token-reference", .error, "A metric or the style's font is not a token reference.", "Write it as {group.token}, in quotes."),
         DiagnosticKind("spec.duplicate", .error, "Two specs describe one component.", "Keep one spec per component."),
         DiagnosticKind("spec.related", .warning, "related names a component the site has no spec for.", "Use the file name of another spec (tab-bar), or remove it."),
         DiagnosticKind("example.empty", .error, "A tabbar block is empty.", "Give it at least items."),

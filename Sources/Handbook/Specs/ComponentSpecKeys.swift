@@ -49,9 +49,15 @@ enum ComponentSpecKeys {
     static let paint = TextPattern(#"^(\{[^{}]+\}|#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}))$"#,
                                    problem: YAMLProblem("spec.style", "'{value}' is neither a token reference ({group.token}) nor a hex colour (#rrggbb)"),
                                    example: "{color.text.primary}")
-    static let style = YAMLKey("style", .mapping(YAMLMapping("style", ComponentStyle.partSummaries.map { part in
-        YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
-    })), "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
+    /// The `style` key for a spec of `kind` (every kind's parts for nil): the parts it draws.
+    static func style(for kind: ComponentKind?) -> YAMLKey {
+        let parts = kind.map(ComponentStyle.parts(for:))
+        let summaries = ComponentStyle.partSummaries.filter { parts?.contains($0.name) ?? true }
+        return YAMLKey(styleName, .mapping(YAMLMapping("style", summaries.map { part in
+            YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
+        })), "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
+    }
+    static let styleName = "style"
 
     static let maxWords = YAMLKey("max-words", .count, "The most words a label may have (labels.max-words).")
     static let labelCase = YAMLKey("case", .choice(Choices(["sentence", "any"], id: "spec.content-case", wording: .mustBe(what: "case"))),
@@ -101,7 +107,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
         return YAMLMapping("a component spec", [
-            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, style, content,
+            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, style(for: kind), content,
             examples(names), knownGaps, related,
         ])
     }

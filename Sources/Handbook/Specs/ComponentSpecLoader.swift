@@ -43,7 +43,7 @@ enum ComponentSpecLoader {
                 spec.variants = variants(value, key: key, reader: &reader)
             case ComponentSpecKeys.statesName: spec.states = states(value, key: key, kind: spec.kind, reader: &reader)
             case ComponentSpecKeys.metrics.name: spec.metrics = metrics(value, key: key, kind: spec.kind, style: &spec.style, reader: &reader)
-            case ComponentSpecKeys.style.name: spec.style.parts = style(value, key: key, kind: spec.kind, reader: &reader)
+            case ComponentSpecKeys.styleName: spec.style.parts = style(value, key: key, reader: &reader)
             case ComponentSpecKeys.content.name: spec.content = contentRules(value, key: key, reader: &reader)
             case ComponentSpecKeys.knownGaps.name: spec.knownGaps = reader.texts(value, key)?.map(\.0) ?? []
             case ComponentSpecKeys.related.name:
@@ -157,20 +157,11 @@ enum ComponentSpecLoader {
         return metrics
     }
 
-    /// The style's parts, each checked against the parts `kind` draws.
-    private static func style(_ node: Node, key: YAMLKey, kind: ComponentKind, reader: inout YAMLReader) -> [ComponentStyle.Entry] {
-        let drawn = ComponentStyle.parts(for: kind)
-        var parts: [ComponentStyle.Entry] = []
-        for entry in reader.entries(node, of: key) ?? [] {
-            guard let text = reader.text(entry.value, entry.key) else { continue }
-            guard drawn.contains(entry.key.name) else {
-                reader.report("spec.style", "\(kind.rawValue) draws no '\(entry.key.name)'", at: entry.keyNode,
-                              explanation: "Parts of \(kind.rawValue): \(drawn.joined(separator: ", ")).")
-                continue
-            }
-            parts.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
+    /// The style's parts: the kind's `style` key declares the parts it draws.
+    private static func style(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> [ComponentStyle.Entry] {
+        (reader.entries(node, of: key) ?? []).compactMap { entry in
+            reader.text(entry.value, entry.key).map { .init(part: entry.key.name, value: .init($0), location: reader.document.location(of: entry.value)) }
         }
-        return parts
     }
 
     private static func contentRules(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> ComponentSpec.ContentRules {

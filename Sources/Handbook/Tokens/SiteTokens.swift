@@ -21,6 +21,9 @@ public struct SiteTokens: Sendable {
     /// step; a context `settings` names that no modifier has is `tokens.context-unknown` there.
     static func load(_ settings: TokenSettings?, contentDirectory: String) -> (SiteTokens, [Diagnostic]) {
         guard let settings else { return (.none, []) }
+        guard settings.resolver != nil || !settings.files.isEmpty else {
+            return (.none, [.error("site.tokens", "tokens names no resolver and no token files", at: settings.location)])
+        }
         let place = { (path: String) in contentDirectory + "/" + path }
         let (system, found): (TokenSystem?, [Diagnostic])
         if let resolver = settings.resolver {
