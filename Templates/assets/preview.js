@@ -87,7 +87,8 @@
     var scale = 1;
     stages.forEach(function (stage) {
       var svg = pictureOf(stage);
-      if (svg) scale = Math.min(scale, room(stage) / ownWidth(svg));
+      // A preview of a token theme not shown has no room; it is measured once chosen.
+      if (svg && stage.getClientRects().length) scale = Math.min(scale, room(stage) / ownWidth(svg));
     });
     var percent = Math.round(scale * 100);
     stages.forEach(function (stage) {

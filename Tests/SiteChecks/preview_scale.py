@@ -12,10 +12,11 @@ import shutil
 import sys
 
 # Rendered width over the SVG's own width (its viewBox, in points). Nested SVGs (a bar
-# drawn inside another picture) are measured through their outermost SVG.
+# drawn inside another picture) are measured through their outermost SVG; previews of a
+# token theme not shown (the page shows one theme at a time) are not drawn at all.
 MEASURE = """
 return Array.from(document.querySelectorAll('figure.preview svg')).filter(function (svg) {
-  return !svg.parentElement.closest('svg');
+  return !svg.parentElement.closest('svg') && svg.getClientRects().length > 0;
 }).map(function (svg) {
   var box = svg.viewBox.baseVal;
   var own = box && box.width ? box.width : svg.width.baseVal.value;

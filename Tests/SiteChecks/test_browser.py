@@ -9,13 +9,16 @@ return Array.from(document.querySelectorAll('svg g.tab')).map(function (g) {
   var label = g.querySelector('text.label');
   if (!label) return null;
   var svg = g.ownerSVGElement;
+  // Previews of other token themes are hidden until chosen; they are measured when shown.
+  if (svg.getClientRects().length === 0) return null;
   return {
     page: location.pathname, text: label.textContent,
     engine: parseFloat(label.getAttribute('data-width')),
     browser: label.getComputedTextLength(),
     itemX: parseFloat(g.getAttribute('data-x')), itemWidth: parseFloat(g.getAttribute('data-width')),
     labelX: label.getBBox().x, labelRight: label.getBBox().x + label.getBBox().width,
-    fontLoaded: document.fonts.check('500 14px "Handbook Preview"')
+    fontLoaded: document.fonts.check('500 14px "Handbook Preview"'),
+    theme: svg.getAttribute('data-tokens')
   };
 }).filter(Boolean);
 """
@@ -35,6 +38,50 @@ def test_every_label_measures_as_the_engine_measured_it(site, served, pages, bro
     assert all(label["fontLoaded"] for label in labels), "the preview font loads from the site"
     off = [l for l in labels if abs(l["engine"] - l["browser"]) > 0.1]
     assert not off, f"{len(off)} of {len(labels)} labels differ by more than 0.1 px, e.g. {off[:3]}"
+
+
+THEMES = "return Array.from(document.querySelectorAll('[data-theme-switch] [data-theme]')).map(function (b) { return b.getAttribute('data-theme'); });"
+
+PAINTS = """
+function rgb(hex) {
+  if (!hex || hex[0] !== '#') return hex;
+  var n = parseInt(hex.slice(1), 16);
+  return 'rgb(' + [(n >> 16) & 255, (n >> 8) & 255, n & 255].join(', ') + ')';
+}
+var out = [];
+document.querySelectorAll('svg[data-tokens]').forEach(function (svg) {
+  if (svg.getClientRects().length === 0) return;
+  svg.querySelectorAll('rect.surface, rect.indicator, text.label').forEach(function (part) {
+    out.push({theme: svg.getAttribute('data-tokens'), part: part.getAttribute('class'),
+              drawn: rgb(part.getAttribute('fill')), browser: getComputedStyle(part).fill});
+  });
+});
+return out;
+"""
+
+
+def test_every_token_theme_measures_and_paints_as_the_engine(site, served, pages, browser):
+    """Each theme chosen in turn: the previews shown are that theme's, every label measures
+    as the engine measured it (letter spacing included), and the browser paints the
+    container, indicator and labels with the colours the build resolved."""
+    themed = 0
+    for page in pages:
+        load(browser, served, page)
+        themes = browser.execute_script(THEMES)
+        for theme in themes:
+            browser.execute_script("document.querySelector('[data-theme-switch] [data-theme=\"' + arguments[0] + '\"]').click();", theme)
+            labels = browser.execute_script(MEASURE)
+            shown = {label["theme"] for label in labels if label["theme"] and "=" in label["theme"]}
+            in_sets = browser.execute_script("return Array.from(document.querySelectorAll('.preview-themes > figure')).filter(function (f) { return f.getClientRects().length > 0; }).map(function (f) { return f.getAttribute('data-theme'); });")
+            assert in_sets and set(in_sets) == {theme}, (page, theme, set(in_sets))
+            off = [l for l in labels if abs(l["engine"] - l["browser"]) > 0.1]
+            assert not off, (page, theme, off[:3])
+            paints = browser.execute_script(PAINTS)
+            wrong = [p for p in paints if p["drawn"] != p["browser"]]
+            assert paints and not wrong, (page, theme, wrong[:3])
+            themed += len(labels)
+            assert shown
+    assert themed, "the bundled site has token themes"
 
 
 def test_every_label_stays_inside_its_item(site, served, pages, browser):
@@ -60,6 +107,9 @@ def test_screenshots(site, served, browser, width, scheme):
             load(browser, served, page)
             path = ARTIFACTS / f"{name}-{width}-{scheme}.png"
             assert browser.save_screenshot(str(path))
+            for theme in browser.execute_script(THEMES):
+                browser.execute_script("document.querySelector('[data-theme-switch] [data-theme=\"' + arguments[0] + '\"]').click();", theme)
+                assert browser.save_screenshot(str(ARTIFACTS / f"{name}-{width}-{scheme}-{theme}.png"))
     finally:
         set_color_scheme(browser, "light")
 

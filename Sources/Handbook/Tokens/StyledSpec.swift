@@ -151,7 +151,8 @@ struct StyledSpec: Sendable {
 
     /// Fills the parts a style left out from the ones it gave, so a style of a container, a
     /// label and an indicator draws a whole bar: the active label takes the indicator's
-    /// colour, states are the label over the container at the alphas Material uses.
+    /// colour, states are the label over the container at the alphas Material uses (a
+    /// disabled label no fainter than 4.5:1).
     static func derive(_ paints: inout [String: PreviewTheme.Paint]) {
         func color(_ hex: String) -> SRGBColor { (TokenColor(hex: hex) ?? TokenColor(colorSpace: .srgb, components: [0, 0, 0])).srgb }
         func fill(_ part: String, _ make: () -> SRGBColor) {
@@ -171,7 +172,12 @@ struct StyledSpec: Sendable {
         fill("active-icon") { paints["active-label"]!.color }
         fill("divider") { mix(0.2) }
         fill("pressed") { mix(0.12) }
-        fill("disabled") { mix(0.38) }
+        // Dimmed, but never below 4.5:1: a disabled tab still names a place the reader may need.
+        fill("disabled") {
+            var alpha = 0.38
+            while alpha < 1, Contrast.wcagRatio(foreground: mix(alpha), background: container) < 4.5 { alpha += 0.02 }
+            return mix(min(alpha, 1))
+        }
         fill("track") { mix(0.08) }
         fill("thumb") { container }
         fill("badge") { color("#d92d20") }
