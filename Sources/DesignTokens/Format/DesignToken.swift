@@ -40,6 +40,12 @@ public struct TokenDeprecation: Sendable, Hashable {
 public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// A `$type` the Format module does not define (`string`, `custom-viewportRange` …): kept
+    /// as written and shown, never drawn with.
+    case custom
+
+    /// The types the Format module defines.
+    public static var defined: [TokenType] { allCases.filter { $0 != .custom } }
 }
 
 /// A length: `{ "value": 16, "unit": "px" }` or `rem` (1 rem = 16 px).

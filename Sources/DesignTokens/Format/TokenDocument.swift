@@ -43,12 +43,19 @@ struct TokenDocument: Sendable {
         let key = path.joined(separator: ".")
         var type = groupTypes[key] ?? inherited
         if let written = node["$type"] {
-            if let name = written.string, let known = TokenType(rawValue: name) {
+            if let name = written.string, let known = TokenType(rawValue: name), known != .custom {
                 type = known
                 if node["$value"] == nil { groupTypes[key] = known }
+            } else if written.string != nil {
+                // Real systems type their own kinds of values; keep them, as written.
+                type = .custom
+                if node["$value"] == nil { groupTypes[key] = .custom }
+                let known = TokenType.defined.map(\.rawValue).joined(separator: ", ")
+                let warning = Diagnostic.warning("tokens.type-unknown", "$type \(written.value.compact) is not a type of the Format module; its tokens are kept as written",
+                                                 at: written.location, explanation: "Types: \(known).")
+                diagnostics.append(warning)
             } else {
-                diagnostics.append(.error("tokens.type-mismatch", "unknown $type \(written.value.compact); types are \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))",
-                                          at: written.location))
+                diagnostics.append(.error("tokens.type-mismatch", "$type must be a string naming a type", at: written.location))
             }
         }
         let deprecation = Self.deprecation(node["$deprecated"]) ?? inheritedDeprecation

@@ -7,6 +7,8 @@ struct TokenResolution {
     private var resolved: [String: DesignToken] = [:]
     private var failed = Set<String>()
     private(set) var diagnostics: [Diagnostic] = []
+    /// Why each failed token failed.
+    private(set) var problems: [String: Diagnostic] = [:]
 
     init(_ document: TokenDocument) {
         self.document = document
@@ -19,6 +21,7 @@ struct TokenResolution {
         for name in document.order {
             if let token = resolution.token(name, stack: []) { set.insert(token) }
         }
+        set.problems = resolution.problems
         return (set, resolution.diagnostics)
     }
 
@@ -28,14 +31,15 @@ struct TokenResolution {
         guard let raw = document.tokens[name] else { return nil }
         if stack.contains(name) {
             let cycle = stack[(stack.firstIndex(of: name) ?? 0)...] + [name]
-            diagnostics.append(.error("tokens.alias-cycle", "alias cycle: " + cycle.joined(separator: " → "), at: raw.value.location))
-            failed.formUnion(cycle)
+            let problem = Diagnostic.error("tokens.alias-cycle", "alias cycle: " + cycle.joined(separator: " → "), at: raw.value.location)
+            diagnostics.append(problem)
+            for member in cycle { failed.insert(member); problems[member] = problems[member] ?? problem }
             return nil
         }
         let stack = stack + [name]
         var result: DesignToken?
         if let target = Self.aliasTarget(raw.value) {
-            guard let aliased = follow(target, at: raw.value.location, stack: stack) else { failed.insert(name); return nil }
+            guard let aliased = follow(target, at: raw.value.location, stack: stack) else { fail(name, because: target); return nil }
             if let type = raw.type, type != aliased.type {
                 fail(name, "{\(name)} is a \(type.rawValue) token but its alias {\(target)} is a \(aliased.type.rawValue)", at: raw.value.location)
                 return nil
@@ -44,12 +48,16 @@ struct TokenResolution {
                                  description: raw.description, deprecation: raw.deprecation, location: raw.value.location)
         } else {
             guard let type = raw.type else {
-                diagnostics.append(.error("tokens.type-missing", "{\(name)} has no $type, and no group above it gives one", at: raw.location))
-                failed.insert(name)
+                record(name, .error("tokens.type-missing", "{\(name)} has no $type, and no group above it gives one", at: raw.location))
                 return nil
             }
             var reader = TokenValueReader(name: name)
-            guard let value = readValue(raw.value, type: type, name: name, stack: stack, reader: &reader) else { failed.insert(name); return nil }
+            let before = diagnostics.count
+            guard let value = readValue(raw.value, type: type, name: name, stack: stack, reader: &reader) else {
+                failed.insert(name)
+                problems[name] = problems[name] ?? diagnostics.dropFirst(before).first { $0.severity == .error }
+                return nil
+            }
             result = DesignToken(name: name, type: type, value: value, description: raw.description, deprecation: raw.deprecation,
                                  location: raw.value.location)
         }
@@ -61,15 +69,28 @@ struct TokenResolution {
     private mutating func follow(_ target: String, at location: SourceLocation, stack: [String]) -> DesignToken? {
         guard document.tokens[target] != nil else {
             let hint = closest(to: target, among: document.order).map { "; did you mean {\($0)}?" } ?? ""
-            diagnostics.append(.error("tokens.alias-missing", "no token is named {\(target)}\(hint)", at: location))
+            let problem = Diagnostic.error("tokens.alias-missing", "no token is named {\(target)}\(hint)", at: location)
+            diagnostics.append(problem)
+            if let name = stack.last { problems[name] = problems[name] ?? problem }
             return nil
         }
         return token(target, stack: stack)
     }
 
     private mutating func fail(_ name: String, _ message: String, at location: SourceLocation) {
-        diagnostics.append(.error("tokens.type-mismatch", message, at: location))
+        record(name, .error("tokens.type-mismatch", message, at: location))
+    }
+
+    private mutating func record(_ name: String, _ problem: Diagnostic) {
+        diagnostics.append(problem)
         failed.insert(name)
+        problems[name] = problems[name] ?? problem
+    }
+
+    /// `name` failed because the token it refers to did: it carries that token's reason.
+    private mutating func fail(_ name: String, because target: String) {
+        failed.insert(name)
+        if let reason = problems[target] { problems[name] = problems[name] ?? reason }
     }
 
     /// `"{a.b}"`, or the JSON-pointer form `{"$ref": "#/a/b"}` (a trailing `/$value` dropped).

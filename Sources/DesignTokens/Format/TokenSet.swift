@@ -5,6 +5,9 @@ public struct TokenSet: Sendable {
     public private(set) var tokens: [String: DesignToken] = [:]
     /// Names in definition order (the order token pages list them).
     public private(set) var names: [String] = []
+    /// Tokens that could not be resolved, by name, with why (a missing alias, a value of the
+    /// wrong type …); a token that refers to a broken one carries that one's reason.
+    public var problems: [String: Diagnostic] = [:]
 
     public init(_ tokens: [DesignToken] = []) {
         for token in tokens { insert(token) }

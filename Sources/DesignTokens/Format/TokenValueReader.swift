@@ -26,8 +26,15 @@ struct TokenValueReader {
             return nil
         case .duration:
             return sub(node, .duration, resolver: &resolver) { node in
-                guard let value = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s" else { return nil }
-                return unit == "s" ? value * 1000 : value
+                if let value = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s" {
+                    return unit == "s" ? value * 1000 : value
+                }
+                // Files written before 2025.10 (GitHub Primer's among them) give "200ms" / "0.2s".
+                if let text = node.string {
+                    if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) { return value }
+                    if text.hasSuffix("s"), let value = Double(text.dropLast()) { return value * 1000 }
+                }
+                return nil
             }.map(TokenValue.duration)
         case .typography:
             guard let members = node.members else { return mismatch(node, "a typography object") }
@@ -65,7 +72,7 @@ struct TokenValueReader {
                 shadows.append(TokenShadow(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset))
             }
             return .shadow(shadows)
-        case .cubicBezier, .strokeStyle, .transition, .gradient:
+        case .cubicBezier, .strokeStyle, .transition, .gradient, .custom:
             return .other(node.value.compact)
         }
     }

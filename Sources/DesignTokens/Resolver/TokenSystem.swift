@@ -33,10 +33,7 @@ public struct TokenSystem: Sendable {
         var system = TokenSystem()
         system.steps = [.set(roots)]
         system.files = loader.files
-        // Resolve once now, so broken aliases are reported at load like a resolver's.
-        let (_, problems) = system.resolve([:])
-        let diagnostics = loader.diagnostics + problems
-        return (diagnostics.hasErrors ? nil : system, diagnostics)
+        return (loader.diagnostics.hasErrors ? nil : system, loader.diagnostics)
     }
 
     /// The tokens of one context: `selection` maps modifier → context; modifiers it doesn't

@@ -62,6 +62,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("tokens.alias-missing", .error, "An alias, $extends or a spec's style names a token or group that does not exist.", "Use the name suggested, or define the token."),
         DiagnosticKind("tokens.alias-cycle", .error, "Aliases refer to each other in a circle.", "Break the cycle the message names by giving one token a value."),
         DiagnosticKind("tokens.type-mismatch", .error, "A value does not fit its $type, or a spec uses a token of the wrong type.", "Write the value as its type asks (a colour, a dimension {value, unit} …), or use a token of the right type."),
+        DiagnosticKind("tokens.type-unknown", .warning, "A $type the Format module does not define; its tokens are kept as written and shown, not drawn with.", "Use a type of the Format module where Handbook should draw with the token."),
         DiagnosticKind("tokens.type-missing", .error, "A token has no $type and no group above it gives one.", "Add $type to the token or its group."),
         DiagnosticKind("tokens.color-invalid", .error, "A colour object is malformed: unknown colorSpace, wrong number of components, a component or alpha out of range, or a bad hex.", "Write {colorSpace, components, alpha?, hex?} as the DTCG Color module defines it."),
         DiagnosticKind("tokens.name-invalid", .error, "A token or group name contains '{', '}' or '.'.", "Rename it; dots separate groups in references."),

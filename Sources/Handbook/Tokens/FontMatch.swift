@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import TextMetrics
 
 /// Whether a typography token's family and weight are what the preview font stack draws.
@@ -34,7 +35,10 @@ enum FontMatch {
         guard let face = stack.faces.first else { return nil }
         let family = family(ofFaceNamed: face.name), weight = weight(ofFaceNamed: face.name)
         let generic: Set<String> = ["sans-serif", "serif", "system-ui", "ui-sans-serif", "monospace", "-apple-system", "blinkmacsystemfont"]
-        let asked = type.fontFamily.first { !generic.contains($0.lowercased()) } ?? type.fontFamily.first ?? family
+        // A family written as one CSS list ("-apple-system, 'Segoe UI', sans-serif") is split.
+        let families = type.fontFamily.flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
+        let asked = families.first { !generic.contains($0.lowercased()) } ?? families.first ?? family
         let sameFamily = asked.caseInsensitiveCompare(family) == .orderedSame
         guard !sameFamily || abs(type.fontWeight - weight) >= 50 else { return nil }
         let weightText = type.fontWeight == type.fontWeight.rounded() ? String(Int(type.fontWeight)) : String(type.fontWeight)

@@ -40,16 +40,32 @@ public struct SiteTokens: Sendable {
         var diagnostics = found
         guard let system, !found.hasErrors else { return (.none, diagnostics) }
         let (selections, problems) = Self.selections(system.modifiers, named: settings.contexts)
+        let defaults = Dictionary(system.modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first ?? "") }, uniquingKeysWith: { first, _ in first })
         diagnostics += problems
         var themes: [TokenTheme] = []
         for selection in selections {
             let (set, resolved) = system.resolve(Dictionary(uniqueKeysWithValues: selection.map { ($0.modifier, $0.context) }))
             // Each context reports the same broken alias again; one report is enough.
-            for diagnostic in resolved where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-            themes.append(TokenTheme(selection: selection, tokens: set))
+            for diagnostic in resolved.map(Self.untilUsed) where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            themes.append(TokenTheme(selection: selection, tokens: set, defaults: defaults))
         }
         return (SiteTokens(system: system, themes: themes, files: system.files), diagnostics)
     }
+
+    /// A broken token is a warning until a spec uses it (then `StyledSpec` reports it as an
+    /// error): a team's published set often carries a token or two no tool of theirs reads,
+    /// and one of those should not stop the site. Broken files stay errors.
+    static func untilUsed(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error, tokenLevel.contains(diagnostic.id) else { return diagnostic }
+        var warning = diagnostic
+        warning.severity = .warning
+        warning.explanation = [diagnostic.explanation, "No spec uses this token, so the site is built without it; a spec that uses it fails."]
+            .compactMap { $0 }.joined(separator: " ")
+        return warning
+    }
+
+    /// The ids of problems with one token, not with a file.
+    static let tokenLevel: Set<String> = ["tokens.alias-missing", "tokens.alias-cycle", "tokens.type-mismatch", "tokens.type-missing", "tokens.color-invalid"]
 
     /// Every combination of contexts to draw, the defaults first: each modifier's contexts
     /// (those `named` of it, when `named` names any), in the resolver's order. At most
@@ -103,19 +119,28 @@ public struct TokenTheme: Sendable {
     /// The contexts, in resolution order.
     public let selection: [Choice]
     public let tokens: TokenSet
+    /// The contexts that name the theme: the first modifier's always, the others' only
+    /// where they leave their default ("dark", "dark · coarse", not "dark · default").
+    let named: [Choice]
+
+    init(selection: [Choice], tokens: TokenSet, defaults: [String: String] = [:]) {
+        self.selection = selection
+        self.tokens = tokens
+        named = selection.enumerated().filter { index, choice in index == 0 || defaults[choice.modifier] != choice.context }.map(\.element)
+    }
 
     /// `theme=dark;contrast=high`: the `<svg>`'s `data-tokens`.
     public var dataTokens: String { selection.map { "\($0.modifier)=\($0.context)" }.joined(separator: ";") }
 
     /// A name for people: the contexts, e.g. "Dark · High contrast"; "Tokens" with no modifier.
     public var name: String {
-        let names = selection.map { Self.displayName($0.context) }
+        let names = named.map { Self.displayName($0.context) }
         return names.isEmpty ? "Tokens" : names.joined(separator: " · ")
     }
 
     /// The theme's id in finding brackets and element ids: `dark`, `dark-high-contrast`.
     public var id: String {
-        let id = selection.map(\.context).joined(separator: "-").lowercased()
+        let id = named.map(\.context).joined(separator: "-").lowercased()
             .map { $0.isLetter || $0.isNumber ? $0 : "-" }
         return id.isEmpty ? "tokens" : String(id)
     }

@@ -134,6 +134,13 @@ struct StyledSpec: Sendable {
     /// deprecated one (naming its replacement when the reason gives one) at `location`.
     private mutating func lookup(_ name: String, at location: SourceLocation, in theme: TokenTheme) -> DesignToken? {
         guard let token = theme.tokens[name] else {
+            if var problem = theme.tokens.problems[name] {
+                // The token exists but is broken: its own error, now that a spec needs it.
+                problem.severity = .error
+                problem.explanation = "\(ComponentStyle.Value.token(name).written) is used at \(Self.place(location))."
+                if !diagnostics.contains(problem) { diagnostics.append(problem) }
+                return nil
+            }
             let hint = Spelling.suggestion(for: name, among: theme.tokens.names).map { "; did you mean {\($0)}?" } ?? ""
             diagnostics.append(.error("tokens.alias-missing", "no token is named {\(name)}\(hint)", at: location))
             return nil
