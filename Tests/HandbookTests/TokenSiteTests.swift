@@ -152,6 +152,23 @@ import Testing
         #expect(finding.message.hasSuffix("below the 48 × 48 dp touch target"))
     }
 
+    @Test func aBrokenTokenNoSpecUsesWarnsAndTheSiteIsBuilt() throws {
+        let base = Self.base.replacingOccurrences(of: "\"faint\": { \"$value\": \"#9aa0aa\"", with: "\"faint\": { \"$value\": \"{color.fiant}\"")
+        let site = try Self.site(extra: ["Content/tokens/base.tokens.json": base])
+        let report = site.build()
+        #expect(!report.diagnostics.hasErrors)
+        let warning = try #require(report.diagnostics.first { $0.id == "tokens.alias-missing" })
+        #expect(warning.severity == .warning && warning.message.hasPrefix("no token is named {color.fiant}"))
+        #expect(warning.location?.file.hasSuffix("base.tokens.json") == true)
+        #expect(site.exists("_site/components/tabs/index.html"))
+        // The token pages list every token that resolved, by group.
+        let colors = try #require(site.read("_site/tokens/color/index.html"))
+        #expect(colors.contains("id=\"token-color-text-secondary\""))
+        #expect(colors.contains("Used by <a href=\"../../components/tabs/index.html\">Tabs</a>"))
+        #expect(colors.contains("on {color.bar}: 7.37:1 · Lc"))
+        #expect(site.exists("_site/tokens/type/index.html") && site.exists("_site/tokens/index.html"))
+    }
+
     /// (what, file changed, text replaced or "" for the whole file, new text, rule, file reported, line, column)
     static let badInput: [(String, String, String, String, String, String, Int, Int)] = [
         ("style names a missing token", "Content/components/tabs.yml", "{color.text.secondary}", "{color.text.secondry}",

@@ -104,8 +104,10 @@ struct StyledSpec: Sendable {
                 paints[entry.part] = .init(color: color.srgb, written: text, tokenLocation: nil, styleLocation: entry.location)
             case .token(let name):
                 guard let theme else { continue }
-                guard let token = report ? lookup(name, at: entry.location, in: theme) : theme.tokens[name] else {
-                    if !report, theme.tokens[name] == nil {
+                // The first theme reports a missing or deprecated token; the others only what
+                // breaks there alone (a context whose file breaks the token, or lacks it).
+                guard let token = report || theme.tokens.problems[name] != nil ? lookup(name, at: entry.location, in: theme) : theme.tokens[name] else {
+                    if !report, theme.tokens[name] == nil, theme.tokens.problems[name] == nil {
                         diagnostics.append(.error("tokens.alias-missing", "[\(theme.id)] style \(entry.part) uses {\(name)}, which this context does not define", at: entry.location))
                     }
                     continue
