@@ -69,7 +69,7 @@ let package = Package(
         // Benchmarks (run in release mode; see BENCHMARKS.md).
         // Fuzz targets: replays corpora normally; a libFuzzer binary under `make fuzz`.
         .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "TabLayout", "DesignTokens"]),
-        .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics"]),
+        .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics", "DesignTokens"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "HandbookDiagnostics"]),

@@ -1,14 +1,39 @@
 import HandbookDiagnostics
 
-/// One token as written in a file, before aliases are followed.
-struct RawToken: Sendable {
-    var name: String
-    var type: TokenType?
-    var value: JSONNode
-    var description: String?
-    var deprecation: TokenDeprecation?
+/// One token as written in a file, before aliases are followed. A class: each context's
+/// merge shares the tokens of the sources it selects rather than copying them.
+final class RawToken: Sendable {
+    let name: String
+    let type: TokenType?
+    let value: JSONNode
+    let description: String?
+    let deprecation: TokenDeprecation?
     /// Where the token's object starts.
-    var location: SourceLocation
+    let location: SourceLocation
+    /// For a token whose file gives it no type: the paths of the groups around it, nearest
+    /// last, so a group another source typed can type it when the sources are merged.
+    let groups: [String]
+
+    init(name: String, type: TokenType?, value: JSONNode, description: String?, deprecation: TokenDeprecation?,
+         location: SourceLocation, groups: [String] = []) {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.location = location
+        self.groups = groups
+    }
+
+    /// The same token, typed.
+    func typed(_ type: TokenType?) -> RawToken {
+        RawToken(name: name, type: type, value: value, description: description, deprecation: deprecation, location: location, groups: groups)
+    }
+
+    /// The same token under another name (a group's `$extends` copy).
+    func renamed(_ name: String) -> RawToken {
+        RawToken(name: name, type: type, value: value, description: description, deprecation: deprecation, location: location, groups: groups)
+    }
 }
 
 /// A group's `$extends`: the group `name` takes the tokens of `target` it does not define.
@@ -35,12 +60,13 @@ struct TokenDocument: Sendable {
             diagnostics.append(.error("tokens.type-mismatch", "a token document must be a JSON object", at: root.location))
             return
         }
-        walk(root, path: prefix, type: nil, deprecation: nil)
+        walk(root, path: prefix.joined(separator: "."), type: nil, deprecation: nil)
     }
 
-    private mutating func walk(_ node: JSONNode, path: [String], type inherited: TokenType?, deprecation inheritedDeprecation: TokenDeprecation?) {
+    /// `path` is the dotted name of `node`, built as the walk descends (one string a level).
+    private mutating func walk(_ node: JSONNode, path: String, type inherited: TokenType?, deprecation inheritedDeprecation: TokenDeprecation?) {
         guard let members = node.members else { return }
-        let key = path.joined(separator: ".")
+        let key = path
         var type = groupTypes[key] ?? inherited
         if let written = node["$type"] {
             if let name = written.string, let known = TokenType(rawValue: name), known != .custom {
@@ -60,12 +86,12 @@ struct TokenDocument: Sendable {
         }
         let deprecation = Self.deprecation(node["$deprecated"]) ?? inheritedDeprecation
         if node["$value"] != nil {
-            add(node, name: path.joined(separator: "."), type: type, deprecation: deprecation)
+            add(node, name: path, type: type, deprecation: deprecation)
             return
         }
         if let extends = node["$extends"] {
             if let target = extends.string.flatMap(Self.reference) {
-                extensions.append(GroupExtension(name: path.joined(separator: "."), target: target, location: extends.location))
+                extensions.append(GroupExtension(name: path, target: target, location: extends.location))
             } else {
                 diagnostics.append(.error("tokens.alias-missing", "$extends must be a group reference like \"{group.name}\"", at: extends.location))
             }
@@ -86,28 +112,69 @@ struct TokenDocument: Sendable {
                 diagnostics.append(.error("tokens.type-mismatch", "'\(member.key)' is neither a token (an object with $value) nor a group", at: member.value.location))
                 continue
             }
-            walk(member.value, path: path + [member.key], type: type, deprecation: deprecation)
+            walk(member.value, path: path.isEmpty ? member.key : path + "." + member.key, type: type, deprecation: deprecation)
         }
     }
 
     private mutating func add(_ node: JSONNode, name: String, type: TokenType?, deprecation: TokenDeprecation?) {
         guard let value = node["$value"] else { return }
+        var groups: [String] = []
+        if type == nil {
+            let parts = name.split(separator: ".")
+            groups = parts.indices.dropLast().map { parts[...$0].joined(separator: ".") }
+        }
         var token = RawToken(name: name, type: type, value: value, description: node["$description"]?.string,
-                             deprecation: deprecation, location: node.location)
+                             deprecation: deprecation, location: node.location, groups: groups)
         if let earlier = tokens[name] {
             // A later source that leaves out $type keeps the type the earlier one gave.
-            if token.type == nil { token.type = earlier.type }
+            if token.type == nil { token = token.typed(earlier.type) }
         } else {
             order.append(name)
         }
         tokens[name] = token
     }
 
+    /// Adds the tokens of another source's document after this one's, as a deep merge of
+    /// the two files would: a token defined again replaces the earlier one (keeping the
+    /// earlier type when it gives none), and an untyped token takes the type of the nearest
+    /// group any source typed. Sources are flattened once when read; each context merges
+    /// the flattened sources it selects.
+    mutating func absorb(_ other: TokenDocument) {
+        groupTypes.merge(other.groupTypes) { _, later in later }
+        tokens.reserveCapacity(tokens.count + other.order.count)
+        for name in other.order {
+            guard var token = other.tokens[name] else { continue }
+            if let earlier = tokens[name] {
+                if token.type == nil, earlier.type != nil { token = token.typed(earlier.type) }
+            } else {
+                order.append(name)
+            }
+            if token.type == nil {
+                for group in token.groups.reversed() {
+                    if let type = groupTypes[group] { token = token.typed(type); break }
+                }
+            }
+            tokens[name] = token
+        }
+        extensions += other.extensions
+        diagnostics += other.diagnostics
+    }
+
+    /// One source, flattened.
+    static func flattened(_ root: JSONNode) -> TokenDocument {
+        var document = TokenDocument()
+        document.merge(root)
+        return document
+    }
+
     /// `{a.b}` → `a.b`.
     static func reference(_ text: String) -> String? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let inner = String(text.dropFirst().dropLast())
-        return inner.contains("{") || inner.contains("}") ? nil : inner
+        // By bytes: this runs for every value of every context.
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     static func deprecation(_ node: JSONNode?) -> TokenDeprecation? {
@@ -144,9 +211,8 @@ struct TokenDocument: Sendable {
             for name in names {
                 let suffix = name == `extension`.target ? "" : String(name.dropFirst(`extension`.target.count))
                 let copied = `extension`.name + suffix
-                guard tokens[copied] == nil, var token = tokens[name] else { continue }
-                token.name = copied
-                tokens[copied] = token
+                guard tokens[copied] == nil, let token = tokens[name] else { continue }
+                tokens[copied] = token.renamed(copied)
                 order.append(copied)
             }
             done.insert(`extension`.name)

@@ -17,10 +17,14 @@ struct TokenResolution {
     /// Every token that resolved, in definition order, and what did not.
     static func resolve(_ document: TokenDocument) -> (TokenSet, [Diagnostic]) {
         var resolution = TokenResolution(document)
-        var set = TokenSet()
-        for name in document.order {
-            if let token = resolution.token(name, stack: []) { set.insert(token) }
+        resolution.resolved.reserveCapacity(document.order.count)
+        var names: [String] = []
+        names.reserveCapacity(document.order.count)
+        for name in document.order where resolution.token(name, stack: []) != nil {
+            names.append(name)
         }
+        // The memo is the set: no second dictionary per context.
+        var set = TokenSet(tokens: resolution.resolved, names: names)
         set.problems = resolution.problems
         return (set, resolution.diagnostics)
     }
@@ -104,23 +108,13 @@ struct TokenResolution {
         return nil
     }
 
-    /// Reads `node` as a `type` value; sub-values that are aliases are followed.
+    /// Reads `node` as a `type` value; sub-values that are aliases are followed. (The reader
+    /// calls back into this resolution rather than holding a copy of it: a copy would
+    /// duplicate every resolved token on each write.)
     private mutating func readValue(_ node: JSONNode, type: TokenType, name: String, stack: [String],
                                     reader: inout TokenValueReader) -> TokenValue? {
-        var resolver = SubValueResolver(resolution: self, stack: stack)
-        let value = reader.read(node, as: type, resolving: &resolver)
-        self = resolver.resolution
+        let value = reader.read(node, as: type) { target, location in self.follow(target, at: location, stack: stack) }
         diagnostics += reader.diagnostics
         return value
-    }
-
-    /// Lets the value reader follow an alias inside a composite (`"color": "{color.brand}"`).
-    struct SubValueResolver {
-        var resolution: TokenResolution
-        let stack: [String]
-
-        mutating func value(of target: String, at location: SourceLocation) -> DesignToken? {
-            resolution.follow(target, at: location, stack: stack)
-        }
     }
 }

@@ -13,6 +13,12 @@ public struct TokenSet: Sendable {
         for token in tokens { insert(token) }
     }
 
+    /// A set made whole: `names` are exactly the keys of `tokens`, in definition order.
+    init(tokens: [String: DesignToken], names: [String]) {
+        self.tokens = tokens
+        self.names = names
+    }
+
     /// Adds or replaces a token; a replaced token keeps its place in `names`.
     public mutating func insert(_ token: DesignToken) {
         if tokens.updateValue(token, forKey: token.name) == nil { names.append(token.name) }

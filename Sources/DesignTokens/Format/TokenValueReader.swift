@@ -3,6 +3,9 @@ import HandbookDiagnostics
 /// Reads a `$value` by its `$type`, reporting a value of the wrong shape at its position:
 /// `tokens.type-mismatch`, or `tokens.color-invalid` for a malformed colour.
 struct TokenValueReader {
+    /// Follows an alias inside a value (`"color": "{color.brand}"`) to its resolved token.
+    typealias Follow = (_ target: String, _ location: SourceLocation) -> DesignToken?
+
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -15,17 +18,17 @@ struct TokenValueReader {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    mutating func read(_ node: JSONNode, as type: TokenType, resolving resolver: inout TokenResolution.SubValueResolver) -> TokenValue? {
+    mutating func read(_ node: JSONNode, as type: TokenType, resolving resolver: Follow) -> TokenValue? {
         switch type {
-        case .color: return color(node, resolver: &resolver).map(TokenValue.color)
-        case .dimension: return dimension(node, resolver: &resolver).map(TokenValue.dimension)
-        case .fontFamily: return fontFamily(node, resolver: &resolver).map(TokenValue.fontFamily)
-        case .fontWeight: return fontWeight(node, resolver: &resolver).map(TokenValue.fontWeight)
+        case .color: return color(node, resolver: resolver).map(TokenValue.color)
+        case .dimension: return dimension(node, resolver: resolver).map(TokenValue.dimension)
+        case .fontFamily: return fontFamily(node, resolver: resolver).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(node, resolver: resolver).map(TokenValue.fontWeight)
         case .number:
-            if let number = sub(node, .number, resolver: &resolver, direct: { $0.number }) { return .number(number) }
+            if let number = sub(node, .number, resolver: resolver, direct: { $0.number }) { return .number(number) }
             return nil
         case .duration:
-            return sub(node, .duration, resolver: &resolver) { node in
+            return sub(node, .duration, resolver: resolver) { node in
                 if let value = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s" {
                     return unit == "s" ? value * 1000 : value
                 }
@@ -39,18 +42,18 @@ struct TokenValueReader {
         case .typography:
             guard let members = node.members else { return mismatch(node, "a typography object") }
             _ = members
-            guard let family = node["fontFamily"].flatMap({ fontFamily($0, resolver: &resolver) }),
-                  let size = node["fontSize"].flatMap({ dimension($0, resolver: &resolver) }),
-                  let weight = node["fontWeight"].flatMap({ fontWeight($0, resolver: &resolver) }) else {
+            guard let family = node["fontFamily"].flatMap({ fontFamily($0, resolver: resolver) }),
+                  let size = node["fontSize"].flatMap({ dimension($0, resolver: resolver) }),
+                  let weight = node["fontWeight"].flatMap({ fontWeight($0, resolver: resolver) }) else {
                 return missingMembers(node, ["fontFamily", "fontSize", "fontWeight"])
             }
-            let spacing = node["letterSpacing"].flatMap { dimension($0, resolver: &resolver) } ?? TokenDimension(value: 0, unit: .px)
-            let lineHeight = node["lineHeight"].flatMap { sub($0, .number, resolver: &resolver, direct: { $0.number }) } ?? 1.2
+            let spacing = node["letterSpacing"].flatMap { dimension($0, resolver: resolver) } ?? TokenDimension(value: 0, unit: .px)
+            let lineHeight = node["lineHeight"].flatMap { sub($0, .number, resolver: resolver, direct: { $0.number }) } ?? 1.2
             return .typography(TokenTypography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight))
         case .border:
             guard node.members != nil else { return mismatch(node, "a border object") }
-            guard let color = node["color"].flatMap({ color($0, resolver: &resolver) }),
-                  let width = node["width"].flatMap({ dimension($0, resolver: &resolver) }) else {
+            guard let color = node["color"].flatMap({ color($0, resolver: resolver) }),
+                  let width = node["width"].flatMap({ dimension($0, resolver: resolver) }) else {
                 return missingMembers(node, ["color", "width"])
             }
             return .border(TokenBorder(color: color, width: width, style: node["style"].map { $0.string ?? $0.value.compact } ?? "solid"))
@@ -60,13 +63,13 @@ struct TokenValueReader {
             var shadows: [TokenShadow] = []
             for layer in layers {
                 guard layer.members != nil else { return mismatch(layer, "a shadow object") }
-                guard let color = layer["color"].flatMap({ color($0, resolver: &resolver) }),
-                      let x = layer["offsetX"].flatMap({ dimension($0, resolver: &resolver) }),
-                      let y = layer["offsetY"].flatMap({ dimension($0, resolver: &resolver) }),
-                      let blur = layer["blur"].flatMap({ dimension($0, resolver: &resolver) }) else {
+                guard let color = layer["color"].flatMap({ color($0, resolver: resolver) }),
+                      let x = layer["offsetX"].flatMap({ dimension($0, resolver: resolver) }),
+                      let y = layer["offsetY"].flatMap({ dimension($0, resolver: resolver) }),
+                      let blur = layer["blur"].flatMap({ dimension($0, resolver: resolver) }) else {
                     return missingMembers(layer, ["color", "offsetX", "offsetY", "blur"])
                 }
-                let spread = layer["spread"].flatMap { dimension($0, resolver: &resolver) } ?? TokenDimension(value: 0, unit: .px)
+                let spread = layer["spread"].flatMap { dimension($0, resolver: resolver) } ?? TokenDimension(value: 0, unit: .px)
                 var inset = false
                 if case .bool(let flag)? = layer["inset"]?.value { inset = flag }
                 shadows.append(TokenShadow(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset))
@@ -78,10 +81,10 @@ struct TokenValueReader {
     }
 
     /// A sub-value of `type`: an alias followed (and checked for its type), or read by `direct`.
-    private mutating func sub<Value>(_ node: JSONNode, _ type: TokenType, resolver: inout TokenResolution.SubValueResolver,
+    private mutating func sub<Value>(_ node: JSONNode, _ type: TokenType, resolver: Follow,
                                      direct: (JSONNode) -> Value?) -> Value? {
         if let target = TokenResolution.aliasTarget(node) {
-            guard let token = resolver.value(of: target, at: node.location) else { return nil }
+            guard let token = resolver(target, node.location) else { return nil }
             guard token.type == type else {
                 diagnostics.append(.error("tokens.type-mismatch", "{\(target)} is a \(token.type.rawValue) token; \(name) needs a \(type.rawValue) here",
                                           at: node.location))
@@ -103,8 +106,8 @@ struct TokenValueReader {
         }
     }
 
-    private mutating func color(_ node: JSONNode, resolver: inout TokenResolution.SubValueResolver) -> TokenColor? {
-        if TokenResolution.aliasTarget(node) != nil { return sub(node, .color, resolver: &resolver, direct: { _ in nil }) }
+    private mutating func color(_ node: JSONNode, resolver: Follow) -> TokenColor? {
+        if TokenResolution.aliasTarget(node) != nil { return sub(node, .color, resolver: resolver, direct: { _ in nil }) }
         if let text = node.string {
             guard let color = TokenColor(hex: text) else { return invalidColor(node, "'\(text)' is not a hex colour (#rrggbb or #rrggbbaa)") }
             return color
@@ -144,8 +147,8 @@ struct TokenValueReader {
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }
 
-    private mutating func dimension(_ node: JSONNode, resolver: inout TokenResolution.SubValueResolver) -> TokenDimension? {
-        sub(node, .dimension, resolver: &resolver) { node in
+    private mutating func dimension(_ node: JSONNode, resolver: Follow) -> TokenDimension? {
+        sub(node, .dimension, resolver: resolver) { node in
             if let value = node["value"]?.number, let unit = node["unit"]?.string.flatMap(TokenDimension.Unit.init(rawValue:)) {
                 return TokenDimension(value: value, unit: unit)
             }
@@ -160,8 +163,8 @@ struct TokenValueReader {
         }
     }
 
-    private mutating func fontFamily(_ node: JSONNode, resolver: inout TokenResolution.SubValueResolver) -> [String]? {
-        sub(node, .fontFamily, resolver: &resolver) { node in
+    private mutating func fontFamily(_ node: JSONNode, resolver: Follow) -> [String]? {
+        sub(node, .fontFamily, resolver: resolver) { node in
             if let name = node.string { return [name] }
             if case .array(let items) = node.value {
                 let names = items.compactMap(\.string)
@@ -171,8 +174,8 @@ struct TokenValueReader {
         }
     }
 
-    private mutating func fontWeight(_ node: JSONNode, resolver: inout TokenResolution.SubValueResolver) -> Double? {
-        sub(node, .fontWeight, resolver: &resolver) { node in
+    private mutating func fontWeight(_ node: JSONNode, resolver: Follow) -> Double? {
+        sub(node, .fontWeight, resolver: resolver) { node in
             if let number = node.number, (1...1000).contains(number) { return number }
             return node.string.flatMap { Self.weights[$0.lowercased()] }
         }

@@ -64,9 +64,9 @@ struct ResolverLoader {
                     diagnostics.append(.error("tokens.resolver", "modifier '\(name ?? "?")' has no contexts", at: node.location))
                     continue
                 }
-                var contexts: [String: [JSONNode]] = [:]
+                var contexts: [String: [TokenDocument]] = [:]
                 for member in members {
-                    contexts[member.key] = sources(member.value, base: path, root: root)
+                    contexts[member.key] = sources(member.value, base: path, root: root).map(TokenDocument.flattened)
                 }
                 let modifierName = name ?? "modifier\(system.modifiers.count + 1)"
                 let fallback = node["default"]?.string
@@ -82,7 +82,7 @@ struct ResolverLoader {
                     diagnostics.append(.error("tokens.resolver", "set '\(name ?? "?")' has no sources", at: node.location))
                     continue
                 }
-                system.steps.append(.set(sources(sourcesNode, base: path, root: root)))
+                system.steps.append(.set(sources(sourcesNode, base: path, root: root).map(TokenDocument.flattened)))
             }
         }
         system.files = files

@@ -13,8 +13,8 @@ public struct TokenSystem: Sendable {
 
     /// One entry of the resolution order.
     enum Step: Sendable {
-        case set([JSONNode])
-        case modifier(name: String, contexts: [String: [JSONNode]])
+        case set([TokenDocument])
+        case modifier(name: String, contexts: [String: [TokenDocument]])
     }
     var steps: [Step] = []
 
@@ -31,7 +31,7 @@ public struct TokenSystem: Sendable {
         var loader = ResolverLoader(reader: reader)
         let roots = paths.compactMap { loader.document(at: $0, from: nil) }
         var system = TokenSystem()
-        system.steps = [.set(roots)]
+        system.steps = [.set(roots.map(TokenDocument.flattened))]
         system.files = loader.files
         return (loader.diagnostics.hasErrors ? nil : system, loader.diagnostics)
     }
@@ -45,7 +45,7 @@ public struct TokenSystem: Sendable {
         for step in steps {
             switch step {
             case .set(let roots):
-                for root in roots { document.merge(root) }
+                for root in roots { document.absorb(root) }
             case .modifier(let name, let contexts):
                 let modifier = modifiers.first { $0.name == name }
                 let fallback = modifier?.defaultContext ?? modifier?.contexts.first ?? ""
@@ -55,7 +55,7 @@ public struct TokenSystem: Sendable {
                                               explanation: "Its contexts: \(modifier?.contexts.joined(separator: ", ") ?? "").") )
                     continue
                 }
-                for root in roots { document.merge(root) }
+                for root in roots { document.absorb(root) }
             }
         }
         for (name, _) in selection where !modifiers.contains(where: { $0.name == name }) {
