@@ -27,6 +27,14 @@ set_title() {
     sed -i "s/^title: .*/title: Benchmark system $2/" "$1/handbook/Content/site.yml"
     sed -i "s/^title = .*/title = \"Benchmark system $2\"/" "$1/hugo/config.toml"
 }
+# One design token edited (the dark theme's secondary text, between two greys): every
+# page drawing it changes. Hugo has no tokens; it gets the one-page edit, as the nearest
+# thing a Hugo user edits.
+edit_token() {
+    local grey=$([[ $(( $2 % 2 )) -eq 0 ]] && echo "#b4bcc8" || echo "#b6bdc8")
+    sed -i "s/\"secondary\": { \"\$value\": \"#[0-9a-f]*\" }/\"secondary\": { \"\$value\": \"$grey\" }/" "$1/handbook/Content/tokens/dark.tokens.json"
+    echo "Edited in run $2." >> "$1/hugo/content/section-00/page-00000.md"
+}
 edit_page() {
     echo "Edited in run $2." >> "$1/handbook/Content/guidelines/section-00/page-00000.md"
     echo "Edited in run $2." >> "$1/hugo/content/section-00/page-00000.md"
@@ -45,20 +53,29 @@ for n in "${sizes[@]}"; do
         (cd "$corpus/handbook" && "$handbook" build --quiet --output "$out_hb")
         (cd "$corpus/hugo" && hugo --quiet -d "$out_hugo" > /dev/null)
     done
-    for change in title page; do
+    for change in title page token; do
         : > "$work/hb-$n-$change.txt"; : > "$work/hugo-$n-$change.txt"
         for ((i = 1; i <= runs; i++)); do
-            if [[ $change == title ]]; then set_title "$corpus" "$i"; else edit_page "$corpus" "$i"; fi
+            case $change in
+                title) set_title "$corpus" "$i" ;;
+                page) edit_page "$corpus" "$i" ;;
+                token) edit_token "$corpus" "$i" ;;
+            esac
             (cd "$corpus/handbook" && timed "$work/hb-$n-$change.txt" "$handbook" build --quiet --output "$out_hb")
             (cd "$corpus/hugo" && timed "$work/hugo-$n-$change.txt" hugo --quiet -d "$out_hugo" > /dev/null)
         done
         hb_t=$(cut -d' ' -f1 "$work/hb-$n-$change.txt" | median); hb_m=$(cut -d' ' -f2 "$work/hb-$n-$change.txt" | sort -n | tail -1)
         hu_t=$(cut -d' ' -f1 "$work/hugo-$n-$change.txt" | median); hu_m=$(cut -d' ' -f2 "$work/hugo-$n-$change.txt" | sort -n | tail -1)
-        what=$([[ $change == title ]] && echo "site title edited (every page changes)" || echo "one page edited")
+        case $change in
+            title) what="site title edited (every page changes)" ;;
+            page) what="one page edited" ;;
+            token) what="one design token edited (Hugo: one page edited)" ;;
+        esac
         ratio=$(awk -v a="$hb_t" -v b="$hu_t" 'BEGIN {printf "%.2f", a / b}')
         echo "$n pages, $what: handbook median ${hb_t} s (peak $((hb_m / 1024)) MB), hugo median ${hu_t} s (peak $((hu_m / 1024)) MB), ratio $ratio; $runs alternating pairs"
     done
     "$bench" cmark "$corpus/handbook/Content"
+    "$bench" tokens 5000 9
     if [[ "$n" -le 1000 ]]; then
         "$bench" incremental "$corpus/handbook/Content" 9 | tail -1
         python3 scripts/serve-latency.py "$handbook" "$corpus/handbook/Content" 9

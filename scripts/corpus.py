@@ -59,9 +59,17 @@ def main():
         shutil.rmtree(out)
     hb = os.path.join(out, "handbook", "Content")
     hugo = os.path.join(out, "hugo")
-    os.makedirs(os.path.join(hb, "guidelines"))
+    os.makedirs(os.path.join(hb, "guidelines"), exist_ok=True)
+    # What a team has beside its pages: the bundled guidelines, specs, string catalog and
+    # design tokens (the generated sections go beside the bundled ones).
+    bundled = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Content")
+    for folder in ("components", "i18n", "tokens", "guidelines"):
+        shutil.copytree(os.path.join(bundled, folder), os.path.join(hb, folder), dirs_exist_ok=True)
     with open(os.path.join(hb, "site.yml"), "w") as f:
-        f.write("title: Benchmark system\ndescription: Generated pages.\n")
+        f.write("title: Benchmark system\ndescription: Generated pages.\ndevice-widths: [320, 375, 390, 768]\n"
+                "locales: [en, de, ar, ja]\ntranslations: [i18n/Localizable.xcstrings]\ntokens: tokens/harbor.resolver.json\n"
+                "rule-pages: { tabs: components/tabs.yml, segmented: components/segmented-control.yml, "
+                "labels: guidelines/navigation/writing-tab-labels.md, tab-bar: guidelines/navigation/tab-bars.md }\n")
     with open(os.path.join(hb, "index.md"), "w") as f:
         f.write("---\ntitle: Benchmark system\n---\n\nGenerated pages.\n")
 

@@ -7,13 +7,14 @@ struct AnatomyDiagram {
     let previews: PreviewRenderer
     static let margin = 44.0
 
-    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?) -> String? {
+    /// The diagram of `example` with `parts` numbered, its bar painted with `palette`.
+    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) -> String? {
         var example = example
         example.intent = nil
         let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
         guard let layout = try? previews.engine.layout(request) else { return nil }
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
-        drawing.palette = previews.primaryPalette
+        drawing.palette = palette ?? previews.primaryPalette
         let inner = drawing.render(layout)
         let frame = TabBarSVGRenderer.Frame(layout: layout)
         let top = Self.margin, width = frame.canvasWidth, height = layout.height + 2 * Self.margin

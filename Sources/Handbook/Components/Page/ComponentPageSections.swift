@@ -18,11 +18,22 @@ struct AnatomySection: ComponentPageSection {
         var context: [String: Any] = [
             "parts": spec.anatomy.map { ["name": $0.name.capitalizedFirst, "description": $0.description] },
         ]
-        if let diagram = AnatomyDiagram(previews: page.previews).render(example, parts: spec.anatomy.map(\.name), idPrefix: page.nextID(),
-                                                                         metrics: page.metrics(for: page.base)) {
-            context["diagram"] = diagram
+        // One diagram per token theme, switched with the page's other previews.
+        let themes = page.previews.themes
+        let shown = PreviewThemeSet(themes)
+        var diagrams: [[String: Any]] = []
+        for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
+            let id = page.nextID()
+            guard let svg = AnatomyDiagram(previews: page.previews).render(example, parts: spec.anatomy.map(\.name), idPrefix: id,
+                                                                            metrics: page.metrics(for: page.base), palette: theme?.palette) else { continue }
+            var diagram: [String: Any] = ["svg": svg]
+            if let theme, themes.count > 1 { diagram["theme"] = shown.context(for: theme) }
+            diagrams.append(diagram)
+            if index == 0 { context["diagram"] = svg }
             page.countPreview()
         }
+        if !diagrams.isEmpty { context["diagrams"] = diagrams }
+        if themes.count > 1 { context["hasThemes"] = true }
         return SectionContent(context: context, words: spec.anatomy.map { "\($0.name): \($0.description)" })
     }
 }
