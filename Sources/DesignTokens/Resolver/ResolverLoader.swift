@@ -86,6 +86,7 @@ struct ResolverLoader {
             }
         }
         system.files = files
+        system.prepare()
         return system
     }
 

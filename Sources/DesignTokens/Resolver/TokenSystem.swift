@@ -17,6 +17,23 @@ public struct TokenSystem: Sendable {
         case modifier(name: String, contexts: [String: [TokenDocument]])
     }
     var steps: [Step] = []
+    /// The sets before the first modifier, merged once: every context starts from them.
+    private(set) var prefix: (document: TokenDocument, count: Int) = (TokenDocument(), 0)
+
+    /// Called once the steps are read: merges the leading sets.
+    mutating func prepare() { prefix = Self.mergedPrefix(of: steps) }
+
+    /// The leading set steps merged, and how many steps that was.
+    private static func mergedPrefix(of steps: [Step]) -> (document: TokenDocument, count: Int) {
+        var document = TokenDocument()
+        var count = 0
+        for step in steps {
+            guard case .set(let sources) = step else { break }
+            for source in sources { document.absorb(source) }
+            count += 1
+        }
+        return (document, count)
+    }
 
     /// Reads a resolver document and every file it refers to. `path` is used both to read and
     /// in diagnostics. Returns nil with errors when nothing usable could be read.
@@ -32,6 +49,7 @@ public struct TokenSystem: Sendable {
         let roots = paths.compactMap { loader.document(at: $0, from: nil) }
         var system = TokenSystem()
         system.steps = [.set(roots.map(TokenDocument.flattened))]
+        system.prepare()
         system.files = loader.files
         return (loader.diagnostics.hasErrors ? nil : system, loader.diagnostics)
     }
@@ -40,9 +58,9 @@ public struct TokenSystem: Sendable {
     /// name take their default (or their first context). A context the modifier lacks is
     /// `tokens.context-unknown` (no location: the caller knows where it was asked for).
     public func resolve(_ selection: [String: String]) -> (TokenSet, [Diagnostic]) {
-        var document = TokenDocument()
+        var document = prefix.document
         var diagnostics: [Diagnostic] = []
-        for step in steps {
+        for step in steps.dropFirst(prefix.count) {
             switch step {
             case .set(let roots):
                 for root in roots { document.absorb(root) }
