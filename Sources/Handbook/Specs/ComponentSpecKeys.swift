@@ -45,6 +45,19 @@ enum ComponentSpecKeys {
     static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight])),
                                  "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
 
+    /// Sets the metric a `metrics:` key names, written as a number or resolved from a token.
+    static func set(_ key: String, to points: Double, in metrics: inout TabMetrics) {
+        switch key {
+        case height.name: metrics.height = points
+        case itemPadding.name: metrics.itemPadding = points
+        case minItemWidth.name: metrics.minItemWidth = points
+        case edgePadding.name: metrics.edgePadding = points
+        case fontSize.name: metrics.fontSize = points
+        case indicatorHeight.name: metrics.indicatorHeight = points
+        default: break // font-weight: the preview font file fixes the weight
+        }
+    }
+
     /// A paint: a colour token reference or a hex colour.
     static let paint = TextPattern(#"^(\{[^{}]+\}|#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}))$"#,
                                    problem: YAMLProblem("spec.style", "'{value}' is neither a token reference ({group.token}) nor a hex colour (#rrggbb)"),

@@ -144,15 +144,7 @@ enum ComponentSpecLoader {
                 continue
             }
             guard let number = reader.number(entry.value, entry.key) else { continue }
-            switch entry.key.name {
-            case ComponentSpecKeys.height.name: metrics.height = number
-            case ComponentSpecKeys.itemPadding.name: metrics.itemPadding = number
-            case ComponentSpecKeys.minItemWidth.name: metrics.minItemWidth = number
-            case ComponentSpecKeys.edgePadding.name: metrics.edgePadding = number
-            case ComponentSpecKeys.fontSize.name: metrics.fontSize = number
-            case ComponentSpecKeys.indicatorHeight.name: metrics.indicatorHeight = number
-            default: break // font-weight: the preview font file fixes the weight
-            }
+            ComponentSpecKeys.set(entry.key.name, to: number, in: &metrics)
         }
         return metrics
     }

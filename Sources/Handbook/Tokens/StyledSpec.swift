@@ -64,15 +64,7 @@ struct StyledSpec: Sendable {
                 diagnostics.append(.error("yaml.value", "metrics \(entry.part) resolves to \(points) px; it must be greater than zero", at: entry.location))
                 continue
             }
-            switch entry.part {
-            case ComponentSpecKeys.height.name: metrics.height = points
-            case ComponentSpecKeys.itemPadding.name: metrics.itemPadding = points
-            case ComponentSpecKeys.minItemWidth.name: metrics.minItemWidth = points
-            case ComponentSpecKeys.edgePadding.name: metrics.edgePadding = points
-            case ComponentSpecKeys.fontSize.name: metrics.fontSize = points
-            case ComponentSpecKeys.indicatorHeight.name: metrics.indicatorHeight = points
-            default: break
-            }
+            ComponentSpecKeys.set(entry.part, to: points, in: &metrics)
         }
         if let font = spec.style["font"], case .token(let name) = font.value, let token = lookup(name, at: font.location, in: theme) {
             if case .typography(let type) = token.value {
