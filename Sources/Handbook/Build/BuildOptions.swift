@@ -27,6 +27,8 @@ public struct BuildOptions: Sendable {
     /// Where derived files are kept between builds (exported and rendered versions): the
     /// user's cache folder by default; nil keeps nothing.
     public var cacheFolder: String? = UserCache.folder
+    /// The component kinds specs may name: the built-in three unless a caller registers more.
+    public var kinds = ComponentKinds.builtIn
 
     public init(contentDirectory: String = Conventions.contentFolder, templatesDirectory: String? = nil,
                 output: OutputMode = .directory(Conventions.outputFolder), basePath: String? = nil) {

@@ -84,7 +84,7 @@ struct BuildStep: Sendable {
             let components = ComponentStage(inventory: content.inventory, targets: content.targets,
                                             previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
                                             config: settings.config, library: theme.library, previous: state.previousSpecs,
-                                            tokens: state.tokens, fonts: settings.fonts.stack).run()
+                                            tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds).run()
             state.diagnostics += components.diagnostics
             state.components = components
         }

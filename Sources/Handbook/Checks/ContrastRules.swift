@@ -35,16 +35,8 @@ struct ContrastRules {
 
     private func colourFindings(in theme: PreviewTheme) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let background = spec.kind == .segmentedControl ? "track" : "container"
-        let activeBackground = spec.kind == .segmentedControl ? "thumb" : "container"
-        let minimum = textMinimum
-        found += check(.contrastText, "label", on: background, minimum: minimum, in: theme)
-        found += check(.contrastText, "active-label", on: activeBackground, minimum: minimum, in: theme)
-        if spec.kind == .tabs {
-            found += check(.contrastIndicator, "indicator", on: "container", minimum: 3, in: theme)
-        }
-        if spec.kind == .tabBar, spec.style["badge"] != nil || spec.style["badge-label"] != nil {
-            found += check(.contrastBadge, "badge-label", on: "badge", minimum: 4.5, in: theme)
+        for pair in spec.kind.definition.contrastPairs where pair.needsStyle.isEmpty || pair.needsStyle.contains(where: { spec.style[$0] != nil }) {
+            found += check(pair.rule, pair.foreground, on: pair.background, minimum: pair.minimum(text: textMinimum), in: theme)
         }
         if let finding = stateByColourOnly(in: theme) { found.append(finding) }
         return found
@@ -69,18 +61,14 @@ struct ContrastRules {
     /// Tabs whose indicator cannot be seen, and segmented controls whose thumb cannot, tell
     /// the selected item only by its label's colour (both weights are the same here).
     private func stateByColourOnly(in theme: PreviewTheme) -> Diagnostic? {
-        let (mark, ground): (String, String)
-        switch spec.kind {
-        case .tabs: (mark, ground) = ("indicator", "container")
-        case .segmentedControl: (mark, ground) = ("thumb", "track")
-        case .tabBar: return nil // the selected icon is drawn filled: a change of shape
-        }
+        guard let selection = spec.kind.definition.selectionMark(for: spec) else { return nil }
+        let (mark, ground) = (selection.mark, selection.ground)
         guard let top = theme.paints[mark], let bottom = theme.paints[ground] else { return nil }
         var visible = Contrast.wcagRatio(foreground: top.color, background: bottom.color) >= 1.1 && top.color.alpha > 0
-        if spec.kind == .segmentedControl, let edge = theme.paints["divider"] {
+        if let edgePart = selection.edge, let edge = theme.paints[edgePart] {
             visible = visible || Contrast.wcagRatio(foreground: edge.color, background: bottom.color) >= 1.1
         }
-        if spec.kind == .tabs, (spec.metrics?.indicatorHeight ?? 3) <= 0 { visible = false }
+        if !selection.isDrawn { visible = false }
         guard !visible else { return nil }
         return GuidelineRule.contrastStateByColourOnly.warning(
             "[\(theme.id)] the selected item differs only by colour: \(mark) \(top.name) cannot be told from \(bottom.name)",
@@ -104,8 +92,7 @@ struct ContrastRules {
         let minimum = Self.minimumTarget(for: spec.platform)
         var found: [Diagnostic] = []
         for example in spec.examples where example.intent != .dont {
-            let ownVariant = example.variant == spec.kind.defaultVariant || (spec.kind == .tabs && example.variant == .fixed)
-            let metrics = ownVariant ? spec.metrics : nil
+            let metrics = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
             let width = previews.rules.smallestWidth(for: example)
             guard let layout = try? previews.engine.layout(example.request(width: width, defaultWidth: width, metrics: metrics)) else { continue }
             let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0

@@ -17,8 +17,9 @@ struct ComponentPageBuilder {
     /// The previous version's specs, on a site with versions.
     var previous: PreviousSpecs?
 
-    /// The sections of every component page, in order. One line registers a new section.
-    static let sections: [any ComponentPageSection] = [
+    /// The sections of a page of the tab family (tabs, tab bar, segmented control), in order.
+    /// One line registers a new section; a kind with an engine of its own lists its own.
+    static let tabFamilySections: [any ComponentPageSection] = [
         ThemeSwitchSection(), ChangesSection(), AnatomySection(), ThemesSection(), VariantsSection(), NotesSection(), ExamplesSection(), StatesSection(),
         TextSizesSection(), LocalizationSection(), LanguagesSection(), KnownGapsSection(), RelatedSection(), ForEngineersSection(),
     ]
@@ -44,7 +45,7 @@ struct ComponentPageBuilder {
         // The notes' headings keep their ids; a section whose id they already use (a note
         // with "## Examples") takes a prefixed one, so no id appears twice on the page.
         let noteIDs = notes?.headingIDs ?? []
-        for section in Self.sections {
+        for section in spec.kind.definition.sections {
             guard let content = section.content(&page) else { continue }
             let body = library.render(content.context, withTemplate: Conventions.componentSectionTemplate(section.id)) ?? ""
             switch content.placement {

@@ -17,6 +17,8 @@ struct ComponentStage {
     var tokens: SiteTokens = .none
     /// The preview font stack, which typography tokens are matched against.
     var fonts: FontStack?
+    /// The kinds specs may name.
+    var kinds = ComponentKinds.builtIn
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -39,7 +41,7 @@ struct ComponentStage {
                 result.diagnostics += error.diagnostics
                 continue
             }
-            let (spec, found) = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path)
+            let (spec, found) = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
             result.diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).
@@ -68,6 +70,7 @@ struct ComponentStage {
             spec.metrics = styled.metrics
             var problems = styled.diagnostics
             problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+            problems += spec.kind.definition.findings(for: spec, previews: previews)
             let (notes, noteProblems) = notes(for: spec)
             return (spec, notes, problems + noteProblems, builder.build(spec, notes: notes, themes: styled.themes), styled.usedTokens)
         }

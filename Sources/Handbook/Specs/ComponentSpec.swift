@@ -1,31 +1,5 @@
 import TabLayout
 
-/// What kind of component a spec describes.
-public enum ComponentKind: String, Sendable, CaseIterable {
-    case tabs
-    case tabBar = "tab-bar"
-    case segmentedControl = "segmented-control"
-
-    /// The engine variant its previews use by default.
-    var defaultVariant: TabVariant {
-        switch self {
-        case .tabs: .scroll
-        case .tabBar: .tabBar
-        case .segmentedControl: .segmented
-        }
-    }
-
-    /// States the kind can show.
-    var supportedStates: [String] {
-        switch self {
-        // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
-        case .tabs: ["default", "pressed", "active", "disabled"]
-        case .tabBar: ["default", "pressed", "active", "disabled", "badge"]
-        case .segmentedControl: ["default", "pressed", "active", "disabled"]
-        }
-    }
-}
-
 /// A component spec: `Content/components/NAME.yml`.
 public struct ComponentSpec: Sendable {
     /// One part of the anatomy, drawn as a numbered callout.

@@ -12,8 +12,15 @@ enum ComponentSpecKeys {
     static let summary = YAMLKey("summary", .text, "One sentence saying what the component is for, under its name.", missing: missing("summary"))
     static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "spec.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
                                   "The platform the spec follows: ios (tab bar labels keep their size; a long press shows the Large Content Viewer), android or web (labels grow with the text size).")
-    static let kind = YAMLKey("kind", .choice(Choices(ComponentKind.allCases.map(\.rawValue), id: "spec.kind", wording: .unknown(noun: "kind", plural: "Kinds"))),
-                              "What the component is, which decides its previews and rules: tabs, tab-bar or segmented-control.", missing: missing("kind"))
+    static let kind = kindKey(in: .builtIn)
+
+    /// The `kind` key when `kinds` are known.
+    static func kindKey(in kinds: ComponentKinds) -> YAMLKey {
+        let names = kinds.all.map(\.rawValue)
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
+        return YAMLKey("kind", .choice(Choices(names, id: "spec.kind", wording: .unknown(noun: "kind", plural: "Kinds"))),
+                       "What the component is, which decides its previews and rules: \(listed).", missing: missing("kind"))
+    }
 
     static let partName = YAMLKey("part", .text(TextRule(suggestions: ComponentSpec.Part.calloutNames)),
                                   "The part's name; container, item, segment, label, indicator, thumb, icon and badge get a numbered callout on the diagram.",
@@ -104,23 +111,29 @@ enum ComponentSpecKeys {
     }
 
     /// Every state any kind can show.
-    static var allStates: [String] {
+    static var allStates: [String] { allStates(in: .builtIn) }
+
+    /// Every state any of `kinds` can show.
+    static func allStates(in kinds: ComponentKinds) -> [String] {
         var seen = Set<String>()
-        return ComponentKind.allCases.flatMap(\.supportedStates).filter { seen.insert($0).inserted }
+        return kinds.all.flatMap(\.supportedStates).filter { seen.insert($0).inserted }
     }
 
-    /// The spec's keys for `kind`; for `nil`, every kind's names. Made once per kind.
-    static func spec(for kind: ComponentKind?) -> YAMLMapping {
-        specByKind[kind] ?? makeSpec(for: kind)
+    /// The spec's keys for `kind` among `kinds`; for `nil`, every kind's names. Made once per
+    /// built-in kind; a registered kind's are made when asked.
+    static func spec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
+        if kinds.isBuiltIn || kind != nil, let made = specByKind[kind] { return made }
+        return makeSpec(for: kind, in: kinds)
     }
 
     private static let specByKind: [ComponentKind?: YAMLMapping] = Dictionary(
         uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { ($0, makeSpec(for: $0)) })
 
-    private static func makeSpec(for kind: ComponentKind?) -> YAMLMapping {
-        let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames
+    private static func makeSpec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
+        let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames(in: kinds)
         return YAMLMapping("a component spec", [
-            component, summary, Self.kind, platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates), metrics, style(for: kind), content,
+            component, summary, kindKey(in: kinds), platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics,
+            style(for: kind), content,
             examples(names), knownGaps, related,
         ])
     }

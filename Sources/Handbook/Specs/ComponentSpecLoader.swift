@@ -5,7 +5,7 @@ import Yams
 /// reported at its line and column.
 enum ComponentSpecLoader {
     /// The spec in `source`, or nil with the diagnostics that kept it from loading.
-    static func load(_ source: SourceText, name: String, sourcePath: String) -> (ComponentSpec?, [Diagnostic]) {
+    static func load(_ source: SourceText, name: String, sourcePath: String, kinds: ComponentKinds = .builtIn) -> (ComponentSpec?, [Diagnostic]) {
         let document: YAMLDocument
         do {
             document = try YAMLDocument(parsing: source.text, path: source.path)
@@ -20,13 +20,13 @@ enum ComponentSpecLoader {
         }
         // The key names are the same for every kind; what variants, states and examples
         // accept depends on the kind, read first.
-        guard let entries = reader.entries(root, of: ComponentSpecKeys.spec(for: nil)) else { return (nil, reader.diagnostics) }
+        guard let entries = reader.entries(root, of: ComponentSpecKeys.spec(for: nil, in: kinds)) else { return (nil, reader.diagnostics) }
         var spec = ComponentSpec(name: name, sourcePath: sourcePath, component: name, summary: "", kind: .tabs)
         if let entry = entries.first(where: { $0.key.name == ComponentSpecKeys.kind.name }),
-           let kind = reader.text(entry.value, entry.key).flatMap(ComponentKind.init(rawValue:)) {
+           let kind = reader.text(entry.value, entry.key).flatMap({ kinds[$0] }) {
             spec.kind = kind
         }
-        let keys = ComponentSpecKeys.spec(for: spec.kind)
+        let keys = ComponentSpecKeys.spec(for: spec.kind, in: kinds)
         var variantsNode: Node?
         for entry in entries {
             guard let key = keys[entry.key.name] else { continue }

@@ -72,11 +72,6 @@ public struct ComponentStyle: Sendable, Hashable {
 
     /// The parts each kind draws.
     static func parts(for kind: ComponentKind) -> [String] {
-        let shared = ["label", "active-label", "divider", "pressed", "disabled", "font"]
-        switch kind {
-        case .tabs: return ["container", "indicator"] + shared
-        case .tabBar: return ["container", "icon", "active-icon", "badge", "badge-label"] + shared
-        case .segmentedControl: return ["track", "thumb"] + shared
-        }
+        kind.definition.styleParts + ["label", "active-label", "divider", "pressed", "disabled", "font"]
     }
 }

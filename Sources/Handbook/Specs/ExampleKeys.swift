@@ -20,23 +20,17 @@ enum ExampleKeys {
             VariantName(name: "tab-bar", variant: .tabBar, summary: "A tab bar: app-level navigation at the bottom edge, items sharing the width."),
             VariantName(name: "segmented", variant: .segmented, summary: "A segmented control: two to five equal segments, the selected one raised."),
         ]
-        switch kind {
-        case .tabBar?:
-            names.append(VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."))
-            names.append(VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item."))
-        case .segmentedControl?:
-            names.append(VariantName(name: "default", variant: .segmented, summary: "The segmented control."))
-            names.append(VariantName(name: "segmented-control", variant: .segmented, summary: "The segmented control, by the kind's name."))
-        default:
-            break
-        }
+        names += kind?.definition.variantNames ?? []
         return names.sorted { $0.name < $1.name }
     }
 
     /// Every variant name some kind of spec accepts: what an editor offers before `kind` is written.
-    static var anyVariantNames: [VariantName] {
+    static var anyVariantNames: [VariantName] { anyVariantNames(in: .builtIn) }
+
+    /// Every variant name some kind of `kinds` accepts.
+    static func anyVariantNames(in kinds: ComponentKinds) -> [VariantName] {
         var seen = Set<String>()
-        return ComponentKind.allCases.flatMap(variantNames(for:)).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+        return kinds.all.flatMap(variantNames(for:)).filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
     }
 
     static let title = YAMLKey("title", .textOrNumber, "A heading shown above the preview.")

@@ -116,7 +116,7 @@ struct StyledSpec: Sendable {
         }
         Self.derive(&paints)
         let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "", letterSpacing: metrics?.letterSpacing ?? 0)
-        let container = paints[spec.kind == .segmentedControl ? "track" : "container"]?.color
+        let container = paints[spec.kind.definition.groundPart]?.color
         let contexts = theme?.selection.map(\.context) ?? []
         return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", dataTokens: theme?.dataTokens ?? "",
                             palette: palette, paints: paints,

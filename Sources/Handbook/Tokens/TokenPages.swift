@@ -120,15 +120,15 @@ struct TokenPages {
         var lines: [String] = []
         var seen = Set<String>()
         for spec in users[token.name] ?? [] {
-            for pair in ThemesSection.pairs(for: spec.kind) {
+            for pair in spec.kind.definition.contrastPairs {
                 guard let part = spec.style[pair.foreground], case .token(let written) = part.value,
                       written == token.name || theme.tokens[written]?.aliasChain.contains(token.name) == true,
                       let ground = spec.style[pair.background], case .token(let groundName) = ground.value,
                       case .color(let groundColor)? = theme.tokens[groundName]?.value,
-                      seen.insert(groundName + pair.rule).inserted else { continue }
+                      seen.insert(groundName + pair.rule.id).inserted else { continue }
                 let ratio = Contrast.wcagRatio(foreground: color, background: groundColor.srgb)
                 let lc = Contrast.apcaLc(text: color, background: groundColor.srgb)
-                let low = (ratio * 100).rounded(.down) / 100 < pair.minimum
+                let low = (ratio * 100).rounded(.down) / 100 < pair.minimum(text: 4.5)
                 lines.append("<span class=\"token-contrast\(low ? " token-contrast--low" : "")\">on {\(HTML.escape(groundName))}: \(ContrastRules.format(ratio)):1 · Lc \(ContrastRules.format(lc, digits: 1))</span>")
             }
         }

@@ -81,16 +81,13 @@ struct ComponentPageDraft {
     /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
     /// fixed bars); the engine's defaults for any other variant an example borrows.
     func metrics(for example: TabExample) -> TabMetrics? {
-        guard let metrics = spec.metrics else { return nil }
-        switch (spec.kind, example.variant) {
-        case (.tabs, .scroll), (.tabs, .fixed), (.tabBar, .tabBar), (.segmentedControl, .segmented): return metrics
-        default: return nil
-        }
+        guard let metrics = spec.metrics, spec.kind.definition.usesSpecMetrics(for: example.variant) else { return nil }
+        return metrics
     }
 
     private static func defaultExample(_ spec: ComponentSpec) -> TabExample {
         let location = SourceLocation(file: spec.sourcePath, line: 1, column: 1)
-        let labels = spec.kind == .tabBar ? ["Home", "Search", "Library", "Profile"] : ["Overview", "Details", "Reviews"]
+        let labels = spec.kind.definition.placeholderLabels
         return TabExample(variant: spec.kind.defaultVariant,
                           items: labels.map { TabExample.Item(label: $0, labelLocation: location) },
                           location: location, itemsLocation: location)

@@ -3,7 +3,7 @@
 /// framed sections are wrapped by `partials/component/section.mustache` (heading, anchor).
 ///
 /// Adding a section: a type conforming to this protocol, its partial, and one line in
-/// `ComponentPageBuilder.sections`.
+/// `ComponentPageBuilder.tabFamilySections` (or in the `sections` of the kind that shows it).
 protocol ComponentPageSection: Sendable {
     /// The section's anchor and the name of its partial (`anatomy`).
     var id: String { get }

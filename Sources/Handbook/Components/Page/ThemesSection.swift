@@ -41,43 +41,21 @@ struct ThemesSection: ComponentPageSection {
             example.caption = theme.name
             guard let rendered = single.render(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example)) else { continue }
             page.countPreview()
-            let pairs = Self.pairs(for: spec.kind).compactMap { pair -> [String: Any]? in
+            let pairs = spec.kind.definition.contrastPairs.compactMap { pair -> [String: Any]? in
                 guard let top = theme.paints[pair.foreground], let bottom = theme.paints[pair.background] else { return nil }
                 let ratio = Contrast.wcagRatio(foreground: top.color, background: bottom.color)
-                let passes = (ratio * 100).rounded(.down) / 100 >= pair.minimum
+                // The table states the rule's ratio for normal text; the finding weighs large text too.
+                let minimum = pair.minimum(text: 4.5)
+                let passes = (ratio * 100).rounded(.down) / 100 >= minimum
                 return ["what": pair.what, "foreground": top.name, "background": bottom.name,
                         "foregroundColor": top.color.cssValue, "backgroundColor": bottom.color.cssValue,
-                        "ratio": ContrastRules.format(ratio), "minimum": ContrastRules.format(pair.minimum, digits: pair.minimum == 3 ? 0 : 1),
+                        "ratio": ContrastRules.format(ratio), "minimum": ContrastRules.format(minimum, digits: minimum == 3 ? 0 : 1),
                         "apca": ContrastRules.format(Contrast.apcaLc(text: top.color, background: bottom.color), digits: 1),
-                        "passes": passes, "rule": pair.rule]
+                        "passes": passes, "rule": pair.rule.id]
             }
             words.append(theme.name)
             columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": pairs])
         }
         return SectionContent(context: ["themes": columns], words: words)
-    }
-
-    struct Pair {
-        var what: String
-        var foreground: String
-        var background: String
-        var minimum: Double
-        var rule: String
-    }
-
-    static func pairs(for kind: ComponentKind) -> [Pair] {
-        switch kind {
-        case .tabs:
-            [Pair(what: "Label", foreground: "label", background: "container", minimum: 4.5, rule: "contrast.text"),
-             Pair(what: "Active label", foreground: "active-label", background: "container", minimum: 4.5, rule: "contrast.text"),
-             Pair(what: "Indicator", foreground: "indicator", background: "container", minimum: 3, rule: "contrast.indicator")]
-        case .tabBar:
-            [Pair(what: "Label", foreground: "label", background: "container", minimum: 4.5, rule: "contrast.text"),
-             Pair(what: "Active label", foreground: "active-label", background: "container", minimum: 4.5, rule: "contrast.text"),
-             Pair(what: "Badge text", foreground: "badge-label", background: "badge", minimum: 4.5, rule: "contrast.badge")]
-        case .segmentedControl:
-            [Pair(what: "Label", foreground: "label", background: "track", minimum: 4.5, rule: "contrast.text"),
-             Pair(what: "Active label", foreground: "active-label", background: "thumb", minimum: 4.5, rule: "contrast.text")]
-        }
     }
 }
