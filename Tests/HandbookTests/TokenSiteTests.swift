@@ -185,6 +185,8 @@ import Testing
          "tokens.context-unknown", "Content/site.yml", 4, 21),
         ("malformed colour", "Content/tokens/dark.tokens.json", "", "{ \"color\": { \"bar\": { \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 0] } } } }",
          "tokens.color-invalid", "Content/tokens/dark.tokens.json", 1, 71),
+        ("a font size the engine cannot lay out with", "Content/tokens/base.tokens.json", "\"value\": 15, \"unit\": \"px\"", "\"value\": 0, \"unit\": \"px\"",
+         "example.layout", "Content/components/tabs.yml", 11, 5),
     ]
 
     @Test(arguments: badInput)

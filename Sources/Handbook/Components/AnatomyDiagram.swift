@@ -8,11 +8,11 @@ struct AnatomyDiagram {
     static let margin = 44.0
 
     /// The diagram of `example` with `parts` numbered, its bar painted with `palette`.
-    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) -> String? {
+    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) throws(DiagnosticsError) -> String {
         var example = example
         example.intent = nil
         let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
-        guard let layout = try? previews.engine.layout(request) else { return nil }
+        let layout = try PreviewRenderer.layout(request, of: example, engine: previews.engine)
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
         drawing.palette = palette ?? previews.primaryPalette
         let inner = drawing.render(layout)

@@ -64,11 +64,15 @@ struct ComponentStage {
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
-        let built = concurrentMap(specs) { spec in
+        let built = concurrentMap(specs) { spec -> (ComponentSpec, RenderedMarkdown?, [Diagnostic], ComponentPageBuilder.Output?, Set<String>) in
             var spec = spec
             let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
             spec.metrics = styled.metrics
             var problems = styled.diagnostics
+            // An example the engine refuses would leave every picture of the page empty: the
+            // spec gets errors instead of a page.
+            let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
+            guard refusals.isEmpty else { return (spec, nil, problems + refusals, nil, styled.usedTokens) }
             problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
             problems += spec.kind.definition.findings(for: spec, previews: previews)
             let (notes, noteProblems) = notes(for: spec)
@@ -78,7 +82,9 @@ struct ComponentStage {
             for name in used { result.tokenUsers[name, default: []].append(spec) }
         }
         for (spec, notes, problems, output, _) in built {
-            result.diagnostics += problems + output.diagnostics
+            result.diagnostics += problems
+            guard let output else { continue }
+            result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
             let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
             let body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,

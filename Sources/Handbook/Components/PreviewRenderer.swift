@@ -41,13 +41,14 @@ public struct PreviewRenderer: Sendable {
         public var broken: [Diagnostic]
     }
 
-    /// Lays out `example` and wraps it in a figure; nil when the engine refuses it.
+    /// Lays out `example` and wraps it in a figure; when the engine refuses it, an error
+    /// naming the example and the engine's reason (never an empty figure).
     /// `links` turns the rules a Don't breaks into links to their guideline pages.
     /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
     /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
     /// example in every locale of the site (a component's own examples).
     func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
-                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) -> Rendered? {
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendered {
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -56,7 +57,7 @@ public struct PreviewRenderer: Sendable {
             engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
         }
         let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
-        guard let layout = try? engine.layout(request) else { return nil }
+        let layout = try Self.layout(request, of: example, engine: engine)
         let broken = rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale)
         var diagnostics = broken
         if example.intent == .dont {
@@ -101,6 +102,17 @@ public struct PreviewRenderer: Sendable {
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken)
+    }
+
+    /// The engine's layout of `request`, drawn for `example`, or the error that names it.
+    static func layout(_ request: TabLayoutRequest, of example: TabExample, engine: TabLayoutEngine) throws(DiagnosticsError) -> TabBarLayout {
+        do {
+            return try engine.layout(request)
+        } catch {
+            let title = example.title.map { " '\($0)'" } ?? ""
+            throw DiagnosticsError([.error("example.layout", "the example\(title) cannot be laid out: \(error)", at: example.location,
+                                           explanation: "Handbook draws every example with its engine; the spec's metrics and tokens must give it sizes it can use.")])
+        }
     }
 
     /// A picture drawn elsewhere (the width control's bars, the Large Content Viewer) in the

@@ -24,11 +24,15 @@ struct TabbarBlockRenderer {
             guard let root = document.root else {
                 return .init(html: Self.brokenFigure, diagnostics: [.error("example.empty", "this tabbar block is empty", at: location)])
             }
-            guard let example = ExampleReader.read(root, kind: nil, defaultVariant: .scroll, reader: &reader),
-                  let rendered = previews.render(example, idPrefix: "tabbar-\(count)", links: links) else {
+            guard let example = ExampleReader.read(root, kind: nil, defaultVariant: .scroll, reader: &reader) else {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
             }
-            return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
+            do throws(DiagnosticsError) {
+                let rendered = try previews.render(example, idPrefix: "tabbar-\(count)", links: links)
+                return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
+            } catch {
+                return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics + error.diagnostics)
+            }
         }
     }
 

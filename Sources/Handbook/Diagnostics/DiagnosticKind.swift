@@ -92,6 +92,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("spec.duplicate", .error, "Two specs describe one component.", "Keep one spec per component."),
         DiagnosticKind("spec.related", .warning, "related names a component the site has no spec for.", "Use the file name of another spec (tab-bar), or remove it."),
         DiagnosticKind("example.empty", .error, "A tabbar block is empty.", "Give it at least items."),
+        DiagnosticKind("example.layout", .error, "The engine cannot lay out an example with the sizes its spec gives (a metric or token that is zero or negative).",
+                       "Give the spec's metrics and size tokens positive values."),
         DiagnosticKind("example.items-missing", .error, "An example has no items.", "Add items: [First, Second]."),
         DiagnosticKind("example.items-empty", .error, "An example's items list is empty.", "List at least one item."),
         DiagnosticKind("example.item-label", .error, "An item written as a mapping has no label.", "Give the item a label."),

@@ -41,6 +41,9 @@ protocol ComponentKindDefinition: Sendable {
     var sections: [any ComponentPageSection] { get }
     /// Rules the kind checks on the whole spec, beyond what each example's preview checks.
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
+    /// Errors that keep the spec's page from being drawn at all: examples its engine refuses
+    /// with the sizes the spec and its tokens give. The page is not made when there are any.
+    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
 }
 
 extension ComponentKindDefinition {
@@ -55,6 +58,19 @@ extension ComponentKindDefinition {
     func keepsTextSize(on platform: Platform?) -> Bool { false }
     var sections: [any ComponentPageSection] { ComponentPageBuilder.tabFamilySections }
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
+
+    /// Each example laid out once by the tab engine, as the page's first preview draws it.
+    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        spec.examples.flatMap { example -> [Diagnostic] in
+            let metrics = usesSpecMetrics(for: example.variant) ? spec.metrics : nil
+            do throws(DiagnosticsError) {
+                _ = try PreviewRenderer.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics), of: example, engine: previews.engine)
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+    }
 }
 
 /// Two paints whose contrast the guidelines check, and the least ratio they need.

@@ -60,17 +60,28 @@ struct ComponentPageDraft {
     mutating func countPreview() { previewCount += 1 }
 
     /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
-    /// empty when the engine refuses it. The markup ends without a newline: partials put
-    /// each figure on its own line.
+    /// when the engine refuses it, the broken-figure note and the error. The markup ends
+    /// without a newline: partials put each figure on its own line.
     mutating func figure(_ example: TabExample, caption: String, width: Double? = nil) -> String {
         var example = example
         example.intent = nil
         example.caption = caption
         example.title = nil
         if let width { example.width = width }
-        guard let rendered = previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example)) else { return "" }
-        previewCount += 1
-        return Self.line(rendered.html)
+        do throws(DiagnosticsError) {
+            let rendered = try previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example))
+            previewCount += 1
+            return Self.line(rendered.html)
+        } catch {
+            report(error)
+            return Self.line(TabbarBlockRenderer.brokenFigure)
+        }
+    }
+
+    /// Keeps why a picture could not be drawn; the same example refused in several sections
+    /// is reported once.
+    mutating func report(_ error: DiagnosticsError) {
+        for diagnostic in error.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     /// HTML without its final newline.

@@ -24,8 +24,14 @@ struct AnatomySection: ComponentPageSection {
         var diagrams: [[String: Any]] = []
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
             let id = page.nextID()
-            guard let svg = AnatomyDiagram(previews: page.previews).render(example, parts: spec.anatomy.map(\.name), idPrefix: id,
-                                                                            metrics: page.metrics(for: page.base), palette: theme?.palette) else { continue }
+            let svg: String
+            do throws(DiagnosticsError) {
+                svg = try AnatomyDiagram(previews: page.previews).render(example, parts: spec.anatomy.map(\.name), idPrefix: id,
+                                                                         metrics: page.metrics(for: page.base), palette: theme?.palette)
+            } catch {
+                page.report(error)
+                continue
+            }
             var diagram: [String: Any] = ["svg": svg]
             if let theme, themes.count > 1 { diagram["theme"] = shown.context(for: theme) }
             diagrams.append(diagram)

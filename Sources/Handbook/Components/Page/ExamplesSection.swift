@@ -12,8 +12,15 @@ struct ExamplesSection: ComponentPageSection {
         // Download names come from titles; two examples may share one, so they are numbered.
         var fileNames = HeadingSlugger(reserved: [])
         for example in spec.examples {
-            guard let rendered = page.previews.render(example, idPrefix: page.nextID(), content: spec.content,
-                                                      metrics: page.metrics(for: example), links: page.links, inEveryLocale: true) else { continue }
+            let rendered: PreviewRenderer.Rendered
+            do throws(DiagnosticsError) {
+                rendered = try page.previews.render(example, idPrefix: page.nextID(), content: spec.content,
+                                                    metrics: page.metrics(for: example), links: page.links, inEveryLocale: true)
+            } catch {
+                page.report(error)
+                examples.append(["figure": ComponentPageDraft.line(TabbarBlockRenderer.brokenFigure)])
+                continue
+            }
             page.countPreview()
             page.diagnostics += rendered.diagnostics
             var entry: [String: Any] = ["figure": ComponentPageDraft.line(rendered.html)]

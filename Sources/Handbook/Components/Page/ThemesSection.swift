@@ -39,7 +39,13 @@ struct ThemesSection: ComponentPageSection {
             example.intent = nil
             example.title = nil
             example.caption = theme.name
-            guard let rendered = single.render(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example)) else { continue }
+            let rendered: PreviewRenderer.Rendered
+            do throws(DiagnosticsError) {
+                rendered = try single.render(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example))
+            } catch {
+                page.report(error)
+                continue
+            }
             page.countPreview()
             let pairs = spec.kind.definition.contrastPairs.compactMap { pair -> [String: Any]? in
                 guard let top = theme.paints[pair.foreground], let bottom = theme.paints[pair.background] else { return nil }

@@ -1,0 +1,81 @@
+@testable import Handbook
+import TabLayout
+
+/// A kind Handbook does not ship, defined entirely here through the seam: a chip group, whose
+/// own engine lays chips in one row, whose own section draws them, and whose one rule limits
+/// how many chips a group shows.
+struct ChipGroupKind: ComponentKindDefinition {
+    let name = "chip-group"
+    // Chips share the items' shape of an example; the engine variant is not used.
+    let defaultVariant = TabVariant.fixed
+    let supportedStates = ["default", "active"]
+    let styleParts = ["container"]
+    let contrastPairs: [ContrastPair] = []
+    /// The most chips a group may show before the rule warns.
+    static let maximumChips = 6
+
+    var variantNames: [ExampleKeys.VariantName] {
+        [ExampleKeys.VariantName(name: "row", variant: .fixed, summary: "Chips in one row, each as wide as its label.")]
+    }
+
+    var sections: [any ComponentPageSection] { [ChipRowSection()] }
+
+    func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        spec.examples.filter { $0.items.count > Self.maximumChips }.map { example in
+            .warning("chip-group.too-many", "a chip group shows \(example.items.count) chips; at most \(Self.maximumChips) stay scannable",
+                     at: example.itemsLocation)
+        }
+    }
+}
+
+/// The chip group's engine: chips in one row from `inset`, each its label's measured width
+/// plus padding on both sides, `gap` apart.
+struct ChipRowLayout {
+    struct Chip: Equatable {
+        var label: String
+        var x: Double
+        var width: Double
+    }
+
+    static let inset = 16.0, padding = 12.0, gap = 8.0, height = 32.0, fontSize = 14.0
+
+    let chips: [Chip]
+    var width: Double { (chips.last.map { $0.x + $0.width } ?? 0) + Self.inset }
+
+    init(labels: [String], measurer: any TextMeasurer) {
+        var x = Self.inset
+        var chips: [Chip] = []
+        for label in labels {
+            let width = measurer.measureWidth(of: label, fontSize: Self.fontSize) + 2 * Self.padding
+            chips.append(Chip(label: label, x: x, width: width))
+            x += width + Self.gap
+        }
+        self.chips = chips
+    }
+
+    /// The row as SVG, one `rect class="chip"` and one label per chip.
+    var svg: String {
+        var svg = "<svg class=\"chip-row\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(Self.height + 16))\">"
+        for chip in chips {
+            svg += "<rect class=\"chip\" x=\"\(SVGNumber.format(chip.x))\" y=\"8\" width=\"\(SVGNumber.format(chip.width))\" height=\"\(SVGNumber.format(Self.height))\" rx=\"16\"/>"
+            svg += "<text x=\"\(SVGNumber.format(chip.x + Self.padding))\" y=\"29\">\(HTML.escape(chip.label))</text>"
+        }
+        return svg + "</svg>"
+    }
+}
+
+/// The chip group's page section: every example laid out by its engine, in the theme's figure.
+struct ChipRowSection: ComponentPageSection {
+    let id = "chips"
+    let title = "Chips"
+
+    func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        var figures: [String] = []
+        for example in page.spec.examples {
+            let layout = ChipRowLayout(labels: example.items.map(\.label), measurer: page.previews.rules.measurer)
+            figures.append(page.previews.figure(svg: layout.svg, label: "Chip group", caption: example.caption))
+            page.countPreview()
+        }
+        return SectionContent(context: ["figures": figures], words: page.spec.examples.flatMap { $0.items.map(\.label) })
+    }
+}

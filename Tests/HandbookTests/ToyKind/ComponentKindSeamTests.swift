@@ -1,0 +1,79 @@
+import Foundation
+import TabLayout
+import Testing
+@testable import Handbook
+
+/// A kind added through the seam alone: `ChipGroupKind` lives in this folder, and the site
+/// builds its page with its previews and its rule, with no edit to Handbook.
+@Suite struct ComponentKindSeamTests {
+    static let spec = """
+    component: Filters
+    summary: Chips that narrow a list.
+    kind: chip-group
+    examples:
+      - caption: Few chips
+        items: [New, Popular, Nearby]
+      - caption: Too many chips
+        items: [A, B, C, D, E, F, Seven]
+
+    """
+    static let partial = "<div class=\"chips\">{{#figures}}{{{.}}}{{/figures}}</div>\n"
+
+    func build(_ site: TestSite, registering: Bool) -> BuildReport {
+        var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"),
+                                   output: .directory(site.path("_site")))
+        options.cacheFolder = site.path(".cache")
+        if registering { options.kinds.register(ChipGroupKind()) }
+        return SiteBuilder().build(options)
+    }
+
+    func site() throws -> TestSite {
+        try TestSite.basic(["Content/components/filters.yml": Self.spec,
+                            "Templates/partials/component/chips.mustache": Self.partial])
+    }
+
+    @Test func aRegisteredKindGetsItsPageItsPreviewsAndItsRule() throws {
+        let site = try site()
+        defer { site.remove() }
+        let report = build(site, registering: true)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(site.read("_site/components/filters/index.html"))
+        // Its own section, in its own partial, holding the engine's two rows.
+        #expect(html.contains("<section class=\"component-section\" id=\"chips\">\n<h2>Chips "))
+        #expect(html.components(separatedBy: "<svg class=\"chip-row\"").count - 1 == 2)
+        #expect(html.components(separatedBy: "class=\"chip\"").count - 1 == 10)
+        // The rule, at the items of the example that breaks it.
+        let rule = try #require(report.diagnostics.first { $0.id == "chip-group.too-many" })
+        #expect(rule.severity == .warning)
+        #expect(rule.location == SourceLocation(file: site.path("Content/components/filters.yml"), line: 8, column: 5))
+        #expect(report.diagnostics.filter { $0.id == "chip-group.too-many" }.count == 1)
+    }
+
+    @Test func theEngineMeasuresEachChip() throws {
+        let row = ChipRowLayout(labels: ["New", "Popular"], measurer: HalfEmMeasurer())
+        // 3 and 7 characters at 7 pt each (half of 14 pt), 12 pt padding each side, 8 pt apart.
+        #expect(row.chips == [ChipRowLayout.Chip(label: "New", x: 16, width: 45), ChipRowLayout.Chip(label: "Popular", x: 69, width: 73)])
+        #expect(row.width == 158)
+    }
+
+    @Test func anUnregisteredKindIsAnErrorAtItsValue() throws {
+        let site = try site()
+        defer { site.remove() }
+        let report = build(site, registering: false)
+        let error = try #require(report.diagnostics.first { $0.id == "spec.kind" })
+        #expect(error.severity == .error)
+        #expect(error.location == SourceLocation(file: site.path("Content/components/filters.yml"), line: 3, column: 7))
+        #expect(!site.exists("_site/components/filters/index.html"))
+    }
+
+    @Test func theBuiltInKindsAnswerTheSeamAsBefore() {
+        #expect(ComponentKind.allCases.map(\.rawValue) == ["tabs", "tab-bar", "segmented-control"])
+        #expect(ComponentStyle.parts(for: .tabs).prefix(2) == ["container", "indicator"])
+        #expect(ComponentKind.tabBar.definition.keepsTextSize(on: .ios))
+        #expect(!ComponentKind.tabs.definition.keepsTextSize(on: .ios))
+        #expect(ComponentKind.segmentedControl.definition.contrastPairs.map(\.background) == ["track", "thumb"])
+        var kinds = ComponentKinds.builtIn
+        kinds.register(ChipGroupKind())
+        #expect(kinds["chip-group"] != nil && !kinds.isBuiltIn && ComponentKinds.builtIn["chip-group"] == nil)
+    }
+}
