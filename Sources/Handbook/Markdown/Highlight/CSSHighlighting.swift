@@ -5,21 +5,10 @@
 /// Whether a statement is a rule or a declaration is decided by what ends it: a `{` before
 /// any `;` or `}` makes a selector. That one rule covers top-level rules, nesting, rules in
 /// `@media`, and bare declarations pasted without a selector.
-struct CSSHighlighting {
-    private var scanner: HighlightScanner
+struct CSSHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
-    }
-
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            statement()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
+    mutating func step() { statement() }
 
     private mutating func statement() {
         scanner.skip { $0.isWhitespace }

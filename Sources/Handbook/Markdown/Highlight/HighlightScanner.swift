@@ -81,6 +81,20 @@ struct HighlightScanner {
         while position < bytes.count, predicate(bytes[position]) { position += 1 }
     }
 
+    /// Moves past a quoted literal whose opening quote is at the cursor, to just past the
+    /// `quote` that closes it; a backslash escapes the next character. A literal left open
+    /// stops at the line end (JSON strings, Kotlin characters).
+    mutating func skipQuotedOnOneLine(closedBy quote: UInt8) {
+        position += 1
+        while let byte = peek(), !byte.isLineEnd {
+            position += 1
+            if byte == quote { return }
+            if byte == UInt8(ascii: "\\"), let escaped = peek(), !escaped.isLineEnd {
+                position += 1
+            }
+        }
+    }
+
     /// Moves to the next line break (`\n` or `\r`) without consuming it.
     mutating func skipToLineEnd() {
         skip { !$0.isLineEnd }

@@ -1,23 +1,10 @@
 /// The JSON grammar: object keys (a string followed by `:`) as properties, other strings,
 /// numbers, `true`/`false`/`null`, and JSONC's `//` and `/* */` comments. Anything that is
 /// not JSON stays plain.
-struct JSONHighlighting {
-    private var scanner: HighlightScanner
+struct JSONHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
-    }
-
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            step()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
-
-    private mutating func step() {
+    mutating func step() {
         let start = scanner.position
         guard let byte = scanner.peek() else { return }
         switch byte {
@@ -54,14 +41,7 @@ struct JSONHighlighting {
     /// Moves past a string whose opening quote is at the cursor; JSON strings cannot hold a
     /// line break, so an unclosed one stops at the line end.
     private mutating func scanString() {
-        scanner.position += 1
-        while let byte = scanner.peek(), !byte.isLineEnd {
-            scanner.position += 1
-            if byte == UInt8(ascii: "\"") { return }
-            if byte == UInt8(ascii: "\\"), let escaped = scanner.peek(), !escaped.isLineEnd {
-                scanner.position += 1
-            }
-        }
+        scanner.skipQuotedOnOneLine(closedBy: UInt8(ascii: "\""))
     }
 
     /// Digits, an optional fraction and an optional exponent.

@@ -1,22 +1,9 @@
 /// The Kotlin grammar: hard, soft and modifier keywords, types, `@` annotations, nested
 /// comments, `"…"` strings with `$` templates, `"""` raw strings, characters and numbers.
-struct KotlinHighlighting {
-    private var scanner: HighlightScanner
+struct KotlinHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
-    }
-
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            step()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
-
-    private mutating func step() {
+    mutating func step() {
         let start = scanner.position
         guard let byte = scanner.peek() else { return }
         switch byte {
@@ -123,14 +110,7 @@ struct KotlinHighlighting {
 
     /// `'a'`, `'\n'`, `'\u0041'`; an unclosed literal stops at the line end.
     private mutating func scanCharacter() {
-        scanner.position += 1
-        while let byte = scanner.peek(), !byte.isLineEnd {
-            scanner.position += 1
-            if byte == UInt8(ascii: "'") { return }
-            if byte == UInt8(ascii: "\\"), let escaped = scanner.peek(), !escaped.isLineEnd {
-                scanner.position += 1
-            }
-        }
+        scanner.skipQuotedOnOneLine(closedBy: UInt8(ascii: "'"))
     }
 
     /// Decimal, hexadecimal and binary literals with `_` separators and `L`, `u`, `f` suffixes.

@@ -2,23 +2,10 @@
 /// and unquoted attribute values (as strings), comments, `<!doctype>` and `<?xml?>` (as
 /// keywords), CDATA (as a string) and entities (as literals). Text stays plain, and so do
 /// the contents of `<script>` and `<style>`, which are other languages.
-struct MarkupHighlighting {
-    private var scanner: HighlightScanner
+struct MarkupHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
-    }
-
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            step()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
-
-    private mutating func step() {
+    mutating func step() {
         let start = scanner.position
         guard let byte = scanner.peek() else { return }
         switch byte {

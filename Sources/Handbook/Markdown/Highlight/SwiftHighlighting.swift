@@ -1,22 +1,9 @@
 /// The Swift grammar: keywords, types, `@` attributes, `#` directives and macros, nested
 /// comments, strings of every delimiter (multi-line, raw, interpolated) and numbers.
-struct SwiftHighlighting {
-    private var scanner: HighlightScanner
+struct SwiftHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
-    }
-
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            step()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
-
-    private mutating func step() {
+    mutating func step() {
         let start = scanner.position
         guard let byte = scanner.peek() else { return }
         switch byte {

@@ -39,24 +39,34 @@ public enum SyntaxHighlighter {
     /// The code as escaped HTML, tokens wrapped in `<span class="tok-…">`; nothing else added (no <pre>/<code>).
     public static func highlight(_ code: String, as language: Language) -> String {
         switch language {
-        case .swift:
-            var grammar = SwiftHighlighting(code)
-            return grammar.html()
-        case .kotlin:
-            var grammar = KotlinHighlighting(code)
-            return grammar.html()
-        case .markup:
-            var grammar = MarkupHighlighting(code)
-            return grammar.html()
-        case .css:
-            var grammar = CSSHighlighting(code)
-            return grammar.html()
-        case .json:
-            var grammar = JSONHighlighting(code)
-            return grammar.html()
-        case .yaml:
-            var grammar = YAMLHighlighting(code)
-            return grammar.html()
+        case .swift: SwiftHighlighting.html(code)
+        case .kotlin: KotlinHighlighting.html(code)
+        case .markup: MarkupHighlighting.html(code)
+        case .css: CSSHighlighting.html(code)
+        case .json: JSONHighlighting.html(code)
+        case .yaml: YAMLHighlighting.html(code)
         }
+    }
+}
+
+/// A grammar: one step of its scan at a time, driven over the whole code by `html(_:)`.
+protocol HighlightGrammar {
+    var scanner: HighlightScanner { get set }
+    init(scanner: HighlightScanner)
+    /// Scans one token (or one line, or one statement) from the scanner's position.
+    mutating func step()
+}
+
+extension HighlightGrammar {
+    /// The code as highlighted HTML. A step that consumes nothing (a byte no rule takes)
+    /// is followed by skipping one character, so every scan ends.
+    static func html(_ code: String) -> String {
+        var grammar = Self(scanner: HighlightScanner(code))
+        while !grammar.scanner.isAtEnd {
+            let before = grammar.scanner.position
+            grammar.step()
+            if grammar.scanner.position == before { grammar.scanner.skipCharacter() }
+        }
+        return grammar.scanner.finish()
     }
 }

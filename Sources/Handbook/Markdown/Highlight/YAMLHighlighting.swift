@@ -5,25 +5,18 @@
 ///
 /// The scan goes line by line; a quoted scalar or a flow collection may carry it over line
 /// ends, and a block scalar header makes the next more-indented lines its content.
-struct YAMLHighlighting {
-    private var scanner: HighlightScanner
+struct YAMLHighlighting: HighlightGrammar {
+    var scanner: HighlightScanner
     /// Open `[` and `{` not yet closed; inside them `,` and brackets end plain scalars.
     private var flowDepth = 0
     /// Set by a block scalar header: its content is the following lines indented more than this.
     private var blockParentIndent: Int?
 
-    init(_ code: String) {
-        scanner = HighlightScanner(code)
+    init(scanner: HighlightScanner) {
+        self.scanner = scanner
     }
 
-    mutating func html() -> String {
-        while !scanner.isAtEnd {
-            let before = scanner.position
-            line()
-            if scanner.position == before { scanner.skipCharacter() }
-        }
-        return scanner.finish()
-    }
+    mutating func step() { line() }
 
     /// One line from its start, with its line break.
     private mutating func line() {
