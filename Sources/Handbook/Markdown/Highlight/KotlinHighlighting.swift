@@ -73,7 +73,7 @@ struct KotlinHighlighting: HighlightGrammar {
                 if let escaped = scanner.peek(), !escaped.isLineEnd { scanner.position += 1 }
             case UInt8(ascii: "$") where scanner.peek(1) == UInt8(ascii: "{"):
                 scanner.position += 2
-                scanTemplate(raw: raw, depth: depth)
+                skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), acrossLines: raw, depth: depth) { $0.scanString(depth: $1) }
             case UInt8(ascii: "\"") where !raw:
                 scanner.position += 1
                 return
@@ -86,27 +86,6 @@ struct KotlinHighlighting: HighlightGrammar {
         }
     }
 
-    /// Moves past a `${ … }` template whose `{` is just behind the cursor.
-    private mutating func scanTemplate(raw: Bool, depth: Int) {
-        var braces = 1
-        while let byte = scanner.peek() {
-            switch byte {
-            case _ where byte.isLineEnd && !raw:
-                return
-            case UInt8(ascii: "{"):
-                braces += 1
-                scanner.position += 1
-            case UInt8(ascii: "}"):
-                braces -= 1
-                scanner.position += 1
-                if braces == 0 { return }
-            case UInt8(ascii: "\"") where depth < 8:
-                scanString(depth: depth + 1)
-            default:
-                scanner.position += 1
-            }
-        }
-    }
 
     /// `'a'`, `'\n'`, `'\u0041'`; an unclosed literal stops at the line end.
     private mutating func scanCharacter() {

@@ -84,7 +84,7 @@ struct SwiftHighlighting: HighlightGrammar {
                 scanner.position += 1 + hashes
                 if scanner.peek() == UInt8(ascii: "(") {
                     scanner.position += 1
-                    scanInterpolation(multiline: multiline, depth: depth)
+                    skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")"), acrossLines: multiline, depth: depth) { $0.scanString(hashes: 0, depth: $1) }
                 } else if let escaped = scanner.peek(), multiline || !escaped.isLineEnd {
                     scanner.position += 1
                 }
@@ -101,28 +101,6 @@ struct SwiftHighlighting: HighlightGrammar {
         }
     }
 
-    /// Moves past `\( … )`, whose `(` is just behind the cursor, skipping nested strings so
-    /// that their parentheses and quotes do not end it. Nesting is capped to bound recursion.
-    private mutating func scanInterpolation(multiline: Bool, depth: Int) {
-        var parentheses = 1
-        while let byte = scanner.peek() {
-            switch byte {
-            case _ where byte.isLineEnd && !multiline:
-                return
-            case UInt8(ascii: "("):
-                parentheses += 1
-                scanner.position += 1
-            case UInt8(ascii: ")"):
-                parentheses -= 1
-                scanner.position += 1
-                if parentheses == 0 { return }
-            case UInt8(ascii: "\"") where depth < 8:
-                scanString(hashes: 0, depth: depth + 1)
-            default:
-                scanner.position += 1
-            }
-        }
-    }
 
     private func hashesFollow(_ count: Int, at offset: Int) -> Bool {
         (0..<count).allSatisfy { scanner.peek(offset + $0) == UInt8(ascii: "#") }

@@ -70,3 +70,30 @@ extension HighlightGrammar {
         return grammar.scanner.finish()
     }
 }
+
+extension HighlightGrammar {
+    /// Moves past a template whose `open` bracket is just behind the cursor (Swift's `\( … )`,
+    /// Kotlin's `${ … }`), skipping strings nested in it with `nestedString` so that their
+    /// brackets and quotes do not end it. Nesting is capped to bound recursion; outside
+    /// multi-line strings a line end ends the template.
+    mutating func skipBalanced(open: UInt8, close: UInt8, acrossLines: Bool, depth: Int, nestedString: (inout Self, Int) -> Void) {
+        var unclosed = 1
+        while let byte = scanner.peek() {
+            switch byte {
+            case _ where byte.isLineEnd && !acrossLines:
+                return
+            case open:
+                unclosed += 1
+                scanner.position += 1
+            case close:
+                unclosed -= 1
+                scanner.position += 1
+                if unclosed == 0 { return }
+            case UInt8(ascii: "\"") where depth < 8:
+                nestedString(&self, depth + 1)
+            default:
+                scanner.position += 1
+            }
+        }
+    }
+}
