@@ -169,6 +169,30 @@ import Testing
         #expect(site.exists("_site/tokens/type/index.html") && site.exists("_site/tokens/index.html"))
     }
 
+    @Test func rootTokensContextLabelsAndIdsAreTheResolversOwn() throws {
+        // {group.$root} as 2025.10 writes it; contexts whose names differ only in punctuation.
+        let base = Self.base.replacingOccurrences(of: "\"bar\": { \"$value\": \"#ffffff\" },", with: "\"bar\": { \"$root\": { \"$value\": \"#ffffff\" } },")
+        let resolver = Self.resolver.replacingOccurrences(of: "\"dark\": [{ \"$ref\": \"dark.tokens.json\" }], \"high-contrast\": [{ \"$ref\": \"hc.tokens.json\" }]",
+                                                          with: "\"hc_dark\": [{ \"$ref\": \"dark.tokens.json\" }], \"hc-dark\": [{ \"$ref\": \"hc.tokens.json\" }]")
+        let spec = Self.spec.replacingOccurrences(of: "container: \"{color.bar}\"", with: "container: \"{color.bar.$root}\"")
+        let site = try Self.site(spec: spec, extra: ["Content/tokens/base.tokens.json": base, "Content/tokens/site.resolver.json": resolver])
+        let report = site.build()
+        #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
+        let html = try #require(site.read("_site/components/tabs/index.html"))
+        #expect(html.contains("data-theme=\"hc-dark\"") && html.contains("data-theme=\"hc-dark-2\""))
+        #expect(html.contains("data-tokens=\"theme=hc_dark\"") && html.contains("data-tokens=\"theme=hc-dark\""))
+        // Findings name the context as the resolver writes it.
+        #expect(report.diagnostics.contains { $0.id == "contrast.text" && $0.message.hasPrefix("[hc_dark] label {color.text.secondary} on {color.bar} is 3.25:1") })
+    }
+
+    @Test func aBrokenTokenASpecUsesIsOneErrorNotAlsoAWarning() throws {
+        let dark = "{ \"color\": { \"bar\": { \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 2, 0] } } } }"
+        let report = try Self.site(dark: dark).build()
+        let atToken = report.diagnostics.filter { $0.location?.file.hasSuffix("dark.tokens.json") == true }
+        #expect(atToken.count == 1, "\(atToken)")
+        #expect(atToken.first?.severity == .error && atToken.first?.id == "tokens.color-invalid")
+    }
+
     /// (what, file changed, text replaced or "" for the whole file, new text, rule, file reported, line, column)
     static let badInput: [(String, String, String, String, String, String, Int, Int)] = [
         ("style names a missing token", "Content/components/tabs.yml", "{color.text.secondary}", "{color.text.secondry}",

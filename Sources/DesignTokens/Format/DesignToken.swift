@@ -134,3 +134,11 @@ public struct TokenModifier: Sendable, Hashable {
         self.description = description; self.location = location
     }
 }
+
+extension DesignToken {
+    /// The name a reference (without its braces) means: a group's `$root` token is kept under
+    /// the group's path, so 2025.10's `color.accent.$root` is `color.accent` (which is read too).
+    public static func name(referencedAs reference: String) -> String {
+        reference.hasSuffix(".$root") ? String(reference.dropLast(6)) : reference
+    }
+}

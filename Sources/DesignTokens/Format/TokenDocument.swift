@@ -167,14 +167,14 @@ struct TokenDocument: Sendable {
         return document
     }
 
-    /// `{a.b}` → `a.b`.
+    /// `{a.b}` → `a.b`; `{a.b.$root}` → `a.b`, the name the group's `$root` token is kept under.
     static func reference(_ text: String) -> String? {
         // By bytes: this runs for every value of every context.
         let bytes = text.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
         let inner = bytes.dropFirst().dropLast()
         guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        return DesignToken.name(referencedAs: String(decoding: inner, as: UTF8.self))
     }
 
     static func deprecation(_ node: JSONNode?) -> TokenDeprecation? {

@@ -141,8 +141,14 @@ struct TokenValueReader {
         }
         var hex: String?
         if let hexNode = node["hex"] {
-            guard let text = hexNode.string, text.count == 7, TokenColor(hex: text) != nil else { return invalidColor(hexNode, "hex must be a 6-digit #rrggbb colour") }
-            hex = text
+            if let text = hexNode.string, text.count == 7, TokenColor(hex: text) != nil {
+                hex = text
+            } else {
+                // `hex` is a fallback for tools that lack the colour space; the components
+                // define the colour, so a short or malformed fallback costs nothing drawn.
+                diagnostics.append(.warning("tokens.color-hex", "{\(name)}: the hex fallback \(hexNode.value.compact.prefix(20)) is not a 6-digit #rrggbb colour; the components are used",
+                                            at: hexNode.location))
+            }
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }

@@ -85,6 +85,10 @@ struct BuildStep: Sendable {
                                             previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
                                             config: settings.config, library: theme.library, previous: state.previousSpecs,
                                             tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds).run()
+            // A broken token is a warning until a spec uses it (`SiteTokens.untilUsed`); then
+            // the spec's error at the token's place stands instead of the warning.
+            let errors = Set(components.diagnostics.filter { $0.severity == .error }.map { TokenProblem(id: $0.id, location: $0.location) })
+            state.diagnostics.removeAll { $0.severity == .warning && errors.contains(TokenProblem(id: $0.id, location: $0.location)) }
             state.diagnostics += components.diagnostics
             state.components = components
         }
@@ -117,4 +121,10 @@ struct BuildStep: Sendable {
             state.diagnostics += try state.require(\.site).publish(into: output)
             state.publishVersions()
         }
+}
+
+/// A problem's rule and place, to match a token's warning with the error that replaces it.
+private struct TokenProblem: Hashable {
+    var id: String
+    var location: SourceLocation?
 }

@@ -54,7 +54,7 @@ struct ContrastRules {
         if let place = bottom.tokenLocation { notes.append("\(bottom.name) at \(StyledSpec.place(place))") }
         let apca = Contrast.apcaLc(text: top.color, background: bottom.color)
         notes.append("APCA Lc \(Self.format(apca, digits: 1))")
-        return [rule.warning("[\(theme.id)] \(foreground) \(top.name) on \(bottom.name) is \(Self.format(ratio)):1, below \(Self.format(minimum, digits: minimum == minimum.rounded() ? 0 : 1)):1",
+        return [rule.warning("[\(theme.label)] \(foreground) \(top.name) on \(bottom.name) is \(Self.format(ratio)):1, below \(Self.format(minimum, digits: minimum == minimum.rounded() ? 0 : 1)):1",
                              at: location, explanation: notes.joined(separator: "; ") + ".")]
     }
 
@@ -71,7 +71,7 @@ struct ContrastRules {
         if !selection.isDrawn { visible = false }
         guard !visible else { return nil }
         return GuidelineRule.contrastStateByColourOnly.warning(
-            "[\(theme.id)] the selected item differs only by colour: \(mark) \(top.name) cannot be told from \(bottom.name)",
+            "[\(theme.label)] the selected item differs only by colour: \(mark) \(top.name) cannot be told from \(bottom.name)",
             at: top.styleLocation ?? spec.style.parts.first?.location,
             explanation: "Show the selection by a shape too: an indicator that stands out from the container, or a heavier label.")
     }

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 
 /// A spec's `style:`: the paint and type of each drawn part, as design-token references
@@ -15,7 +16,7 @@ public struct ComponentStyle: Sendable, Hashable {
         init(_ text: String) {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 {
-                self = .token(String(trimmed.dropFirst().dropLast()))
+                self = .token(DesignToken.name(referencedAs: String(trimmed.dropFirst().dropLast())))
             } else {
                 self = .literal(trimmed)
             }

@@ -18,8 +18,11 @@ public struct PreviewTheme: Sendable {
         public var name: String { written ?? color.cssValue }
     }
 
+    /// Unique on the page: element ids and the theme switch.
     public let id: String
     public let name: String
+    /// The contexts as the resolver writes them (`light_ax`), in findings' brackets.
+    public let label: String
     /// `MODIFIER=CONTEXT;…` for the `<svg>`'s `data-tokens`.
     public let dataTokens: String
     public let palette: PreviewPalette

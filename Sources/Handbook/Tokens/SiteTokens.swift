@@ -47,7 +47,15 @@ public struct SiteTokens: Sendable {
             let (set, resolved) = system.resolve(Dictionary(uniqueKeysWithValues: selection.map { ($0.modifier, $0.context) }))
             // Each context reports the same broken alias again; one report is enough.
             for diagnostic in resolved.map(Self.untilUsed) where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-            themes.append(TokenTheme(selection: selection, tokens: set, defaults: defaults))
+            var theme = TokenTheme(selection: selection, tokens: set, defaults: defaults)
+            // Contexts that differ only in punctuation (`hc_dark`, `hc-dark`) would share an id.
+            var number = 1
+            let base = theme.id
+            while themes.contains(where: { $0.id == theme.id }) {
+                number += 1
+                theme.id = "\(base)-\(number)"
+            }
+            themes.append(theme)
         }
         return (SiteTokens(system: system, themes: themes, files: system.files), diagnostics)
     }
@@ -59,7 +67,7 @@ public struct SiteTokens: Sendable {
         guard diagnostic.severity == .error, tokenLevel.contains(diagnostic.id) else { return diagnostic }
         var warning = diagnostic
         warning.severity = .warning
-        warning.explanation = [diagnostic.explanation, "No spec uses this token, so the site is built without it; a spec that uses it fails."]
+        warning.explanation = [diagnostic.explanation, "The site is built without this token; a spec whose style uses it gets this as an error."]
             .compactMap { $0 }.joined(separator: " ")
         return warning
     }
@@ -123,10 +131,17 @@ public struct TokenTheme: Sendable {
     /// where they leave their default ("dark", "dark · coarse", not "dark · default").
     let named: [Choice]
 
+    /// The theme's id in element ids and the theme switch: `dark`, `dark-high-contrast`;
+    /// unique among the site's themes.
+    public internal(set) var id: String
+
     init(selection: [Choice], tokens: TokenSet, defaults: [String: String] = [:]) {
         self.selection = selection
         self.tokens = tokens
-        named = selection.enumerated().filter { index, choice in index == 0 || defaults[choice.modifier] != choice.context }.map(\.element)
+        let named = selection.enumerated().filter { index, choice in index == 0 || defaults[choice.modifier] != choice.context }.map(\.element)
+        self.named = named
+        let id = String(named.map(\.context).joined(separator: "-").lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        self.id = id.isEmpty ? "tokens" : id
     }
 
     /// `theme=dark;contrast=high`: the `<svg>`'s `data-tokens`.
@@ -138,11 +153,9 @@ public struct TokenTheme: Sendable {
         return names.isEmpty ? "Tokens" : names.joined(separator: " · ")
     }
 
-    /// The theme's id in finding brackets and element ids: `dark`, `dark-high-contrast`.
-    public var id: String {
-        let id = named.map(\.context).joined(separator: "-").lowercased()
-            .map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        return id.isEmpty ? "tokens" : String(id)
+    /// The contexts as the resolver writes them, in findings' brackets: `dark`, `light_ax`.
+    public var label: String {
+        named.isEmpty ? "tokens" : named.map(\.context).joined(separator: "-")
     }
 
     /// `high-contrast` → "High contrast".

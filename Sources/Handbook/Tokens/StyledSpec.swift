@@ -100,7 +100,7 @@ struct StyledSpec: Sendable {
                 // breaks there alone (a context whose file breaks the token, or lacks it).
                 guard let token = report || theme.tokens.problems[name] != nil ? lookup(name, at: entry.location, in: theme) : theme.tokens[name] else {
                     if !report, theme.tokens[name] == nil, theme.tokens.problems[name] == nil {
-                        diagnostics.append(.error("tokens.alias-missing", "[\(theme.id)] style \(entry.part) uses {\(name)}, which this context does not define", at: entry.location))
+                        diagnostics.append(.error("tokens.alias-missing", "[\(theme.label)] style \(entry.part) uses {\(name)}, which this context does not define", at: entry.location))
                     }
                     continue
                 }
@@ -118,7 +118,7 @@ struct StyledSpec: Sendable {
         let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "", letterSpacing: metrics?.letterSpacing ?? 0)
         let container = paints[spec.kind.definition.groundPart]?.color
         let contexts = theme?.selection.map(\.context) ?? []
-        return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", dataTokens: theme?.dataTokens ?? "",
+        return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", label: theme?.label ?? "style", dataTokens: theme?.dataTokens ?? "",
                             palette: palette, paints: paints,
                             isDark: (container?.relativeLuminance ?? 1) < 0.18,
                             isMoreContrast: contexts.contains { $0.lowercased().contains("contrast") || $0.lowercased() == "more" || $0.lowercased() == "high" })
