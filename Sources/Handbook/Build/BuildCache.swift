@@ -10,21 +10,6 @@ import Glibc
 /// re-laid-out when anything its HTML depends on (its body, its sidebar, its neighbours,
 /// the theme) changes.
 public final class BuildCache: Sendable {
-    /// What identifies a file's version without reading it.
-    struct FileStamp: Hashable, Sendable {
-        var size: Int64
-        var modified: Int64
-        var inode: UInt64
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
     private struct LoadedEntry {
         var stamp: FileStamp
         var result: (Page?, [Diagnostic])
@@ -32,7 +17,7 @@ public final class BuildCache: Sendable {
 
     private struct State {
         /// Hash of everything every page's Markdown rendering depends on (settings, the set of link targets).
-        var generation: Int?
+        var generation: UInt64?
         var loaded: [String: LoadedEntry] = [:]
         var rendered: [String: (key: UInt64, html: Data)] = [:]
         var hits = 0
@@ -50,7 +35,7 @@ public final class BuildCache: Sendable {
     public init() {}
 
     /// Starts a build whose Markdown inputs hash to `generation`; a different value drops loaded pages.
-    func begin(generation: Int) {
+    func begin(generation: UInt64) {
         state.withLock { state in
             if state.generation != generation {
                 state.loaded.removeAll()
@@ -63,7 +48,8 @@ public final class BuildCache: Sendable {
 
     /// The page loaded from `path` when its file is unchanged, else loads and remembers it.
     func page(at path: String, file: String, load: () -> (Page?, [Diagnostic])) -> (Page?, [Diagnostic]) {
-        guard let stamp = FileStamp(path: file) else { return load() }
+        // The same stamp the output and the page store trust (symlinks followed: a content file may be one).
+        guard let stamp = FileStamp.following(file) else { return load() }
         if let entry = state.withLock({ $0.loaded[path] }), entry.stamp == stamp {
             state.withLock { $0.hits += 1 }
             return entry.result

@@ -86,15 +86,17 @@ struct PageReader {
 
     /// Everything a page's HTML depends on besides its own file: settings, the set of link
     /// targets, and the theme (previews are drawn with its partial).
-    private var generation: Int {
-        var hasher = Hasher()
-        hasher.combine(settings.config)
+    private var generation: UInt64 {
+        // site.yml's bytes stand for its settings; `--base-path` is the one flag that overrides them.
+        var hasher = StableHasher()
+        hasher.combine(settings.sourceHash)
+        hasher.combine(settings.config.basePath)
         let inventory = content.inventory
         hasher.combine(inventory.root)
-        hasher.combine(inventory.pages)
-        hasher.combine(inventory.staticFiles)
-        hasher.combine(inventory.componentSpecs)
-        hasher.combine(inventory.componentNotes)
+        for list in [inventory.pages, inventory.staticFiles, inventory.componentSpecs, inventory.componentNotes] {
+            hasher.combine(list.count)
+            for path in list { hasher.combine(path) }
+        }
         hasher.combine(theme.key)
         return hasher.finalize()
     }
