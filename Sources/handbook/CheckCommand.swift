@@ -30,8 +30,8 @@ struct CheckCommand: ParsableCommand {
         case .json:
             print(DiagnosticJSON.encode(report.diagnostics), terminator: "")
         case .sarif:
-            let config = SiteConfig.read(contentDirectory: site.content)
-            let log = SARIFLog.forCheck(config: config, contentDirectory: site.content,
+            // A site.yml that could not be read is among the diagnostics; the log still lists them.
+            let log = SARIFLog.forCheck(config: report.config ?? SiteConfig(), contentDirectory: site.content,
                                         workingDirectory: FileManager.default.currentDirectoryPath)
             print(log.encode(report.diagnostics), terminator: "")
         case .text:

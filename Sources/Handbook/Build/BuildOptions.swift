@@ -65,6 +65,9 @@ public struct BuildReport: Sendable {
     public var failedStep: String?
     /// Where the site was written (absolute), when it was.
     public var outputPath: String?
+    /// The settings site.yml gave, when it could be read (`check --format sarif` names the
+    /// rule pages from them); nil when the build stopped before, having said why.
+    public var config: SiteConfig?
     /// The site's files, when built in memory and successful.
     public var files: [String: Data] = [:]
     /// Files of an in-memory build made only when first asked for (the search index).

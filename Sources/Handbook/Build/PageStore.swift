@@ -121,6 +121,7 @@ struct PageStore: Sendable {
             return
         }
         let kept = entries.filter { storable($0.value) }.sorted { $0.key < $1.key }
+        // The store is a cache: one that cannot be written or removed costs the next build its reading.
         guard !kept.isEmpty else {
             try? FileManager.default.removeItem(atPath: file)
             return
@@ -153,6 +154,7 @@ struct PageStore: Sendable {
     }
 
     /// Stores of content folders not built for a month go: folders move and are deleted.
+    /// Pruning is housekeeping of the user cache: what cannot be listed or removed stays.
     private static func prune(_ folder: String, now: Date) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".pages") {
             let path = folder + "/" + name

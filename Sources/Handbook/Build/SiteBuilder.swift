@@ -41,6 +41,7 @@ public struct SiteBuilder: Sendable {
         report.reusedVersions = state.reusedVersions
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
+        report.config = state.settings?.config
         if let site = state.site {
             report.pageCount = site.pages.count
             report.componentCount = site.pages.filter { $0.kind == .component }.count

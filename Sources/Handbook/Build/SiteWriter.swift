@@ -141,6 +141,7 @@ public final class SiteWriter: Sendable {
     /// neither holds them; the caller then writes the file itself.
     public func keep(_ relative: String, hash: UInt64) -> Bool {
         guard Self.isSitePath(relative) else { return false }
+        // Keeping is an optimisation: any failure here falls back to the copy, then to writing.
         let kept = try? gate.pass { () throws(DiagnosticsError) -> Bool in
             guard let known = previous.entries[relative], known.hash == hash, previous.vouches(for: known.stamp),
                   FileStamp.of(tree.root + "/" + relative) == known.stamp else { return false }

@@ -94,6 +94,7 @@ struct ContrastRules {
         for example in spec.examples where example.intent != .dont {
             let metrics = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
             let width = previews.rules.smallestWidth(for: example)
+            // Refused examples are their spec's errors (`refusals`) before any rule runs.
             guard let layout = try? previews.engine.layout(example.request(width: width, defaultWidth: width, metrics: metrics)) else { continue }
             let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
             let height = layout.height - 2 * inset

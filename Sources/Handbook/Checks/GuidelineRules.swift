@@ -177,6 +177,7 @@ public struct GuidelineRules: Sendable {
         var found: [Diagnostic] = []
         let width = smallestWidth(for: example)
         let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
+        // The preview of this example reports a refusal (`example.layout`); the rules have nothing to add.
         guard let layout = try? TabLayoutEngine(measurer: measurer).layout(atSmallest) else { return [] }
         // The engine reports fixed truncation per item at this width; the rule below says more
         // (the threshold width, the large-text case), so the engine's form is left out. The
@@ -237,6 +238,7 @@ public struct GuidelineRules: Sendable {
         fixed.variant = .fixed
         for _ in 0..<64 {
             let request = fixed.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
+            // A refused width has no threshold; the example's preview reports the refusal.
             guard let layout = try? engine.layout(request) else { return nil }
             if !layout.items.contains(where: \.truncated) { break }
             width = width.nextUp

@@ -85,14 +85,6 @@ public struct SiteConfig: Sendable, Hashable {
     /// The source language: the first of `locales`, else `language`.
     public var sourceLanguage: String { locales.first?.value ?? language }
 
-    /// The settings in the content folder's site.yml; the defaults where it is missing or
-    /// wrong (a build reports why).
-    public static func read(contentDirectory: String) -> SiteConfig {
-        let path = contentDirectory + "/" + Conventions.settingsFile
-        guard let source = try? SourceText.read(contentsOf: path, displayPath: path) else { return SiteConfig() }
-        return parse(source).0
-    }
-
     /// Reads `site.yml` text; every bad value is reported with its position.
     public static func parse(_ source: SourceText) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()

@@ -42,6 +42,7 @@ struct LargeContentViewerRenderer {
         var metrics = TabMetrics.defaults(for: .fixed)
         metrics.itemPadding = 0
         metrics.fontSize = fontSize
+        // The panel's label at a size the bar already fitted; a refusal leaves the panel without it.
         guard room > 0, let fitted = try? engine.layout(TabLayoutRequest(labels: [label], variant: .fixed, width: room, metrics: metrics)),
               let item = fitted.items.first else { return nil }
         let width = min(screenWidth - 2 * Self.screenMargin, max(Self.minimumPanelWidth, max(iconSize, item.labelWidth) + 2 * Self.padding))

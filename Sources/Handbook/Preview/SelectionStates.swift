@@ -70,6 +70,7 @@ struct SelectionStates {
         var selecting = request
         // The More item stands for the items under it: selecting it selects the first of them.
         selecting.selected = layout.items[index].isMoreItem ? request.items.count - layout.more.count : index
+        // The request laid out with its own selection; another selection of it lays out too.
         guard request.items.indices.contains(selecting.selected), let selected = try? engine.layout(selecting) else { return nil }
         let frame = TabBarSVGRenderer.Frame(layout: selected, steady: renderer.steadyFrame)
         var fields: [String] = []

@@ -24,6 +24,8 @@ enum CatalogDiscovery {
 
     private static func collect(_ folder: String, displayPath: String, depth: Int, into found: inout [CatalogFile], visited: inout Set<String>) {
         let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        // An unreadable folder holds no catalog to read; a listed folder that yields none is
+        // reported by the caller (`translation.empty-folder`).
         guard depth <= maximumDepth, visited.insert(resolved).inserted,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let folderName = (folder as NSString).lastPathComponent

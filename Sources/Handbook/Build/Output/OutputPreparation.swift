@@ -12,7 +12,8 @@ enum OutputPreparation {
     static func checkReplaceable(_ output: String, as given: String) throws(DiagnosticsError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) else { return }
-        let contents = isDirectory.boolValue ? ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []) : ["?"]
+        // A folder that cannot be listed cannot be shown to be Handbook's: it is not replaced.
+        let contents = isDirectory.boolValue ? ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? ["?"]) : ["?"]
         if !isDirectory.boolValue || (!contents.isEmpty && !contents.contains(SiteWriter.marker)) {
             throw DiagnosticsError([.error("output.not-a-site", "output '\(given)' exists and is not a site Handbook built; refusing to replace it", at: nil,
                                            explanation: "Choose an empty or new folder with --output.")])
@@ -50,6 +51,7 @@ enum OutputPreparation {
     /// were killed — only those whose process is gone. The first becomes the spare generation
     /// when there is none (updating it costs less than deleting it and writing a new one).
     static func collectLegacyStaging(_ paths: OutputPaths) {
+        // Collecting an old layout's leftovers is housekeeping; an unreadable parent fails the write that follows, reported there.
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: paths.parent) else { return }
         for entry in entries.sorted() {
             guard let process = paths.legacyStagingProcess(entry), process == getpid() || !isRunning(process) else { continue }

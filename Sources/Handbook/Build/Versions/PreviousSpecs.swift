@@ -13,7 +13,9 @@ public struct PreviousSpecs: Sendable {
         self.specs = specs
     }
 
-    /// The specs of `source`'s exported content; specs that do not load are left out.
+    /// The specs of `source`'s exported content; specs that do not load are left out (an old
+    /// version's files are history: its own build reported them, and a spec missing here
+    /// only leaves its page without "what changed").
     init(_ source: VersionSource) {
         var specs: [String: ComponentSpec] = [:]
         let folder = source.contentDirectory + "/" + Conventions.componentsFolder

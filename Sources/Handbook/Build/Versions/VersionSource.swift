@@ -54,7 +54,7 @@ struct VersionSource: Sendable {
         let complete = tree + "/.handbook-complete"
         if FileManager.default.fileExists(atPath: complete) { return tree }
         // A half-written export (a killed build) is started again.
-        try? FileManager.default.removeItem(atPath: tree)
+        try? FileManager.default.removeItem(atPath: tree) // a leftover that cannot be removed makes the export below fail, which is reported
         guard repository.export(paths.map { $0.isEmpty ? "." : $0 }, at: commit, into: tree),
               FileManager.default.createFile(atPath: complete, contents: Data()) else { return nil }
         return tree

@@ -11,6 +11,7 @@ extension ComponentPageDraft {
         example.textScale = 1
         let engine = previews.engine
         let metrics = metrics(for: example)
+        // Drawn after the spec's refusals were checked: the same request lays out.
         guard let plain = try? engine.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics)) else { return "" }
         let candidates = example.items.indices.filter { index in
             index != example.selected && !example.items[index].disabled && plain.items.indices.contains(index) && !plain.items[index].hidden

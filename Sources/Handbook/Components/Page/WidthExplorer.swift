@@ -31,6 +31,7 @@ struct WidthExplorer {
     /// The thresholds of `bar` across the range.
     static func thresholds(of bar: ComparedBar, engine: TabLayoutEngine, from: Int, to: Int) -> ThresholdMap {
         let finder = WidthThresholds(engine: engine)
+        // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
         let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { bar.request(at: $0) }) ?? []
         return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
     }
@@ -50,6 +51,7 @@ struct WidthExplorer {
             var renderer = TabBarSVGRenderer(idPrefix: page.nextID(), textScale: bar.example.textScale)
             renderer.steadyFrame = true
             renderer.palette = page.previews.primaryPalette
+            // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
             let layout = { (width: Int) in try? engine.layout(bar.request(at: Double(width))) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
             let first = layout(start).map(renderer.render) ?? ""
