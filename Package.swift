@@ -30,6 +30,12 @@ let package = Package(
         .target(name: "TabLayout"),
         // The lowest layer: `Diagnostic`, `SourceLocation`, `Located` — every reader reports in them.
         .target(name: "HandbookDiagnostics"),
+        // Below everything that reads content: hashing, file stamps, the store's binary coding and
+        // files, HTML and JSON text, paths, concurrency, the user cache. Foundation only.
+        .target(name: "HandbookFoundation"),
+        // The app's string catalogs (String Catalogs, Android strings.xml, gettext, XLIFF): read
+        // with positions into one translation table, looked up by locale.
+        .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics"]),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
@@ -39,7 +45,7 @@ let package = Package(
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "DesignTokens",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

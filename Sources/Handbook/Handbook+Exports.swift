@@ -1,3 +1,10 @@
 // Diagnostics live in the lowest target so that every reader (tokens, content) reports in
 // one type; re-exported so the rest of `Handbook` and its users see them as before.
 @_exported import HandbookDiagnostics
+
+// The foundation (hashing, stamps, store coding, text helpers) is the layer below; its
+// symbols are `package`, seen by every target here and by no one outside.
+@_exported import HandbookFoundation
+
+// String catalogs are read by their own target; the build and the checks use its table.
+@_exported import HandbookTranslations

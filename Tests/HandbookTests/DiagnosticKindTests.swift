@@ -8,13 +8,13 @@ import TabLayout
 @Suite struct DiagnosticKindTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Ids written as literals where diagnostics are made, in the library, the server and the token reader.
+    /// Ids written as literals where diagnostics are made: the library, the server, the token and catalog readers, source text.
     static func idsInSources() throws -> Set<String> {
         let trigger = try Regex(#"\.error\(|\.warning\(|report\(|Diagnostic\(|YAMLProblem\(|id: "|let id =|GuidelineRule\(|Choices\("#)
         let literal = try Regex(#""([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)""#)
         let fileNames = [".yml", ".md", ".html", ".json", ".js", ".css", ".swift", ".mustache", ".xml", ".svg", ".txt"]
         var ids = Set<String>()
-        for folder in ["Sources/Handbook", "Sources/HandbookServer", "Sources/DesignTokens"] {
+        for folder in ["Sources/Handbook", "Sources/HandbookServer", "Sources/DesignTokens", "Sources/HandbookTranslations", "Sources/HandbookDiagnostics"] {
             let base = root.appendingPathComponent(folder).path
             for case let relative as String in FileManager.default.enumerator(atPath: base)?.allObjects ?? [] where relative.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Handbook
+@testable import HandbookTranslations
 
 /// Android `res/values*/strings.xml`: qualifiers, aapt2's escapes, plurals, references, errors.
 @Suite struct TranslationAndroidTests {

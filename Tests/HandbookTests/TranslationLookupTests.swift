@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Handbook
+@testable import HandbookTranslations
 
 /// Locale spelling and matching, lookup by key and by source text, conflicts, missing locales.
 @Suite struct TranslationLookupTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Handbook
+@testable import HandbookTranslations
 
 /// Xcode String Catalogs: entries, variations, states, positions, malformed JSON.
 @Suite struct TranslationStringCatalogTests {

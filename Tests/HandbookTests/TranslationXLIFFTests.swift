@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Handbook
+@testable import HandbookTranslations
 
 /// XLIFF 1.2 (as Xcode exports it) and 2.0: units, states, inline markup, locales, errors.
 @Suite struct TranslationXLIFFTests {

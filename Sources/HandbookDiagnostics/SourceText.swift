@@ -1,0 +1,54 @@
+import Foundation
+
+/// The text of one content file, decoded as UTF-8, with the path diagnostics name it by.
+public struct SourceText: Sendable {
+    /// The path shown in diagnostics.
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// Reads a file; unreadable files and invalid UTF-8 become diagnostics with a position.
+    public static func read(contentsOf filePath: String, displayPath: String) throws(DiagnosticsError) -> SourceText {
+        guard let data = FileManager.default.contents(atPath: filePath) else {
+            let reason = FileManager.default.fileExists(atPath: filePath) ? "cannot read file (permission denied?)" : "no such file"
+            throw DiagnosticsError([.error("file.unreadable", "\(reason): \(displayPath)", at: SourceLocation(file: displayPath, line: 1, column: 1))])
+        }
+        return try decode(data, path: displayPath)
+    }
+
+    /// Decodes bytes as UTF-8 (a leading byte-order mark is dropped), locating the first invalid byte.
+    public static func decode(_ data: Data, path: String) throws(DiagnosticsError) -> SourceText {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return SourceText(path: path, text: text)
+        }
+        let (line, column) = firstInvalidPosition(in: Array(bytes))
+        throw DiagnosticsError([.error("file.invalid-utf8", "file is not valid UTF-8 text", at: SourceLocation(file: path, line: line, column: column),
+                                       explanation: "Save the file as UTF-8.")])
+    }
+
+    /// Line and column (in scalars) of the first byte that is not part of valid UTF-8.
+    package static func firstInvalidPosition(in bytes: [UInt8]) -> (Int, Int) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1 && encoded.first == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .error, .emptyInput:
+                return (line, column)
+            }
+        }
+    }
+}

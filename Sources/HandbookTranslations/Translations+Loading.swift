@@ -1,0 +1,126 @@
+import Foundation
+import HandbookDiagnostics
+
+extension Translations {
+    /// Reads the catalogs `site.yml`'s `translations:` lists.
+    ///
+    /// - Parameters:
+    ///   - paths: each entry of `translations:` — a file or folder, relative to the content
+    ///     folder (or absolute) — with its place in `site.yml` for errors about the entry itself.
+    ///   - contentRoot: the content folder as the process opens it.
+    ///   - displayRoot: the content folder as diagnostics name it (`Content`).
+    ///   - locales: `site.yml`'s `locales:`, the source language first.
+    ///   - localesLocation: where `locales:` is, for warnings about a locale no catalog serves.
+    /// - Returns: the translations, and every problem found: errors for malformed catalogs and
+    ///   missing paths, warnings for conflicts and locales no catalog serves.
+    public static func load(_ paths: [(path: String, location: SourceLocation)], contentRoot: String, displayRoot: String,
+                            locales: [String], localesLocation: SourceLocation? = nil) -> (Translations, [Diagnostic]) {
+        var loader = CatalogLoader(sourceLocale: locales.first.map(LocaleIdentifier.normalized) ?? "und")
+        for (path, location) in paths {
+            loader.load(path, contentRoot: contentRoot, displayRoot: displayRoot, listedAt: location)
+        }
+        let (translations, merged) = assemble(loader.catalogs, locales: locales, localesLocation: localesLocation)
+        var seen = Set<Diagnostic>()
+        let diagnostics = (loader.diagnostics + merged).filter { seen.insert($0).inserted }
+        return (translations, diagnostics)
+    }
+}
+
+/// Reads listed files and folders into parsed catalogs, each file once.
+package struct CatalogLoader {
+    package let sourceLocale: String
+    private(set) var catalogs: [ParsedCatalog] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var loaded = Set<String>()
+    private var androidFiles: [String: AndroidResourceCatalog.StringsFile] = [:]
+
+    package init(sourceLocale: String) {
+        self.sourceLocale = sourceLocale
+    }
+
+    package static let formatsList = ".xcstrings, res/values*/strings.xml, .po, .xliff, .xlf"
+
+    package mutating func load(_ path: String, contentRoot: String, displayRoot: String, listedAt location: SourceLocation) {
+        let filePath = CatalogDiscovery.resolve(path, under: contentRoot)
+        let displayPath = path.hasPrefix("/") ? path : CatalogDiscovery.normalized(CatalogDiscovery.join(displayRoot, path))
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory) else {
+            diagnostics.append(.error("translation.missing-file", "translation catalog '\(path)' does not exist", at: location,
+                                      explanation: "Paths in translations are relative to the content folder; \(displayPath) was looked for."))
+            return
+        }
+        if isDirectory.boolValue {
+            let files = CatalogDiscovery.files(in: filePath, displayPath: displayPath)
+            if files.isEmpty {
+                diagnostics.append(.warning("translation.empty-folder", "folder '\(path)' holds no translation catalogs (\(Self.formatsList))", at: location))
+            }
+            for file in files { read(file, listedAt: nil) }
+        } else if let format = TranslationCatalogFormat(fileName: CatalogDiscovery.name(filePath)) {
+            read(CatalogFile(filePath: filePath, displayPath: displayPath, format: format), listedAt: location)
+        } else {
+            diagnostics.append(.error("translation.unsupported-file", "'\(path)' is not a translation catalog Handbook reads (\(Self.formatsList))", at: location))
+        }
+    }
+
+    /// Parses one file unless it was read already; `listedAt` is set when site.yml names the file itself.
+    private mutating func read(_ file: CatalogFile, listedAt location: SourceLocation?) {
+        guard loaded.insert(file.filePath).inserted else { return }
+        do throws(DiagnosticsError) {
+            switch file.format {
+            case .stringCatalog:
+                append(StringCatalogParser.parse(try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)))
+            case .gettext:
+                append(GettextCatalog.parse(try GettextCatalog.read(file), relativePath: file.displayPath))
+            case .xliff:
+                append(XLIFFParser.parse(try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)))
+            case .androidStrings:
+                try readAndroid(file, listedAt: location)
+            }
+        } catch {
+            diagnostics += error.diagnostics
+        }
+    }
+
+    private mutating func readAndroid(_ file: CatalogFile, listedAt location: SourceLocation?) throws(DiagnosticsError) {
+        switch AndroidValuesFolder(folderName: CatalogDiscovery.name(CatalogDiscovery.parent(file.filePath))) {
+        case .defaultLanguage:
+            append(AndroidResourceCatalog.sourceCatalog(try androidStrings(file), sourceLocale: sourceLocale))
+        case .locale(let locale):
+            // The default strings give the source texts; they are read (once) whichever file comes first.
+            let defaultsFile = CatalogFile(filePath: Self.sibling("values", of: file.filePath), displayPath: Self.sibling("values", of: file.displayPath), format: .androidStrings)
+            var defaults: AndroidResourceCatalog.StringsFile?
+            if FileManager.default.fileExists(atPath: defaultsFile.filePath) {
+                read(defaultsFile, listedAt: nil)
+                defaults = androidFiles[defaultsFile.filePath]
+            }
+            append(AndroidResourceCatalog.localeCatalog(try androidStrings(file), locale: locale, defaults: defaults))
+        case .otherConfiguration:
+            // Found in a folder, `values-night/` and the like are simply not a language's strings.
+            guard let location else { return }
+            diagnostics.append(.warning("translation.unknown-locale", "'\(CatalogDiscovery.name(CatalogDiscovery.parent(file.displayPath)))' is not a locale's values folder (values, values-de, values-b+sr+Latn); skipped", at: location))
+        }
+    }
+
+    private mutating func androidStrings(_ file: CatalogFile) throws(DiagnosticsError) -> AndroidResourceCatalog.StringsFile {
+        if let cached = androidFiles[file.filePath] { return cached }
+        let source = try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)
+        let (strings, problems) = AndroidStringsParser.parse(source)
+        diagnostics += problems
+        let parsed = AndroidResourceCatalog.StringsFile(path: file.displayPath, strings: strings)
+        androidFiles[file.filePath] = parsed
+        return parsed
+    }
+
+    private mutating func append(_ catalog: ParsedCatalog) {
+        diagnostics += catalog.diagnostics
+        var kept = catalog
+        kept.diagnostics = []
+        catalogs.append(kept)
+    }
+
+    /// `res/values-de/strings.xml` → `res/<folder>/strings.xml`.
+    private static func sibling(_ folder: String, of path: String) -> String {
+        let valuesFolder = CatalogDiscovery.parent(path)
+        return CatalogDiscovery.join(CatalogDiscovery.join(CatalogDiscovery.parent(valuesFolder), folder), CatalogDiscovery.name(path))
+    }
+}

@@ -1,0 +1,45 @@
+import HandbookDiagnostics
+
+/// The app's own translations, read from its string catalogs (Xcode String Catalogs,
+/// Android `strings.xml`, gettext `.po`, XLIFF), so every preview can be laid out in every
+/// locale of `site.yml`. An immutable value: made once by `load(_:contentRoot:displayRoot:locales:localesLocation:)`.
+public struct Translations: Sendable {
+    /// The site's locales as `site.yml` lists them; the first is the source language.
+    public let locales: [String]
+    /// Every locale the catalogs have strings for, normalised and sorted.
+    public let catalogLocales: [String]
+    /// Entries of the catalog locales the site's locales resolve to (all of them when the
+    /// site names none), by normalised locale.
+    package let tables: [String: TranslationTable]
+    package let doNotTranslate: DoNotTranslateIndex
+    package let catalogLocaleSet: Set<String>
+    /// The catalog locale of each site locale (by normalised spelling), worked out once.
+    package let siteLocaleMatches: [String: String]
+
+    /// No translations at all.
+    public init() {
+        self.init(locales: [], catalogLocales: [], tables: [:], doNotTranslate: DoNotTranslateIndex())
+    }
+
+    package init(locales: [String], catalogLocales: [String], tables: [String: TranslationTable], doNotTranslate: DoNotTranslateIndex) {
+        self.locales = locales
+        self.catalogLocales = catalogLocales
+        self.catalogLocaleSet = Set(catalogLocales)
+        var matches: [String: String] = [:]
+        for (index, locale) in locales.enumerated() {
+            let normalized = LocaleIdentifier.normalized(locale)
+            guard matches[normalized] == nil,
+                  let match = LocaleMatch.match(locale, among: catalogLocaleSet, isSourceLanguage: index == 0) else { continue }
+            matches[normalized] = match.locale
+        }
+        self.siteLocaleMatches = matches
+        self.tables = tables
+        self.doNotTranslate = doNotTranslate
+    }
+
+    /// The source language: the first of `locales`.
+    public var sourceLocale: String? { locales.first }
+
+    /// Whether no catalog gave any string.
+    public var isEmpty: Bool { tables.values.allSatisfy { $0.entries.isEmpty } }
+}
