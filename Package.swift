@@ -36,6 +36,11 @@ let package = Package(
         // The app's string catalogs (String Catalogs, Android strings.xml, gettext, XLIFF): read
         // with positions into one translation table, looked up by locale.
         .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics"]),
+        // Markdown over cmark-gfm's AST: the walk, headings and links, raw HTML, tables, code
+        // highlighting. Knows no pages: links and fenced blocks are resolved through protocols.
+        .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"]),
+        // Pictures of laid-out bars: SVG, layout JSON, width sweeps, selection states. Values in, text out.
+        .target(name: "HandbookPreview", dependencies: ["TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation"]),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
@@ -45,7 +50,7 @@ let package = Package(
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "DesignTokens",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

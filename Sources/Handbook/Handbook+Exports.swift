@@ -8,3 +8,7 @@
 
 // String catalogs are read by their own target; the build and the checks use its table.
 @_exported import HandbookTranslations
+
+// Markdown and the preview drawings are layers below the pages.
+@_exported import HandbookMarkdown
+@_exported import HandbookPreview

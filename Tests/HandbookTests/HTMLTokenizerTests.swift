@@ -1,5 +1,7 @@
 import Testing
 @testable import Handbook
+@testable import HandbookMarkdown
+@testable import HandbookPreview
 
 /// The tokenizer reports what a browser reads as start-tag attributes, and nothing else.
 @Suite struct HTMLTokenizerTests {

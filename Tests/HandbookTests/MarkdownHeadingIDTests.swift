@@ -1,5 +1,7 @@
 import Testing
 @testable import Handbook
+@testable import HandbookMarkdown
+@testable import HandbookPreview
 
 /// Heading ids as GitHub makes them (so copied links land), unique, and made in linear work.
 @Suite struct MarkdownHeadingIDTests {

@@ -2,6 +2,8 @@ import Foundation
 import TabLayout
 import Testing
 @testable import Handbook
+@testable import HandbookMarkdown
+@testable import HandbookPreview
 
 /// SVG structure (DESIGN.md's contract) and the anatomy golden.
 @Suite struct PreviewSVGTests {

@@ -2,6 +2,8 @@ import Foundation
 import TabLayout
 import Testing
 @testable import Handbook
+@testable import HandbookMarkdown
+@testable import HandbookPreview
 
 /// The selection data shipped with each preview says what the renderer would draw with
 /// each item selected: the same indicator, the same strip position, the same title.

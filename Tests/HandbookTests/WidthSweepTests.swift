@@ -2,6 +2,8 @@ import Foundation
 import TabLayout
 import Testing
 @testable import Handbook
+@testable import HandbookMarkdown
+@testable import HandbookPreview
 
 /// The width control's encoding: what the browser rebuilds from it at every whole width is
 /// the build's own SVG there, text for text and every number within a thousandth of a point.

@@ -63,18 +63,18 @@ extension RenderedMarkdown {
     }
 
     init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
-        html = try reader.string()
-        toc = try reader.array { reader throws(StoreReader.Damaged) in try TOCEntry(from: &reader) }
-        headingIDs = Set(try reader.array { reader throws(StoreReader.Damaged) in try reader.string() })
-        leadingTitle = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
-        diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
-        links = try reader.array { reader throws(StoreReader.Damaged) in
+        let html = try reader.string()
+        let toc = try reader.array { reader throws(StoreReader.Damaged) in try TOCEntry(from: &reader) }
+        let headingIDs = Set(try reader.array { reader throws(StoreReader.Damaged) in try reader.string() })
+        let leadingTitle = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
+        let diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
+        let links = try reader.array { reader throws(StoreReader.Damaged) in
             LinkReference(targetPage: try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() },
                           fragment: try reader.string(), location: try SourceLocation(from: &reader))
         }
         // Sections are dropped once a page's terms are made (`Page.init`).
-        sections = []
-        previewCount = try reader.int()
+        self.init(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
+                  sections: [], previewCount: try reader.int())
     }
 }
 

@@ -65,12 +65,3 @@ public struct YAMLDocument {
         }
     }
 }
-
-extension String {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
-    }
-}

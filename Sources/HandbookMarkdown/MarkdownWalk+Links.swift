@@ -1,0 +1,104 @@
+import CCmark
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+
+extension MarkdownWalk {
+    /// The URL to write for a Markdown link or image: removed (empty) when it could run
+    /// script, otherwise rewritten by `resolvedPath` or left as written.
+    package mutating func markdownDestination(_ raw: String, isImage: Bool, node: OpaquePointer) -> String {
+        if CmarkEscaping.isDangerousURL(raw) {
+            diagnostics.append(.warning("link.unsafe", "\(isImage ? "image" : "link") to '\(raw)' is removed: it could run script or read local files",
+                                        at: location(of: node)))
+            return ""
+        }
+        let destination = LinkDestination(raw)
+        guard let path = resolvedPath(destination, isImage: isImage, at: location(of: node)) else { return raw }
+        return path + destination.suffix
+    }
+
+    /// Resolves a destination found in the page (Markdown or raw HTML) and records what the
+    /// build checks later: the new path for a link into the site (query and fragment not
+    /// included), or `nil` to leave it as written (external, same-page, broken, or no
+    /// resolver). Broken targets become warnings at `location`; fragments are kept for the
+    /// anchor check.
+    package mutating func resolvedPath(_ destination: LinkDestination, isImage: Bool, at location: SourceLocation) -> String? {
+        if destination.path.isEmpty {
+            if let fragment = destination.fragment, !fragment.isEmpty {
+                links.append(LinkReference(targetPage: nil, fragment: fragment, location: location))
+            }
+            return nil
+        }
+        guard let resolver = renderer.linkResolver else { return nil }
+        switch resolver.resolve(destination.path, isImage: isImage) {
+        case .external:
+            return nil
+        case let .internal(url, page):
+            // Every link into another page is kept: its anchor is checked once all headings
+            // are known, and a link to a page that turns out to be a draft is reported.
+            if let page {
+                links.append(LinkReference(targetPage: page, fragment: destination.fragment ?? "", location: location))
+            }
+            return url
+        case let .broken(reason):
+            diagnostics.append(.warning(isImage ? "image.missing" : "link.broken", reason, at: location))
+            return nil
+        }
+    }
+
+    /// Raw HTML: passed through with its links resolved when the site allows it, otherwise
+    /// left out (as cmark does without `CMARK_OPT_UNSAFE`) with one warning per page.
+    package mutating func rawHTML(_ node: OpaquePointer, block: Bool) {
+        let literal = string(cmark_node_get_literal(node))
+        guard renderer.allowsRawHTML else {
+            html += "<!-- raw HTML omitted -->"
+            if !reportedRawHTML {
+                reportedRawHTML = true
+                diagnostics.append(.warning("markdown.raw-html", "raw HTML is left out of the page", at: location(of: node),
+                                            explanation: "Write it in Markdown, or set `unsafe-html: true` in site.yml to pass raw HTML through."))
+            }
+            return
+        }
+        let placer = RawHTMLPlacer(literal: literal, startLine: Int(cmark_node_get_start_line(node)),
+                                   startColumn: Int(cmark_node_get_start_column(node)), isBlock: block)
+        var rewriter = RawHTMLLinkRewriter(tokenizer: rawHTMLTokenizer)
+        let rewritten = rewriter.rewrite(literal) { value, isImage, offset in
+            let location = placer.location(ofByte: offset, in: &source, file: path)
+            return resolvedPath(LinkDestination(value), isImage: isImage, at: location)
+        }
+        html += rewritten
+        rawHTMLTokenizer = rewriter.tokenizer
+    }
+
+    /// Where a node starts, as a diagnostic location (the nearest ancestor with a position
+    /// for nodes cmark gives none).
+    package mutating func location(of node: OpaquePointer) -> SourceLocation {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            let line = Int(cmark_node_get_start_line(candidate))
+            if line > 0 {
+                let column = source.scalarColumn(line: line, byteColumn: Int(cmark_node_get_start_column(candidate)))
+                return SourceLocation(file: path, line: line, column: column)
+            }
+            current = cmark_node_parent(candidate)
+        }
+        return SourceLocation(file: path, line: 1, column: 1)
+    }
+}
+
+/// A link destination split into the path that is resolved against the site and what
+/// follows it (`?query` and `#fragment`), which is kept as written.
+package struct LinkDestination {
+    package var path: String
+    /// `?…#…` as written, or empty.
+    package var suffix: String
+    /// The text after `#`, or `nil` without one.
+    package var fragment: String?
+
+    package init(_ raw: String) {
+        let end = raw.firstIndex { $0 == "?" || $0 == "#" } ?? raw.endIndex
+        path = String(raw[..<end])
+        suffix = String(raw[end...])
+        fragment = raw.firstIndex(of: "#").map { String(raw[raw.index(after: $0)...]) }
+    }
+}

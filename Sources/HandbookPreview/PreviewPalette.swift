@@ -1,0 +1,64 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+
+/// The paints of one preview, one per drawn part, as SVG paint values.
+///
+/// Without design tokens every paint is a CSS custom property with a fallback, so the theme's
+/// light and dark schemes both apply (`PreviewPalette.theme`). A spec styled with tokens is
+/// drawn once per token context with resolved colours (`#rrggbb`, `rgba()`), never a
+/// variable a stylesheet could change under it; `tokens` then names the context for the
+/// `<svg>`'s `data-tokens` (`theme=dark;contrast=high`).
+public struct PreviewPalette: Sendable, Hashable {
+    public var surface: String
+    public var label: String
+    public var activeLabel: String
+    public var indicator: String
+    public var divider: String
+    public var pressed: String
+    public var disabled: String
+    public var icon: String
+    public var activeIcon: String
+    public var badge: String
+    public var badgeLabel: String
+    /// A segmented control's track (behind the segments) and thumb (under the selected one).
+    public var track: String
+    public var thumb: String
+    public var frame: String
+    public var offscreen: String
+    /// The token context the paints were resolved in, `MODIFIER=CONTEXT;…` in resolution order.
+    public var tokens: String?
+    /// The label's CSS `letter-spacing` in points (0: none written).
+    public var letterSpacing: Double = 0
+
+    public init(surface: String, label: String, activeLabel: String, indicator: String, divider: String, pressed: String, disabled: String, icon: String, activeIcon: String, badge: String, badgeLabel: String, track: String, thumb: String, frame: String, offscreen: String, tokens: String? = nil, letterSpacing: Double = 0) {
+        self.surface = surface
+        self.label = label
+        self.activeLabel = activeLabel
+        self.indicator = indicator
+        self.divider = divider
+        self.pressed = pressed
+        self.disabled = disabled
+        self.icon = icon
+        self.activeIcon = activeIcon
+        self.badge = badge
+        self.badgeLabel = badgeLabel
+        self.track = track
+        self.thumb = thumb
+        self.frame = frame
+        self.offscreen = offscreen
+        self.tokens = tokens
+        self.letterSpacing = letterSpacing
+    }
+
+    /// The built-in theme's paints, read from its custom properties.
+    public static let theme = PreviewPalette(
+        surface: "var(--hb-tab-surface, #ffffff)", label: "var(--hb-tab-label, #3d4350)",
+        activeLabel: "var(--hb-tab-label-active, #2f3fbf)", indicator: "var(--hb-tab-indicator, #2f3fbf)",
+        divider: "var(--hb-tab-divider, #d5d9e0)", pressed: "var(--hb-tab-pressed, #e9ebf0)",
+        disabled: "var(--hb-tab-disabled, #6b7280)", icon: "var(--hb-tab-label, #3d4350)",
+        activeIcon: "var(--hb-tab-label-active, #2f3fbf)", badge: "var(--hb-badge, #d92d20)",
+        badgeLabel: "var(--hb-badge-text, #ffffff)", track: "var(--hb-tab-pressed, #e9ebf0)",
+        thumb: "var(--hb-tab-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
+        offscreen: "var(--hb-offscreen, #ffffff)")
+}

@@ -1,0 +1,238 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import TabLayout
+import TextMetrics
+
+/// Draws a computed layout as a self-contained SVG (DESIGN.md's structure): each item a
+/// `g.tab[data-index][data-x][data-width]` holding `text.label[data-width]`, the indicator
+/// `.indicator`. Labels are drawn as the engine truncated them, never squeezed with
+/// `textLength`. Colours come from `palette`: by default the theme's CSS custom properties
+/// with fallbacks, so its light and dark schemes both apply (`--hb-tab-surface`,
+/// `--hb-tab-label`, `--hb-tab-label-active`, `--hb-tab-indicator`, `--hb-tab-divider`,
+/// `--hb-tab-pressed`, `--hb-tab-disabled`, `--hb-badge`, `--hb-badge-text`, `--hb-frame`,
+/// `--hb-offscreen`); for a spec styled with design tokens, the colours resolved in one
+/// token context, named by the `<svg>`'s `data-tokens`.
+public struct TabBarSVGRenderer: Sendable {
+    /// Prefix for ids inside the SVG, unique per page, since several SVGs share a document.
+    public var idPrefix: String
+    /// The font family the labels were measured with (declared by the theme's `@font-face`).
+    public var fontFamily = "'Handbook Preview', Inter, sans-serif"
+    /// Text scale the layout was computed with, for the title.
+    public var textScale = 1.0
+    /// A file of its own (downloads): named by its `<title>` alone, since `aria-labelledby`
+    /// is for SVG inside HTML.
+    public var standalone = false
+    /// Keeps both faded peeks of a scrolling bar whatever its scroll offset, so a new
+    /// selection or width moves the strip inside a picture of steady size (interactive previews).
+    public var steadyFrame = false
+    /// The paints of every part.
+    public var palette = PreviewPalette.theme
+
+    /// How far a scrolling strip shows past the device frame, faded, on each side.
+    package static let peek = 56.0
+
+    public init(idPrefix: String, textScale: Double = 1) {
+        self.idPrefix = idPrefix
+        self.textScale = textScale
+    }
+
+    /// The title that says what the preview shows, e.g. "Tabs, scroll, 6 items, Notifications selected, 360 pt".
+    public func title(for layout: TabBarLayout) -> String {
+        let count = layout.items.filter { !$0.isMoreItem }.count
+        var parts = [layout.variant.displayName.lowercased().capitalizedFirst, "\(count) item\(count == 1 ? "" : "s")"]
+        if layout.items.indices.contains(layout.activeIndex) {
+            parts.append("\(layout.items[layout.activeIndex].label) selected")
+        }
+        parts.append("\(SVGNumber.format(layout.width)) pt")
+        if layout.variant == .tabBar { parts.append(layout.device.rawValue) }
+        if textScale != 1 { parts.append("text at \(SVGNumber.format(textScale * 100)) %") }
+        if layout.rightToLeft { parts.append("right to left") }
+        let truncated = layout.items.filter { $0.truncated && !$0.hidden }.map(\.label)
+        if !truncated.isEmpty { parts.append("truncated: " + truncated.joined(separator: ", ")) }
+        if !layout.more.isEmpty { parts.append("under More: " + layout.more.joined(separator: ", ")) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The SVG for `layout`.
+    public func render(_ layout: TabBarLayout) -> String {
+        let geometry = Frame(layout: layout, steady: steadyFrame)
+        var svg = ""
+        let width = SVGNumber.format(geometry.canvasWidth), height = SVGNumber.format(geometry.canvasHeight)
+        let classes = "tab-preview tab-preview--\(layout.variant.rawValue)" + (layout.isScrolling ? " tab-preview--scrolling" : "")
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
+        if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
+        // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
+        // measured with, instead of a size hinted for the scaled-down pixels.
+        svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
+        svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title(for: layout)))</title>"
+        svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath></defs>"
+        svg += surface(layout, geometry)
+        svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
+        if layout.variant == .segmented { svg += thumb(layout, geometry) }
+        for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
+            svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
+        }
+        svg += indicator(layout, geometry)
+        svg += "</g>"
+        svg += overflow(layout, geometry)
+        svg += "</svg>"
+        return svg
+    }
+
+    // MARK: Parts
+
+    private func surface(_ layout: TabBarLayout, _ frame: Frame) -> String {
+        let x = SVGNumber.format(frame.leftPeek), w = SVGNumber.format(layout.width)
+        switch layout.variant {
+        case .segmented:
+            let h = SVGNumber.format(layout.height)
+            return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"\(palette.track)\"/>"
+        default:
+            let h = SVGNumber.format(layout.height)
+            var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+            let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
+            parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+            return parts
+        }
+    }
+
+    private func tab(_ item: LaidOutTab, index: Int, active: Bool, layout: TabBarLayout, geometry frame: Frame) -> String {
+        let x = frame.x(item.x), width = item.width
+        var classes = "tab"
+        if active { classes += " tab--active" }
+        if item.state != .default { classes += " tab--\(item.state.rawValue)" }
+        if item.isMoreItem { classes += " tab--more" }
+        var svg = "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(x))\" data-width=\"\(SVGNumber.format(width))\""
+        if item.hidden { svg += " opacity=\"0.55\"" }
+        svg += ">"
+        if item.state == .pressed {
+            let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
+            svg += "<rect class=\"pressed\" x=\"\(SVGNumber.format(x + inset))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(width - 2 * inset))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"\(layout.variant == .segmented ? "6" : "0")\" fill=\"\(palette.pressed)\"/>"
+        }
+        let color: String, iconColor: String
+        if item.state == .disabled {
+            (color, iconColor) = (palette.disabled, palette.disabled)
+        } else if active {
+            (color, iconColor) = (palette.activeLabel, palette.activeIcon)
+        } else {
+            (color, iconColor) = (palette.label, palette.icon)
+        }
+        if layout.variant == .tabBar {
+            svg += icon(centerX: x + width / 2, layout: layout, color: iconColor, filled: active)
+        }
+        let spacing = palette.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(palette.letterSpacing))\""
+        let baseline = labelBaseline(layout)
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        if let badge = item.badge {
+            svg += self.badge(badge, layout: layout, frame: frame)
+        }
+        return svg + "</g>"
+    }
+
+    /// Where a label starts, and its direction. The engine measured each label as a
+    /// paragraph running the way its first strong character runs (left to right when it has
+    /// none), whatever the bar's direction; the browser must resolve the same bidi levels.
+    /// A right-to-left label gets `direction="rtl"`, which also puts the ellipsis of a
+    /// truncated label (`prefix…` in logical order) at its visual left; its start is then
+    /// its right edge, so `x` is `labelX + labelWidth` and the drawn box stays
+    /// `labelX … labelX + labelWidth`. In a right-to-left bar, whose page is likely
+    /// `dir="rtl"` (inherited by inline SVG), left-to-right labels say so too.
+    private func labelPosition(_ item: LaidOutTab, layout: TabBarLayout, frame: Frame) -> String {
+        if TextDirection(firstStrongIn: item.text) == .rightToLeft {
+            return "x=\"\(SVGNumber.format(frame.x(item.labelX + item.labelWidth)))\" direction=\"rtl\""
+        }
+        let x = "x=\"\(SVGNumber.format(frame.x(item.labelX)))\""
+        return layout.rightToLeft ? x + " direction=\"ltr\"" : x
+    }
+
+    /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.
+    private func icon(centerX: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
+        let size = layout.metrics.iconSize * 0.84
+        let x = SVGNumber.format(centerX - size / 2), y = SVGNumber.format(iconTop(layout) + (layout.metrics.iconSize - size) / 2)
+        let fill = filled ? color : "none"
+        return "<rect class=\"icon\" x=\"\(x)\" y=\"\(y)\" width=\"\(SVGNumber.format(size))\" height=\"\(SVGNumber.format(size))\" rx=\"6\" fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"1.75\"/>"
+    }
+
+    private func badge(_ badge: BadgeGeometry, layout: TabBarLayout, frame: Frame) -> String {
+        let height = layout.metrics.badgeHeight
+        let x = frame.x(badge.x), y = iconTop(layout) - height / 3
+        var svg = "<g class=\"badge\"><rect x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(badge.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.badge)\"/>"
+        svg += "<text x=\"\(SVGNumber.format(x + (badge.width - badge.textWidth) / 2))\" y=\"\(SVGNumber.format(y + height / 2 + badge.fontSize * 0.36))\" font-size=\"\(SVGNumber.format(badge.fontSize))\" fill=\"\(palette.badgeLabel)\">\(HTML.escape(badge.text))</text></g>"
+        return svg
+    }
+
+    private func indicator(_ layout: TabBarLayout, _ frame: Frame) -> String {
+        guard let indicator = layout.indicator else { return "" }
+        guard layout.variant != .segmented else { return "" }
+        let height = layout.metrics.indicatorHeight
+        let box = indicatorBox(indicator, layout: layout, frame: frame)
+        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
+    }
+
+    /// The segmented control's raised thumb, drawn under the labels.
+    private func thumb(_ layout: TabBarLayout, _ frame: Frame) -> String {
+        guard let indicator = layout.indicator else { return "" }
+        let inset = layout.metrics.containerInset
+        let box = indicatorBox(indicator, layout: layout, frame: frame)
+        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+    }
+
+    /// Fades what lies outside the device frame and outlines the frame.
+    private func overflow(_ layout: TabBarLayout, _ frame: Frame) -> String {
+        guard layout.isScrolling else { return "" }
+        var svg = ""
+        let h = SVGNumber.format(layout.height)
+        if frame.leftPeek > 0 {
+            svg += "<rect class=\"offscreen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.leftPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
+        }
+        if frame.rightPeek > 0 {
+            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek + layout.width))\" y=\"0\" width=\"\(SVGNumber.format(frame.rightPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
+        }
+        svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(frame.leftPeek + 0.5))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"\(palette.frame)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+        return svg
+    }
+
+    // MARK: Vertical positions
+
+    private func iconTop(_ layout: TabBarLayout) -> Double { 6 }
+
+    /// Labels sit on the bar's vertical centre (cap height ≈ 0.727 em in Inter); tab bar labels below the icon.
+    private func labelBaseline(_ layout: TabBarLayout) -> Double {
+        if layout.variant == .tabBar {
+            return layout.height - 7
+        }
+        return layout.height / 2 + layout.fontSize * 0.3635
+    }
+
+    /// Maps content coordinates to the canvas: the device frame, with faded peeks either side.
+    package struct Frame {
+        package let visibleX: Double
+        package let leftPeek: Double
+        package let rightPeek: Double
+        package let canvasWidth: Double
+        package let canvasHeight: Double
+
+        package init(layout: TabBarLayout, steady: Bool = false) {
+            visibleX = layout.isScrolling ? layout.visibleX : 0
+            if layout.isScrolling && steady {
+                leftPeek = TabBarSVGRenderer.peek
+                rightPeek = TabBarSVGRenderer.peek
+            } else if layout.isScrolling {
+                leftPeek = min(TabBarSVGRenderer.peek, max(0, visibleX))
+                rightPeek = min(TabBarSVGRenderer.peek, max(0, layout.contentWidth - visibleX - layout.width))
+            } else {
+                leftPeek = 0
+                rightPeek = 0
+            }
+            canvasWidth = leftPeek + layout.width + rightPeek
+            canvasHeight = layout.height
+        }
+
+        package func x(_ contentX: Double) -> Double { contentX - visibleX + leftPeek }
+    }
+}
+
+extension String {
+    package var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
