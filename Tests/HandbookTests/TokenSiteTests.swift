@@ -185,6 +185,23 @@ import Testing
         #expect(report.diagnostics.contains { $0.id == "contrast.text" && $0.message.hasPrefix("[hc_dark] label {color.text.secondary} on {color.bar} is 3.25:1") })
     }
 
+    @Test func flatTokenNamesShareAPageByTheirFirstWord() throws {
+        // Adobe Spectrum publishes flat names: one page per token would be a thousand pages.
+        let flat = """
+        { "gray-50": { "$type": "color", "$value": "#fafafa" }, "gray-900": { "$type": "color", "$value": "#1d1d1d" },
+          "tab-item-height": { "$type": "dimension", "$value": { "value": 48, "unit": "px" } } }
+        """
+        let site = try TestSite(["Content/site.yml": "title: T\ntokens: { files: [tokens/flat.tokens.json] }\n",
+                                 "Content/tokens/flat.tokens.json": flat])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
+        let gray = try #require(site.read("_site/tokens/gray/index.html"))
+        #expect(gray.contains("id=\"token-gray-50\"") && gray.contains("id=\"token-gray-900\""))
+        #expect(site.exists("_site/tokens/tab/index.html"))
+        #expect(!site.exists("_site/tokens/gray-50/index.html"))
+    }
+
     @Test func aBrokenTokenASpecUsesIsOneErrorNotAlsoAWarning() throws {
         let dark = "{ \"color\": { \"bar\": { \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 2, 0] } } } }"
         let report = try Self.site(dark: dark).build()

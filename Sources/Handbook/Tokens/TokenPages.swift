@@ -13,11 +13,20 @@ struct TokenPages {
     /// The section's folder.
     static let folder = "tokens"
 
+    /// The page a token is listed on: its top-level group (`color` for `color.text.primary`);
+    /// for a set of flat names (`gray-50`, `tab-item-height-medium`), the name's first word,
+    /// so a thousand flat tokens make a few dozen pages, not a thousand.
+    static func group(of name: String) -> String {
+        if let dot = name.firstIndex(of: ".") { return String(name[..<dot]) }
+        if let dash = name.firstIndex(of: "-"), dash != name.startIndex { return String(name[..<dash]) }
+        return name
+    }
+
     func pages() -> [Page] {
         guard let first = tokens.defaultTheme, tokens.system != nil else { return [] }
         var groups: [String: [String]] = [:], order: [String] = []
         for name in first.tokens.names {
-            let group = String(name.split(separator: ".").first ?? Substring(name))
+            let group = Self.group(of: name)
             if groups[group] == nil { order.append(group) }
             groups[group, default: []].append(name)
         }
@@ -136,8 +145,7 @@ struct TokenPages {
     }
 
     private func link(to name: String) -> String {
-        let group = String(name.split(separator: ".").first ?? "")
-        return "../\(group)/index.html#\(Self.anchor(name))"
+        "../\(Self.group(of: name))/index.html#\(Self.anchor(name))"
     }
 
     static func anchor(_ name: String) -> String {
