@@ -41,6 +41,13 @@ let package = Package(
         .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"]),
         // Pictures of laid-out bars: SVG, layout JSON, width sweeps, selection states. Values in, text out.
         .target(name: "HandbookPreview", dependencies: ["TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation"]),
+        // What a site is made of, read from disk: site.yml and its keys, the inventory, front
+        // matter, YAML with marks and the key schemas, pages, paths and conventions, link
+        // targets, the sidebar's sections, the guideline rules' ids, a page's search terms.
+        .target(name: "HandbookContent", dependencies: [
+            "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
@@ -50,7 +57,7 @@ let package = Package(
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "DesignTokens",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "HandbookContent", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -12,3 +12,6 @@
 // Markdown and the preview drawings are layers below the pages.
 @_exported import HandbookMarkdown
 @_exported import HandbookPreview
+
+// Content loading (site.yml, inventory, front matter, pages, paths) is the layer below the build.
+@_exported import HandbookContent

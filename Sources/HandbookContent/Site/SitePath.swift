@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Paths in the built site: pretty page directories and the relative links between them.
 ///
 /// Every link the site writes is relative and names `index.html` explicitly, so the site
@@ -5,7 +10,7 @@
 public enum SitePath {
     /// File names (without extension) that make a page its folder's index: `index`, and
     /// Hugo's `_index`.
-    static let indexNames: Set<String> = ["index", "_index"]
+    package static let indexNames: Set<String> = ["index", "_index"]
 
     /// Whether the Markdown file at `source` is its folder's index page.
     public static func isIndexPage(_ source: String) -> Bool {
@@ -31,7 +36,7 @@ public enum SitePath {
     }
 
     /// Lowercase, spaces to hyphens: a file name made into a URL segment.
-    static func slug(_ name: String) -> String {
+    package static func slug(_ name: String) -> String {
         String(decoding: name.lowercased().utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
@@ -56,7 +61,7 @@ public enum SitePath {
 
     /// Path segments, split on bytes: splitting by `Character` costs grapheme breaking, and
     /// these run for every link of every page.
-    static func components(_ path: String) -> [Substring] {
+    package static func components(_ path: String) -> [Substring] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 

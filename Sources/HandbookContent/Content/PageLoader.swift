@@ -1,16 +1,27 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// Reads one Markdown page: its front matter (`PageFrontMatter`) and its body,
 /// rendered through cmark with links resolved against the whole site.
-struct PageLoader: Sendable {
-    let inventory: ContentInventory
-    let targets: LinkTargets
-    let allowsRawHTML: Bool
+package struct PageLoader: Sendable {
+    package let inventory: ContentInventory
+    package let targets: LinkTargets
+    package let allowsRawHTML: Bool
     /// Renders fenced blocks such as `tabbar` (set by the build once previews exist).
-    let blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)?
+    package let blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)?
+
+    package init(inventory: ContentInventory, targets: LinkTargets, allowsRawHTML: Bool, blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)? = nil) {
+        self.inventory = inventory
+        self.targets = targets
+        self.allowsRawHTML = allowsRawHTML
+        self.blockRenderer = blockRenderer
+    }
 
     /// A page, or the diagnostics that kept it from loading.
-    func load(_ relative: String) -> (Page?, [Diagnostic]) {
+    package func load(_ relative: String) -> (Page?, [Diagnostic]) {
         let display = inventory.displayPath(relative)
         let source: SourceText
         let split: FrontMatter
@@ -60,7 +71,7 @@ struct PageLoader: Sendable {
     }
 
     /// `writing-tab-labels.md` → `Writing tab labels`.
-    static func title(fromFileName path: String) -> String {
+    package static func title(fromFileName path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
         if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
         if SitePath.indexNames.contains(name.lowercased()) { name = String(path.split(separator: "/").dropLast().last ?? "Home") }

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// One HTML page of the site, ready to be laid into the layout template: made once, when
 /// its source is read, with everything search and rendering need.
 public struct Page: Sendable {

@@ -1,69 +1,74 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The keys of `site.yml`, declared once: `SiteConfig.parse` reads every value through
 /// them, and `handbook schema site` prints them as JSON Schema for editors.
 public enum SiteKeys {
-    static let title = YAMLKey("title", .text, "The design system's name: the header of every page and the end of every page title.")
-    static let description = YAMLKey("description", .text, "One sentence about the site, for the home page and for search engines.")
-    static let language = YAMLKey("language", .text, "The language the pages are written in, as a BCP 47 tag (en, de-CH); every page's lang attribute.")
-    static let basePath = YAMLKey("base-path", .text,
+    package static let title = YAMLKey("title", .text, "The design system's name: the header of every page and the end of every page title.")
+    package static let description = YAMLKey("description", .text, "One sentence about the site, for the home page and for search engines.")
+    package static let language = YAMLKey("language", .text, "The language the pages are written in, as a BCP 47 tag (en, de-CH); every page's lang attribute.")
+    package static let basePath = YAMLKey("base-path", .text,
                                   "The path the site is served under: / at a domain's root, /REPO/ for a GitHub Pages project site. `handbook build --base-path` overrides it.")
-    static let url = YAMLKey("url", .text(TextRule(format: "uri")),
+    package static let url = YAMLKey("url", .text(TextRule(format: "uri")),
                              "The absolute URL the site is published at (https://design.example.com): sitemap.xml's addresses and the rule pages `handbook check --format sarif` links.")
-    static let navigation = YAMLKey("navigation", .texts, "Guideline section folders in sidebar order; sections not named follow in their own order.")
-    static let font = YAMLKey("font", .text,
+    package static let navigation = YAMLKey("navigation", .texts, "Guideline section folders in sidebar order; sections not named follow in their own order.")
+    package static let font = YAMLKey("font", .text,
                               "The preview font: `default` for Inter Medium, or a font file relative to the content folder. Shorthand for a `fonts` list of one.")
-    static let deviceWidths = YAMLKey("device-widths",
+    package static let deviceWidths = YAMLKey("device-widths",
                                       .list(.positive, ListRule(entryWhat: "a device width")
                                           .atLeast(1, YAMLProblem("site.device-widths", "device-widths needs at least one width"))),
                                       "Device widths in points at which component variants are previewed; the smallest is the one fixed tabs must fit.")
-    static let unsafeHTML = YAMLKey("unsafe-html", .flag, "Whether raw HTML in Markdown is kept in the page; it is left out unless this is true.")
-    static let repository = YAMLKey("repository", .text(TextRule(format: "uri")),
+    package static let unsafeHTML = YAMLKey("unsafe-html", .flag, "Whether raw HTML in Markdown is kept in the page; it is left out unless this is true.")
+    package static let repository = YAMLKey("repository", .text(TextRule(format: "uri")),
                                     "The repository's web address (https://github.com/ORG/REPO), for each page's \"Edit this page\" link.")
-    static let editURL = YAMLKey("edit-url", .text(TextRule(format: "uri")),
+    package static let editURL = YAMLKey("edit-url", .text(TextRule(format: "uri")),
                                  "Where \"Edit this page\" links start when the host's edit URLs differ from GitHub's; the file's path is added to it.")
-    static let accent = YAMLKey("accent", .text(TextRule(pattern: TextPattern(
+    package static let accent = YAMLKey("accent", .text(TextRule(pattern: TextPattern(
         "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", problem: YAMLProblem("site.theme.accent", "theme accent must be a colour like #0b63ce"), example: "#3b4fd8"))),
                                 "The theme's accent colour, as #rrggbb or #rgb (quote it: a bare # starts a YAML comment).", what: "theme accent")
-    static let theme = YAMLKey("theme", .mapping(YAMLMapping("theme", [accent])), "Settings of the built-in theme.")
-    static let rulePages = YAMLKey("rule-pages", .mapping(YAMLMapping("rule-pages", RulePages.knownKeys.map(rulePage))),
+    package static let theme = YAMLKey("theme", .mapping(YAMLMapping("theme", [accent])), "Settings of the built-in theme.")
+    package static let rulePages = YAMLKey("rule-pages", .mapping(YAMLMapping("rule-pages", RulePages.knownKeys.map(rulePage))),
                                    "The page explaining each family of checks (labels) or single rule (labels.digits), as a content path; findings and Don't captions point there.")
 
     /// A BCP 47 language tag, reported with `id` when it is not one.
-    static func languageTag(_ id: String) -> TextRule {
+    package static func languageTag(_ id: String) -> TextRule {
         TextRule(pattern: TextPattern("^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$",
                                       problem: YAMLProblem(id, "'{value}' is not a BCP 47 language tag like en, de-CH or zh-Hant"), example: "de"))
     }
 
-    static let locales = YAMLKey("locales", .list(.text(languageTag("site.locales")),
+    package static let locales = YAMLKey("locales", .list(.text(languageTag("site.locales")),
         ListRule(entryWhat: "a locale")
             .atLeast(1, YAMLProblem("site.locales", "locales needs at least one language, the source language first"))
             .unique(.wholeEntry, YAMLProblem("site.locales", "locale '{value}' appears twice"))),
         "The languages the site's labels are checked in, as BCP 47 tags; the first is the source language the content is written in.")
-    static let translations = YAMLKey("translations", .list(.text, ListRule(entryWhat: "a translation path")),
+    package static let translations = YAMLKey("translations", .list(.text, ListRule(entryWhat: "a translation path")),
                                       "Translation catalogs, files or folders relative to the content folder: .xcstrings, res/values-XX/strings.xml, .po, .xliff or .xlf.")
-    static let fontFile = YAMLKey("file", .text, "The font file, relative to the content folder (or absolute).",
+    package static let fontFile = YAMLKey("file", .text, "The font file, relative to the content folder (or absolute).",
                                   missing: YAMLProblem("site.fonts", "a font needs a 'file'"))
-    static let fontFace = YAMLKey("face", .number(NumberRule(whole: true, minimum: 0)), "Which face of a font collection (.ttc) to use, from 0.", what: "face")
-    static let fontName = YAMLKey("name", .text, "The family name the site's CSS gives this font.")
-    static let fonts = YAMLKey("fonts", .list(.either([.text, .mapping(YAMLMapping("a font", [fontFile, fontFace, fontName]))]),
+    package static let fontFace = YAMLKey("face", .number(NumberRule(whole: true, minimum: 0)), "Which face of a font collection (.ttc) to use, from 0.", what: "face")
+    package static let fontName = YAMLKey("name", .text, "The family name the site's CSS gives this font.")
+    package static let fonts = YAMLKey("fonts", .list(.either([.text, .mapping(YAMLMapping("a font", [fontFile, fontFace, fontName]))]),
                                               ListRule(entryWhat: "a font").atLeast(1, YAMLProblem("site.fonts", "fonts needs at least one font"))),
                                "The preview font stack, first choice first: font files, or mappings with file, face and name. A label is drawn with the first font that has its characters.")
-    static let versionName = YAMLKey("name", .text(TextRule(pattern: TextPattern(
+    package static let versionName = YAMLKey("name", .text(TextRule(pattern: TextPattern(
         "^[A-Za-z0-9][A-Za-z0-9._-]*$",
         problem: YAMLProblem("site.versions", "version name '{value}' must be a folder name: letters, digits, '.', '_' and '-'"), example: "1.0"),
         numbers: true)),
         "The version's name, and the folder it is published under (1.0/).", what: "version name", missing: YAMLProblem("site.versions", "a version needs a 'name'"))
-    static let versionRef = YAMLKey("ref", .textOrNumber, "The git branch, tag or commit the version is built from.", what: "version ref",
+    package static let versionRef = YAMLKey("ref", .textOrNumber, "The git branch, tag or commit the version is built from.", what: "version ref",
                                     missing: YAMLProblem("site.versions", "a version needs a 'ref'"))
-    static let versions = YAMLKey("versions", .list(.mapping(YAMLMapping("a version", [versionName, versionRef])),
+    package static let versions = YAMLKey("versions", .list(.mapping(YAMLMapping("a version", [versionName, versionRef])),
                                                     ListRule().unique(.key("name"), YAMLProblem("site.versions", "version '{value}' appears twice"))),
                                   "Older versions built from git and published beside the current one, each under its name.")
 
-    static let tokenResolver = YAMLKey("resolver", .text, "A DTCG 2025.10 resolver document (.resolver.json), relative to the content folder.")
-    static let tokenFiles = YAMLKey("files", .list(.text, ListRule(entryWhat: "a token file")),
+    package static let tokenResolver = YAMLKey("resolver", .text, "A DTCG 2025.10 resolver document (.resolver.json), relative to the content folder.")
+    package static let tokenFiles = YAMLKey("files", .list(.text, ListRule(entryWhat: "a token file")),
                                     "DTCG token files (.tokens.json), merged in order, when there is no resolver.")
-    static let tokenContexts = YAMLKey("contexts", .list(.text, ListRule(entryWhat: "a context")),
+    package static let tokenContexts = YAMLKey("contexts", .list(.text, ListRule(entryWhat: "a context")),
                                        "The resolver contexts previews are drawn in (light, dark, high-contrast); every context by default.")
-    static let tokens = YAMLKey("tokens", .either([.text, .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
+    package static let tokens = YAMLKey("tokens", .either([.text, .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
                                 "The team's design tokens: a DTCG resolver document (.resolver.json; its contexts become preview themes) or one token file, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
 
     /// Every key of site.yml, in the order the README lists them.

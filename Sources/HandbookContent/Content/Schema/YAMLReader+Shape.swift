@@ -1,3 +1,7 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// One entry of a mapping read through its definition: the declared key, and where the key
@@ -142,7 +146,7 @@ extension YAMLReader {
 
     /// Whether all of `text` matches `regex`; a pattern Swift cannot compile matches everything
     /// (the schema tests compile every declared pattern).
-    static func matches(_ text: String, _ regex: String) -> Bool {
+    package static func matches(_ text: String, _ regex: String) -> Bool {
         guard let compiled = try? Regex(regex) else { return true }
         return (try? compiled.wholeMatch(in: text)) != nil
     }
@@ -150,13 +154,13 @@ extension YAMLReader {
 
 extension YAMLShape {
     /// The text rule of a text shape (any text for other shapes).
-    var textRule: TextRule {
+    package var textRule: TextRule {
         if case .text(let rule) = self { return rule }
         return TextRule()
     }
 
     /// The number rule of a number shape (any number for other shapes).
-    var numberRule: NumberRule {
+    package var numberRule: NumberRule {
         switch self {
         case .number(let rule): return rule
         case .either(let shapes): return shapes.lazy.compactMap { if case .number(let rule) = $0 { rule } else { nil } }.first ?? NumberRule()
@@ -165,13 +169,13 @@ extension YAMLShape {
     }
 
     /// The list rule of a list shape.
-    var listRule: ListRule {
+    package var listRule: ListRule {
         if case .list(_, let rule) = self { return rule }
         return ListRule()
     }
 
     /// The shape of a list's entries (the shape itself for other shapes).
-    var entryShape: YAMLShape {
+    package var entryShape: YAMLShape {
         if case .list(let entry, _) = self { return entry }
         return self
     }

@@ -1,3 +1,7 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// A parsed YAML document that remembers where each value came from, so every value a
@@ -6,7 +10,7 @@ public struct YAMLDocument {
     /// The path shown in diagnostics.
     public let path: String
     /// Added to Yams' line numbers: front matter starts below the opening `---`.
-    let lineOffset: Int
+    package let lineOffset: Int
     /// The root node; `nil` for an empty document.
     public let root: Node?
 
@@ -35,7 +39,7 @@ public struct YAMLDocument {
 
     /// Yams reports a repeated key at its mapping, with the text of the mapping; point at
     /// the second occurrence of the key instead, in one line.
-    static func duplicateKeyDiagnostic(for error: YamlError, in text: String, path: String, lineOffset: Int) -> Diagnostic? {
+    package static func duplicateKeyDiagnostic(for error: YamlError, in text: String, path: String, lineOffset: Int) -> Diagnostic? {
         guard case let .duplicatedKeysInMapping(duplicates, context) = error, let key = duplicates.first else { return nil }
         let mark = context.mark
         var seen = 0
@@ -50,7 +54,7 @@ public struct YAMLDocument {
         return .error("yaml.duplicate-key", "key '\(key)' appears twice", at: SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column))
     }
 
-    static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+    package static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
         }

@@ -1,3 +1,7 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// What Handbook reads from a page's front matter, whichever generator it was written for.
@@ -26,19 +30,19 @@ public struct PageFrontMatter: Sendable, Hashable {
     public init() {}
 
     /// What each key means; the first key of a meaning that is present wins.
-    enum Meaning { case title, summary, order, draft, date, lastModified, tags, navigationTitle }
-    static let meanings: [(key: String, meaning: Meaning)] = [
+    package enum Meaning { case title, summary, order, draft, date, lastModified, tags, navigationTitle }
+    package static let meanings: [(key: String, meaning: Meaning)] = [
         ("title", .title), ("summary", .summary), ("description", .summary),
         ("order", .order), ("weight", .order), ("nav_order", .order), ("sidebar_position", .order),
         ("draft", .draft), ("date", .date), ("lastmod", .lastModified), ("last_modified_at", .lastModified),
         ("tags", .tags), ("sidebar_label", .navigationTitle), ("linkTitle", .navigationTitle),
     ]
     /// Keys whose wrong type is an error; other generators' keys with a surprising value are skipped with a warning.
-    static let strictKeys: Set<String> = ["title", "summary", "order"]
+    package static let strictKeys: Set<String> = ["title", "summary", "order"]
 
     /// Reads the mapping at `root`. A near-miss of a known key (`titel`) is a warning with
     /// a suggestion; any other unknown key is kept in `params` without a word.
-    static func read(_ root: Node?, reader: inout YAMLReader) -> PageFrontMatter {
+    package static func read(_ root: Node?, reader: inout YAMLReader) -> PageFrontMatter {
         var result = PageFrontMatter()
         guard let root else { return result }
         guard case .mapping(let mapping) = root else {
@@ -117,7 +121,7 @@ public enum FrontMatterValue: Sendable, Hashable {
     case list([FrontMatterValue])
     case map([String: FrontMatterValue])
 
-    init(_ node: Node) {
+    package init(_ node: Node) {
         switch node {
         case .scalar(let scalar):
             switch scalar.string {
@@ -135,7 +139,7 @@ public enum FrontMatterValue: Sendable, Hashable {
     }
 
     /// The value as a Mustache context value.
-    var templateValue: Any {
+    package var templateValue: Any {
         switch self {
         case .text(let text): text
         case .flag(let flag): flag

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Which page of the site explains each guideline rule, as site.yml's `rule-pages` says:
 /// keys are rule families (`labels`) or single rules (`labels.digits`), values content
 /// paths (`guidelines/navigation/writing-tab-labels.md`, `components/tabs.yml`). Nothing is
@@ -16,7 +21,7 @@ public struct RulePages: Sendable, Hashable {
     }
 
     /// Keys a `rule-pages` entry may have: every family and every rule id.
-    static var knownKeys: [String] {
+    package static var knownKeys: [String] {
         let rules = GuidelineRule.all
         return Array(Set(rules.map(\.family))).sorted() + rules.map(\.id)
     }

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Splits a Markdown file into its YAML front matter and its body.
 ///
 /// A first line `---` opens front matter only when a later line `---` (or `...`) closes it
@@ -20,7 +25,7 @@ public struct FrontMatter: Sendable {
 
     /// Keys Handbook reads from front matter: an unclosed block starting with one of them
     /// is front matter missing its end, not a thematic break and a paragraph.
-    static let knownKeys = ["title", "order", "summary"]
+    package static let knownKeys = ["title", "order", "summary"]
 
     /// Splits `text`; an opening `---`, a known key, and no closing line is an error at line 1.
     public static func split(_ text: String, path: String) throws(DiagnosticsError) -> FrontMatter {
@@ -59,7 +64,7 @@ public struct FrontMatter: Sendable {
                                        explanation: "Close the front matter with a line holding only `---`.")])
     }
 
-    typealias Bytes = Substring.UTF8View.SubSequence
+    package typealias Bytes = Substring.UTF8View.SubSequence
 
     /// `---` (or `...` to close), with trailing spaces, tabs or a carriage return allowed.
     private static func isFence(_ line: Bytes, closing: Bool) -> Bool {
@@ -78,7 +83,7 @@ public struct FrontMatter: Sendable {
     /// Whether a YAML document whose first line this is has a mapping at its root: the line
     /// starts a flow mapping (`{`), an explicit key (`? `), or is `key:` with the key plain or
     /// quoted and the colon followed by a space, a tab or the end of the line.
-    static func beginsMapping(_ line: Bytes) -> Bool {
+    package static func beginsMapping(_ line: Bytes) -> Bool {
         keyEnd(of: line) != nil || line.drop(while: isSpace).first == UInt8(ascii: "{")
             || line.drop(while: isSpace).starts(with: "? ".utf8) || trimmingTrailingSpace(line.drop(while: isSpace)).elementsEqual("?".utf8)
     }
@@ -156,16 +161,16 @@ public struct FrontMatter: Sendable {
 /// The lines of a text one after another: each line's bytes without its `\n`, its 1-based
 /// number, and where the next line starts.
 private struct LineCursor {
-    let bytes: Substring.UTF8View.SubSequence
-    var position: String.Index
-    var number = 0
+    package let bytes: Substring.UTF8View.SubSequence
+    package var position: String.Index
+    package var number = 0
 
-    init(_ utf8: String.UTF8View) {
+    package init(_ utf8: String.UTF8View) {
         bytes = utf8[...]
         position = utf8.startIndex
     }
 
-    mutating func next() -> (range: Range<String.Index>, number: Int, next: String.Index)? {
+    package mutating func next() -> (range: Range<String.Index>, number: Int, next: String.Index)? {
         guard position < bytes.endIndex else { return nil }
         let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         let next = end < bytes.endIndex ? bytes.index(after: end) : end

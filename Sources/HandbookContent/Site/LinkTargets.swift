@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Everything a link in the content may point at, by content path, and how each is
 /// reached in the built site.
 public struct LinkTargets: Sendable {
@@ -68,14 +73,20 @@ public struct LinkTargets: Sendable {
 }
 
 /// Resolves links written in one page against the site's `LinkTargets`.
-struct PageLinkResolver: LinkResolving {
-    let targets: LinkTargets
+package struct PageLinkResolver: LinkResolving {
+    package let targets: LinkTargets
     /// Content path of the page holding the links.
-    let sourcePath: String
+    package let sourcePath: String
     /// Where that page lands in the site.
-    let directory: String
+    package let directory: String
 
-    func resolve(_ path: String, isImage: Bool) -> LinkResolution {
+    package init(targets: LinkTargets, sourcePath: String, directory: String) {
+        self.targets = targets
+        self.sourcePath = sourcePath
+        self.directory = directory
+    }
+
+    package func resolve(_ path: String, isImage: Bool) -> LinkResolution {
         if isExternal(path) { return .external }
         let decoded = SitePath.percentDecoded(path)
         guard let contentPath = SitePath.resolve(decoded, against: sourcePath) else {

@@ -1,8 +1,13 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The declared shapes as JSON Schema (draft 2020-12), for editors: the YAML language server
 /// validates and completes a file with it and shows each key's summary on hover.
 extension YAMLShape {
     /// This shape as a subschema; `description` goes first so editors show it on hover.
-    func jsonSchema(description: String? = nil) -> JSONValue {
+    package func jsonSchema(description: String? = nil) -> JSONValue {
         var members: [JSONValue.Member] = description.map { [JSONValue.Member("description", .string($0))] } ?? []
         switch self {
         case .text(let rule):
@@ -36,7 +41,7 @@ extension YAMLShape {
 extension YAMLMapping {
     /// `type`, `properties`, `required` and `additionalProperties: false`: a key the
     /// definition lacks is an error in the editor as it is in the build.
-    var jsonSchemaMembers: [JSONValue.Member] {
+    package var jsonSchemaMembers: [JSONValue.Member] {
         var members: [JSONValue.Member] = [.init("type", "object")]
         members.append(.init("properties", .object(keys.map { .init($0.name, $0.shape.jsonSchema(description: $0.summary)) })))
         let required = keys.filter(\.isRequired).map { JSONValue.string($0.name) }

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// What one YAML value may hold, declared once: the loaders read every value through its
 /// shape (`YAMLReader+Shape.swift`), and `handbook schema` prints the same shapes as JSON
 /// Schema, so what an editor accepts and what a build accepts cannot drift apart.

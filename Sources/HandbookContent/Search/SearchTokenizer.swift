@@ -1,22 +1,27 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Splits text into search terms the same way `search.js` splits what a reader types:
 /// lowercase, accents removed (canonical decomposition without nonspacing marks), then
 /// runs of letters and digits. Both sides must agree, or a typed word finds nothing.
-enum SearchTokenizer {
+package enum SearchTokenizer {
     /// Words too common to tell pages apart; dropping them keeps the index small.
-    static let stopWords: Set<String> = [
+    package static let stopWords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "from", "has", "have", "if", "in", "into", "is",
         "it", "its", "not", "of", "on", "or", "so", "than", "that", "the", "their", "them", "then", "there", "these",
         "they", "this", "to", "was", "were", "what", "when", "which", "while", "who", "will", "with", "you", "your",
     ]
 
     /// Terms longer than this are noise (hashes, URLs run together) and are not indexed.
-    static let longestTerm = 32
+    package static let longestTerm = 32
 
     /// The longest stop word, in bytes: longer terms skip the set lookup.
     private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
 
     /// Calls `body` with each term of `text`, in order, stop words and one-letter words left out.
-    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    package static func forEachTerm(in text: String, _ body: (String) -> Void) {
         // The term being read is a value, not variables captured by nested functions:
         // captured variables are checked for exclusive access at run time on every byte.
         var term = TermBuffer()
@@ -56,26 +61,26 @@ enum SearchTokenizer {
 
     /// The UTF-8 of the term being read and its length in scalars.
     private struct TermBuffer {
-        var bytes: [UInt8] = []
-        var scalars = 0
+        package var bytes: [UInt8] = []
+        package var scalars = 0
         /// Whether the term is a single digit so far (one-digit terms are kept, one-letter ones not).
-        var onlyDigit = false
+        package var onlyDigit = false
 
-        init() { bytes.reserveCapacity(SearchTokenizer.longestTerm * 4) }
+        package init() { bytes.reserveCapacity(SearchTokenizer.longestTerm * 4) }
 
-        mutating func append(byte: UInt8, isDigit: Bool) {
+        package mutating func append(byte: UInt8, isDigit: Bool) {
             onlyDigit = scalars == 0 && isDigit
             scalars += 1
             bytes.append(byte)
         }
 
-        mutating func append(_ scalar: Unicode.Scalar, isDigit: Bool) {
+        package mutating func append(_ scalar: Unicode.Scalar, isDigit: Bool) {
             onlyDigit = scalars == 0 && isDigit
             scalars += 1
             bytes.append(contentsOf: scalar.utf8)
         }
 
-        mutating func flush(_ body: (String) -> Void) {
+        package mutating func flush(_ body: (String) -> Void) {
             defer { bytes.removeAll(keepingCapacity: true); scalars = 0 }
             guard scalars > 1 || (scalars == 1 && onlyDigit), scalars <= SearchTokenizer.longestTerm else { return }
             let term = String(decoding: bytes, as: UTF8.self)
@@ -84,7 +89,7 @@ enum SearchTokenizer {
     }
 
     /// The terms of `text`, in order.
-    static func terms(of text: String) -> [String] {
+    package static func terms(of text: String) -> [String] {
         var terms: [String] = []
         forEachTerm(in: text) { terms.append($0) }
         return terms

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// Sections and reading order of the site, derived from content folders: every folder
 /// holding pages is a section, nested under the nearest enclosing folder that is one, at
 /// any depth.
@@ -96,7 +101,7 @@ public struct SiteNavigation: Sendable {
         return sections[position]
     }
 
-    static func precedes(_ a: Page, _ b: Page) -> Bool {
+    package static func precedes(_ a: Page, _ b: Page) -> Bool {
         switch (a.order, b.order) {
         case let (x?, y?) where x != y: return x < y
         case (_?, nil): return true
@@ -106,14 +111,14 @@ public struct SiteNavigation: Sendable {
     }
 
     /// `guidelines/navigation` → `Navigation`.
-    static func title(forFolder key: String) -> String {
+    package static func title(forFolder key: String) -> String {
         let name = key.split(separator: "/").last.map(String.init) ?? "Overview"
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// `a/b/c` → `["a", "a/b"]`.
-    static func prefixes(of key: String) -> [String] {
+    package static func prefixes(of key: String) -> [String] {
         let parts = key.split(separator: "/")
         guard parts.count > 1 else { return [] }
         return (1..<parts.count).map { parts[0..<$0].joined(separator: "/") }

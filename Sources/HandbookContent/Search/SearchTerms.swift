@@ -1,23 +1,28 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// One page's share of the search index: its entries (the top and each heading) and the
 /// terms in them. Made when the page is read, so `handbook serve` keeps it with the page
 /// and a save re-indexes only the page saved.
 public struct SearchTerms: Sendable {
     /// Where a term occurs in an entry; the larger, the stronger the match.
-    enum Field: Int, Comparable, Sendable {
+    package enum Field: Int, Comparable, Sendable {
         case text = 1, heading = 2, title = 3
-        static func < (a: Field, b: Field) -> Bool { a.rawValue < b.rawValue }
+        package static func < (a: Field, b: Field) -> Bool { a.rawValue < b.rawValue }
     }
 
-    struct Entry: Sendable {
-        var id: String
-        var heading: String
-        var excerpt: String
+    package struct Entry: Sendable {
+        package var id: String
+        package var heading: String
+        package var excerpt: String
     }
 
     /// Characters of text shown under a result.
-    static let excerptLength = 160
+    package static let excerptLength = 160
 
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The page's terms, each once, in no particular order.
     private var terms: [String] = []
     /// Where each term's postings end in `packed`.
@@ -29,24 +34,24 @@ public struct SearchTerms: Sendable {
 
     /// The postings of one term: the entries it occurs in (ascending) and the strongest
     /// field in each.
-    struct Postings: Sequence {
+    package struct Postings: Sequence {
         fileprivate let slice: ArraySlice<UInt32>
 
-        func makeIterator() -> some IteratorProtocol<(entry: Int, field: Field)> {
+        package func makeIterator() -> some IteratorProtocol<(entry: Int, field: Field)> {
             slice.lazy.map { (entry: Int($0 >> 2), field: Field(rawValue: Int($0 & 3)) ?? .text) }.makeIterator()
         }
 
         /// The strongest field of any entry.
-        var strongest: Field {
+        package var strongest: Field {
             Field(rawValue: Int(slice.reduce(0) { Swift.max($0, $1 & 3) })) ?? .text
         }
     }
 
     /// How many distinct terms the page has.
-    var termCount: Int { terms.count }
+    package var termCount: Int { terms.count }
 
     /// Calls `body` with each term and its postings.
-    func forEachTerm(_ body: (String, Postings) -> Void) {
+    package func forEachTerm(_ body: (String, Postings) -> Void) {
         var start = 0
         for index in terms.indices {
             let end = Int(ends[index])
@@ -56,7 +61,7 @@ public struct SearchTerms: Sendable {
     }
 
     /// The terms of a page with `title` and `summary` whose body has `sections`.
-    init(title: String, summary: String, sections: [TextSection]) {
+    package init(title: String, summary: String, sections: [TextSection]) {
         var postings: [String: [(entry: Int, field: Field)]] = [:]
         func add(_ text: String, field: Field, entry: Int) {
             SearchTokenizer.forEachTerm(in: text) { term in
@@ -96,7 +101,7 @@ public struct SearchTerms: Sendable {
     }
 
     /// Whitespace collapsed, cut at a word boundary near `excerptLength` characters.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         var result: [UInt8] = []
         var characters = 0
         var pendingSpace = false
@@ -127,7 +132,7 @@ public struct SearchTerms: Sendable {
 
 extension SearchTerms {
     /// For the page store (`PageStore`).
-    func write(to writer: inout StoreWriter) {
+    package func write(to writer: inout StoreWriter) {
         writer.array(entries) { writer, entry in
             writer.string(entry.id)
             writer.string(entry.heading)
@@ -138,7 +143,7 @@ extension SearchTerms {
         writer.array(packed) { $0.int(Int($1)) }
     }
 
-    init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         entries = try reader.array { reader throws(StoreReader.Damaged) in
             Entry(id: try reader.string(), heading: try reader.string(), excerpt: try reader.string())
         }

@@ -1,3 +1,7 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// site.yml's `tokens`: a resolver document or token files, relative to the content folder,
@@ -13,7 +17,7 @@ public struct TokenSettings: Sendable, Hashable {
 
     /// Reads `tokens: FILE` or `tokens: {resolver | files, contexts}`.
     /// One file whose name ends in `.resolver.json` is a resolver; any other is a token file.
-    static func read(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> TokenSettings? {
+    package static func read(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> TokenSettings? {
         var settings = TokenSettings(location: reader.document.location(of: node))
         func path(_ text: String, _ node: Node, reader: inout YAMLReader) -> Located<String>? {
             guard SiteConfig.staysInContent(text) else {

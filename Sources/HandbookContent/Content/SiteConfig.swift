@@ -1,4 +1,7 @@
 import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// The settings in `Content/site.yml`.
@@ -192,7 +195,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// Whether a content-relative path is relative and does not climb out of the content folder.
-    static func staysInContent(_ path: String) -> Bool {
+    package static func staysInContent(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.hasPrefix("~") && SitePath.resolve(path, against: "") != nil
     }
 
@@ -203,7 +206,7 @@ public struct SiteConfig: Sendable, Hashable {
     }
 
     /// The "Edit this page" link for a content file, given the content folder's path in its repository.
-    func editLink(forSource sourcePath: String, contentPrefix: String?) -> String? {
+    package func editLink(forSource sourcePath: String, contentPrefix: String?) -> String? {
         if let editURL {
             return (editURL.hasSuffix("/") ? editURL : editURL + "/") + sourcePath
         }

@@ -1,4 +1,7 @@
 import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 
 /// The files of a content folder, sorted, by what the build does with them.
 public struct ContentInventory: Sendable {
@@ -14,6 +17,15 @@ public struct ContentInventory: Sendable {
     public var componentNotes: [String] = []
     /// Files copied as they are (images and other assets).
     public var staticFiles: [String] = []
+
+    public init(root: String, displayRoot: String, pages: [String] = [], componentSpecs: [String] = [], componentNotes: [String] = [], staticFiles: [String] = []) {
+        self.root = root
+        self.displayRoot = displayRoot
+        self.pages = pages
+        self.componentSpecs = componentSpecs
+        self.componentNotes = componentNotes
+        self.staticFiles = staticFiles
+    }
 
     /// The path diagnostics show for a content-relative path.
     public func displayPath(_ relative: String) -> String {

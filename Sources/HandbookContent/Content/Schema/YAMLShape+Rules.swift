@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 // What text, numbers and lists may hold beyond their type: the rules a `YAMLShape` carries.
 
 /// What a text value may be.
@@ -47,7 +52,7 @@ public struct Choices: Sendable, Hashable {
     }
 
     /// The message and note for `value`, which is not one of `values`.
-    func complaint(about value: String) -> (message: String, note: String?) {
+    package func complaint(about value: String) -> (message: String, note: String?) {
         switch wording {
         case let .unknown(noun, plural):
             let hint = Spelling.suggestion(for: value, among: values).map { "; did you mean '\($0)'?" } ?? ""

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The names Handbook gives folders, paths and templates, and its defaults, each written
 /// once: every stage asks here instead of spelling `"components/"` or `"Templates"` itself.
 public enum Conventions {
@@ -57,7 +62,7 @@ public enum Conventions {
     }
 
     /// Whether a content path is a file directly inside the components folder.
-    static func isComponentFile(_ relative: String) -> Bool {
+    package static func isComponentFile(_ relative: String) -> Bool {
         relative.hasPrefix(componentsFolder + "/") && !relative.dropFirst(componentsFolder.count + 1).contains("/")
     }
 }

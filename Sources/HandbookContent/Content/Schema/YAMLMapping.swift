@@ -1,3 +1,8 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The keys a mapping accepts, in the order editors list them.
 public struct YAMLMapping: Sendable, Hashable {
     /// How diagnostics name the mapping: `site.yml`, `an example`.
@@ -75,7 +80,7 @@ public struct YAMLProblem: Sendable, Hashable {
         self.message = message
     }
 
-    func message(for value: String) -> String {
+    package func message(for value: String) -> String {
         message.replacingOccurrences(of: "{value}", with: value)
     }
 }

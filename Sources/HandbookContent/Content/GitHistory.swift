@@ -1,24 +1,32 @@
 import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import TextMetrics
 
 /// What git knows about the content folder: when each file last changed, and where the
 /// folder sits in the repository (for "Edit this page" links). Dates are commit dates, so
 /// two builds of the same commit print the same dates; without git, or outside a
 /// repository, there are none and pages simply show no date.
-struct GitHistory: Sendable {
+package struct GitHistory: Sendable {
     /// Last commit date (`YYYY-MM-DD`) of each content-relative path.
-    var lastChanged: [String: String] = [:]
+    package var lastChanged: [String: String] = [:]
     /// The content folder's path inside the repository (`Content/`), when it is in one.
-    var contentPrefix: String?
+    package var contentPrefix: String?
+
+    package init(lastChanged: [String: String] = [:], contentPrefix: String? = nil) {
+        self.lastChanged = lastChanged
+        self.contentPrefix = contentPrefix
+    }
 
     /// A `git log` started before the pages are read and collected after, so git runs
     /// beside the Markdown work. One log for the whole folder, not one process per file.
-    struct Pending {
+    package struct Pending {
         fileprivate let git: ChildProcess?
         fileprivate let contentPrefix: String?
 
         /// Waits for git and reads its log; no dates when git is missing or fails.
-        func finish() -> GitHistory {
+        package func finish() -> GitHistory {
             var history = GitHistory(contentPrefix: contentPrefix)
             guard let git else { return history }
             // Read before waiting: a long log would otherwise fill the pipe and never end.
@@ -38,7 +46,7 @@ struct GitHistory: Sendable {
     }
 
     /// Starts reading the history of `contentDirectory`; outside a repository nothing is started.
-    static func start(contentDirectory: String) -> Pending {
+    package static func start(contentDirectory: String) -> Pending {
         guard let prefix = repositoryPrefix(of: contentDirectory) else { return Pending(git: nil, contentPrefix: nil) }
         let git = ChildProcess.start(["git", "-C", contentDirectory, "-c", "core.quotePath=false", "log", "--format=%x1e%cs",
                                       "--name-only", "--no-renames", "--relative", "--", "."],
@@ -47,7 +55,7 @@ struct GitHistory: Sendable {
     }
 
     /// The folder's path below the nearest enclosing directory that holds `.git` (`Content/`, or `` at the top).
-    static func repositoryPrefix(of directory: String) -> String? {
+    package static func repositoryPrefix(of directory: String) -> String? {
         var parts = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().pathComponents
         var below: [String] = []
         while !parts.isEmpty {
@@ -61,7 +69,7 @@ struct GitHistory: Sendable {
     }
 
     /// `2026-11-22` → `22 November 2026`; anything else is returned as it is.
-    static func readableDate(_ date: String) -> String {
+    package static func readableDate(_ date: String) -> String {
         let parts = date.split(separator: "-")
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         guard parts.count == 3, let month = Int(parts[1]), months.indices.contains(month - 1), let day = Int(parts[2]) else { return date }

@@ -1,3 +1,7 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Yams
 
 /// Reads typed values out of a `YAMLDocument`, collecting a diagnostic for each value of

@@ -1,0 +1,76 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+import TabLayout
+
+/// A guideline Handbook checks content against, with a stable id that users, tests and
+/// CI tools refer to. Every id is written once: here, or — for rules on geometry — in the
+/// engine's `LayoutRule`, which this type takes its id from.
+public struct GuidelineRule: Hashable, Sendable {
+    /// The stable id, e.g. `labels.max-words`.
+    public let id: String
+    /// One sentence saying what the guideline asks (`--format sarif` help text, README).
+    public let summary: String
+
+    package init(_ id: String, _ summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+
+    package init(_ rule: LayoutRule, _ summary: String) {
+        self.init(rule.id, summary)
+    }
+
+    /// The family a rule belongs to: its id up to the first dot (`labels`, `tab-bar`).
+    /// site.yml `rule-pages` names the page that explains a family or a single rule.
+    public var family: String { String(id.prefix { $0 != "." }) }
+
+    package static let fixedItemCount = GuidelineRule(LayoutRule.fixedItemCount, "Fixed tabs hold two to four items.")
+    package static let fixedTruncates = GuidelineRule(LayoutRule.fixedTruncates, "Fixed tabs are used only where no label truncates on the smallest device, also at large text.")
+    package static let singleItem = GuidelineRule("tabs.single-item", "Tabs switch between two or more sections.")
+    package static let labelsEmpty = GuidelineRule("labels.empty", "Every item has a label.")
+    package static let labelsMaxWords = GuidelineRule("labels.max-words", "Labels have one or two words.")
+    package static let labelsDigits = GuidelineRule("labels.digits", "Labels name places, not counts: no digits.")
+    package static let labelsSentenceCase = GuidelineRule("labels.sentence-case", "Labels are in sentence case.")
+    package static let labelsActionVerb = GuidelineRule("labels.action-verb", "Labels are nouns naming places, not verbs naming actions.")
+    package static let labelsDuplicate = GuidelineRule("labels.duplicate", "Every item has its own label.")
+    package static let phoneMoreItem = GuidelineRule(LayoutRule.phoneMoreItem, "A phone tab bar shows at most five items; with more, four and a More item.")
+    package static let tabletTooManyItems = GuidelineRule(LayoutRule.tabletTooManyItems, "A tablet tab bar holds about seven items and never a More item.")
+    package static let touchTarget = GuidelineRule(LayoutRule.touchTarget, "Tab bar items are at least 44 × 44 pt, the minimum touch target.")
+    package static let tabBarTruncates = GuidelineRule(LayoutRule.tabBarTruncates, "Tab bar labels fit their item.")
+    package static let badge = GuidelineRule("tab-bar.badge", "A badge holds a number or \"!\".")
+    package static let segmentCount = GuidelineRule(LayoutRule.segmentCount, "A segmented control has two to five segments.")
+    package static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
+    package static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
+    package static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
+    package static let contrastText = GuidelineRule("contrast.text", "Label text stands out from its container: at least 4.5:1, or 3:1 for large text (WCAG 2.2, 1.4.3), in every theme.")
+    package static let contrastIndicator = GuidelineRule("contrast.indicator", "The active indicator stands out from its container by at least 3:1 (WCAG 2.2, 1.4.11), in every theme.")
+    package static let contrastStateByColourOnly = GuidelineRule("contrast.state-by-colour-only", "The selected item differs from the others by more than colour: an indicator or a weight change (WCAG 2.2, 1.4.1).")
+    package static let contrastBadge = GuidelineRule("contrast.badge", "Badge text stands out from the badge by at least 4.5:1, in every theme.")
+    package static let targetSize = GuidelineRule("target.size", "Every item is at least the platform's touch target: 44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web (WCAG 2.2, 2.5.8).")
+    package static let fontSubstituted = GuidelineRule("font.substituted", "A typography token's font family is one the preview font stack has; otherwise previews measure with a substitute.")
+    package static let tokensDeprecated = GuidelineRule("tokens.deprecated", "Specs use no deprecated design token.")
+
+    /// Every rule, in the order the README lists them.
+    public static let all: [GuidelineRule] = [
+        fixedItemCount, fixedTruncates, singleItem,
+        labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
+        phoneMoreItem, tabletTooManyItems, touchTarget, tabBarTruncates, badge,
+        segmentCount, segmentedTruncates, dontBreaksNothing, missingGlyph,
+        contrastText, contrastIndicator, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
+    ]
+
+    /// The rule with `id`, if Handbook has one.
+    public static func named(_ id: String) -> GuidelineRule? { all.first { $0.id == id } }
+
+    /// The rule behind one of the engine's findings.
+    package static func of(_ rule: LayoutRule) -> GuidelineRule {
+        named(rule.id) ?? GuidelineRule(rule, rule.id)
+    }
+
+    /// A warning for this rule.
+    package func warning(_ message: String, at location: SourceLocation?, explanation: String? = nil) -> Diagnostic {
+        .warning(id, message, at: location, explanation: explanation)
+    }
+}

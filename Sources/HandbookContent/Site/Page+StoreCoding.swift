@@ -1,0 +1,169 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
+// The page store's binary coding of a page and what it holds (`PageStore` in Handbook
+// writes and reads the frames; the values know their own layout).
+extension Page {
+    package func write(to writer: inout StoreWriter) {
+        writer.string(kind.rawValue)
+        writer.string(sourcePath)
+        writer.string(directory)
+        writer.string(title)
+        writer.string(summary)
+        writer.optional(order) { $0.uint64($1.bitPattern) }
+        writer.optional(sectionKey) { $0.string($1) }
+        body.write(to: &writer)
+        searchTerms.write(to: &writer)
+        frontMatter.write(to: &writer)
+        writer.uint64(bodyHash)
+    }
+
+    /// The page as stored, its terms as made when it was read.
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        guard let kind = Kind(rawValue: try reader.string()) else { throw StoreReader.Damaged() }
+        self.kind = kind
+        sourcePath = try reader.string()
+        directory = try reader.string()
+        title = try reader.string()
+        summary = try reader.string()
+        order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
+        sectionKey = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
+        body = try RenderedMarkdown(from: &reader)
+        searchTerms = try SearchTerms(from: &reader)
+        frontMatter = try PageFrontMatter(from: &reader)
+        bodyHash = try reader.uint64()
+    }
+}
+
+extension RenderedMarkdown {
+    package func write(to writer: inout StoreWriter) {
+        writer.string(html)
+        writer.array(toc) { $1.write(to: &$0) }
+        writer.array(headingIDs.sorted()) { $0.string($1) }
+        writer.optional(leadingTitle) { $0.string($1) }
+        writer.array(diagnostics) { $1.write(to: &$0) }
+        writer.array(links) { writer, link in
+            writer.optional(link.targetPage) { $0.string($1) }
+            writer.string(link.fragment)
+            link.location.write(to: &writer)
+        }
+        writer.int(previewCount)
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        let html = try reader.string()
+        let toc = try reader.array { reader throws(StoreReader.Damaged) in try TOCEntry(from: &reader) }
+        let headingIDs = Set(try reader.array { reader throws(StoreReader.Damaged) in try reader.string() })
+        let leadingTitle = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
+        let diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
+        let links = try reader.array { reader throws(StoreReader.Damaged) in
+            LinkReference(targetPage: try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() },
+                          fragment: try reader.string(), location: try SourceLocation(from: &reader))
+        }
+        // Sections are dropped once a page's terms are made (`Page.init`).
+        self.init(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
+                  sections: [], previewCount: try reader.int())
+    }
+}
+
+extension TOCEntry {
+    package func write(to writer: inout StoreWriter) {
+        writer.string(id)
+        writer.string(title)
+        writer.array(children) { $1.write(to: &$0) }
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        self.init(id: try reader.string(), title: try reader.string(),
+                  children: try reader.array { reader throws(StoreReader.Damaged) in try TOCEntry(from: &reader) })
+    }
+}
+
+extension SourceLocation {
+    package func write(to writer: inout StoreWriter) {
+        writer.string(file)
+        writer.int(line)
+        writer.int(column)
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        self.init(file: try reader.string(), line: try reader.int(), column: try reader.int())
+    }
+}
+
+extension Diagnostic {
+    package func write(to writer: inout StoreWriter) {
+        writer.bool(severity == .error)
+        writer.string(id)
+        writer.string(message)
+        writer.optional(location) { $1.write(to: &$0) }
+        writer.optional(explanation) { $0.string($1) }
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        let severity: Severity = try reader.bool() ? .error : .warning
+        self.init(severity, try reader.string(), try reader.string(),
+                  at: try reader.optional { reader throws(StoreReader.Damaged) in try SourceLocation(from: &reader) },
+                  explanation: try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() })
+    }
+}
+
+extension PageFrontMatter {
+    package func write(to writer: inout StoreWriter) {
+        for text in [title, summary, date, lastModified, navigationTitle] { writer.optional(text) { $0.string($1) } }
+        writer.optional(order) { $0.uint64($1.bitPattern) }
+        writer.bool(draft)
+        writer.array(tags) { $0.string($1) }
+        writer.array(params.sorted { $0.key < $1.key }) { writer, param in
+            writer.string(param.key)
+            param.value.write(to: &writer)
+        }
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        self.init()
+        let texts = try (0..<5).map { _ throws(StoreReader.Damaged) in try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() } }
+        (title, summary, date, lastModified, navigationTitle) = (texts[0], texts[1], texts[2], texts[3], texts[4])
+        order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
+        draft = try reader.bool()
+        tags = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
+        let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try FrontMatterValue(from: &reader)) }
+        params = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension FrontMatterValue {
+    package func write(to writer: inout StoreWriter) {
+        switch self {
+        case .text(let text):
+            writer.int(0)
+            writer.string(text)
+        case .flag(let flag):
+            writer.int(1)
+            writer.bool(flag)
+        case .list(let values):
+            writer.int(2)
+            writer.array(values) { $1.write(to: &$0) }
+        case .map(let values):
+            writer.int(3)
+            writer.array(values.sorted { $0.key < $1.key }) { writer, pair in
+                writer.string(pair.key)
+                pair.value.write(to: &writer)
+            }
+        }
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        switch try reader.int() {
+        case 0: self = .text(try reader.string())
+        case 1: self = .flag(try reader.bool())
+        case 2: self = .list(try reader.array { reader throws(StoreReader.Damaged) in try FrontMatterValue(from: &reader) })
+        case 3:
+            let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try FrontMatterValue(from: &reader)) }
+            self = .map(Dictionary(pairs, uniquingKeysWith: { _, last in last }))
+        default: throw StoreReader.Damaged()
+        }
+    }
+}
