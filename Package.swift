@@ -48,6 +48,8 @@ let package = Package(
             "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // The search index: a page's terms merged into sharded postings, ranked by title order.
+        .target(name: "HandbookSearch", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown"]),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
@@ -57,7 +59,7 @@ let package = Package(
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "HandbookContent", "DesignTokens",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -15,3 +15,4 @@
 
 // Content loading (site.yml, inventory, front matter, pages, paths) is the layer below the build.
 @_exported import HandbookContent
+@_exported import HandbookSearch

@@ -1,3 +1,9 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The compact codes the search shards are written in; `search.js` reads them back.
 ///
 /// Digits are the 64 characters of base64url, none of which needs escaping in JSON or
@@ -10,14 +16,14 @@
 /// `!` then one digit per three positions holding their fields (0 where absent) in two
 /// bits each, lowest position in the lowest bits: whichever is shorter. A term that occurs
 /// on most pages of a large site costs a third of a byte a page instead of one or two.
-enum SearchCode {
+package enum SearchCode {
     /// base64url: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`.
-    static let digits: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+    package static let digits: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
     /// Starts a dense list.
-    static let denseMark = UInt8(ascii: "!")
+    package static let denseMark = UInt8(ascii: "!")
 
     /// Appends `value` (0 or more) as a self-delimiting number.
-    static func appendNumber(_ value: Int, to out: inout [UInt8]) {
+    package static func appendNumber(_ value: Int, to out: inout [UInt8]) {
         var value = max(0, value)
         var reversed: [UInt8] = [digits[value & 31]]
         value >>= 5
@@ -31,9 +37,9 @@ enum SearchCode {
     /// Appends the list of (position, field) pairs, ascending by position, in the shorter form.
     /// A page or term number and the strongest field (1–3) there. Small, because the index
     /// holds one for every term of every page while it is built.
-    typealias Pair = (position: Int32, field: Int8)
+    package typealias Pair = (position: Int32, field: Int8)
 
-    static func appendPairs(_ pairs: [Pair], to out: inout [UInt8]) {
+    package static func appendPairs(_ pairs: [Pair], to out: inout [UInt8]) {
         let sparse = sparseLength(pairs)
         let dense = 1 + (Int(pairs.last?.position ?? -1) + 3) / 3
         guard dense < sparse else {

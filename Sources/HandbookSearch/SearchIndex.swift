@@ -1,3 +1,9 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The site's search index, built once per build (under `serve`, on the first request for
 /// any of its files) and published as scripts in shards (see `SearchIndex+Scripts.swift`),
 /// so that a query loads only the terms it types and the pages it shows. Scripts, not
@@ -9,43 +15,43 @@
 /// heading or text): enough to rank pages. Each page lists its entries (its top and each
 /// heading), and each entry the terms in it with their field: enough to open a result at
 /// the section that holds the most query words.
-struct SearchIndex {
+package struct SearchIndex {
     /// One page, as a result shows it.
-    struct PageRecord {
-        var title: String
-        var directory: String
+    package struct PageRecord {
+        package var title: String
+        package var directory: String
         /// Position in `sections`; 0 is no section (the home page and section pages).
-        var section: Int
-        var entries: [EntryRecord]
+        package var section: Int
+        package var entries: [EntryRecord]
     }
 
     /// A page's top (id "") or one of its headings.
-    struct EntryRecord {
-        var id: String
-        var heading: String
-        var excerpt: String
+    package struct EntryRecord {
+        package var id: String
+        package var heading: String
+        package var excerpt: String
         /// Terms of the entry (ascending by number) and the strongest field each has there.
-        var terms: [SearchCode.Pair]
+        package var terms: [SearchCode.Pair]
     }
 
     /// Site path of the manifest, the file `search.js` loads first.
-    static let sitePath = SearchIndexPlan.manifestPath
+    package static let sitePath = SearchIndexPlan.manifestPath
 
     /// The shard counts, decided before the index was built.
-    let plan: SearchIndexPlan
+    package let plan: SearchIndexPlan
     /// Pages in title order.
-    private(set) var pages: [PageRecord] = []
+    package private(set) var pages: [PageRecord] = []
     /// For each page (from 1), whether its title compares equal to the previous page's.
-    private(set) var tiedWithPrevious: [Bool] = []
+    package private(set) var tiedWithPrevious: [Bool] = []
     /// Section titles the pages refer to, "" first.
-    private(set) var sections: [String] = [""]
+    package private(set) var sections: [String] = [""]
     /// Every term, sorted by Unicode scalar values (the order of their UTF-8 bytes).
-    private(set) var terms: [String] = []
+    package private(set) var terms: [String] = []
     /// For each term, the pages it occurs on (ascending) and the strongest field there.
-    private(set) var postings: [[SearchCode.Pair]] = []
+    package private(set) var postings: [[SearchCode.Pair]] = []
 
     /// Collects the pages' own terms (made when each was read; a component page's now).
-    init(pages sitePages: [Page], navigation: SiteNavigation, plan: SearchIndexPlan) {
+    package init(pages sitePages: [Page], navigation: SiteNavigation, plan: SearchIndexPlan) {
         self.plan = plan
         let indexed = sitePages.filter { $0.kind != .notFound }
         let termsOfPages = indexed.map(\.searchTerms)

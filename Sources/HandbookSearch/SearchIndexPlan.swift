@@ -1,3 +1,9 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// How many shards the search index is cut into, and their site paths: decided from
 /// estimates the pages already carry, without building the index, so `handbook serve` can
 /// name every file it will answer before it makes any of them on first request.
@@ -5,41 +11,41 @@
 /// Term shards hold ranges of the sorted terms, balanced by size, so a typed word loads
 /// the one or two shards its prefix falls in. Page shards hold a fixed number of pages in
 /// title order with their entries, so a result loads one shard of about `pageShardBytes`.
-struct SearchIndexPlan: Sendable, Equatable {
+package struct SearchIndexPlan: Sendable, Equatable {
     /// Bytes a term shard is aimed at (estimated: a byte per page a term occurs on).
-    static let defaultTermShardBytes = 16_384
+    package static let defaultTermShardBytes = 16_384
     /// Bytes a page shard is aimed at: ten results load at most ten of them.
-    static let defaultPageShardBytes = 12_288
+    package static let defaultPageShardBytes = 12_288
 
     /// Pages in the index.
-    let pageCount: Int
+    package let pageCount: Int
     /// Pages in each page shard (the last may hold fewer).
-    let pagesPerShard: Int
+    package let pagesPerShard: Int
     /// Term shards; some may be empty when a site has fewer terms than estimated.
-    let termShardCount: Int
+    package let termShardCount: Int
 
     /// Page shards.
-    var pageShardCount: Int { max(1, (pageCount + pagesPerShard - 1) / pagesPerShard) }
+    package var pageShardCount: Int { max(1, (pageCount + pagesPerShard - 1) / pagesPerShard) }
 
     /// Site path of the manifest, the one file `search.js` loads first.
-    static let manifestPath = "assets/search-index.js"
+    package static let manifestPath = "assets/search-index.js"
 
-    static func termShardPath(_ shard: Int) -> String { "assets/search/terms-\(shard).js" }
-    static func pagePath(_ shard: Int) -> String { "assets/search/pages-\(shard).js" }
+    package static func termShardPath(_ shard: Int) -> String { "assets/search/terms-\(shard).js" }
+    package static func pagePath(_ shard: Int) -> String { "assets/search/pages-\(shard).js" }
 
     /// Every file of the index: the manifest, then the term shards, then the page shards.
-    var paths: [String] {
+    package var paths: [String] {
         [Self.manifestPath] + (0..<termShardCount).map(Self.termShardPath) + (0..<pageShardCount).map(Self.pagePath)
     }
 
-    init(pageCount: Int, pagesPerShard: Int, termShardCount: Int) {
+    package init(pageCount: Int, pagesPerShard: Int, termShardCount: Int) {
         self.pageCount = pageCount
         self.pagesPerShard = max(1, pagesPerShard)
         self.termShardCount = max(1, termShardCount)
     }
 
     /// The plan for the pages search indexes (every page but the not-found page).
-    init(pages: [Page], termShardBytes: Int = defaultTermShardBytes, pageShardBytes: Int = defaultPageShardBytes) {
+    package init(pages: [Page], termShardBytes: Int = defaultTermShardBytes, pageShardBytes: Int = defaultPageShardBytes) {
         var pageBytes = 0
         var termPairs = 0
         var count = 0

@@ -1,3 +1,9 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The index as the scripts `search.js` loads: a manifest that sets
 /// `window.handbookSearchIndex`, and shards that each add themselves to
 /// `window.handbookSearchShards` under their file's name. Identical input gives identical
@@ -12,7 +18,7 @@
 /// shard's pages, `terms` the entry's list of term numbers with their field.
 extension SearchIndex {
     /// Every file of the index by site path (the paths of `plan`).
-    var files: [String: String] {
+    package var files: [String: String] {
         let termShards = termShardContents()
         let pageShards = concurrentMap(Array(0..<plan.pageShardCount)) { pageShardScript($0) }
         var files: [String: String] = [:]

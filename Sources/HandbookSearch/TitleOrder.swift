@@ -1,4 +1,8 @@
 import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 
 /// Pages in the order search breaks ties in: by title, as the browser's
 /// `String.prototype.localeCompare` orders them, and in site order where titles compare equal.
@@ -8,16 +12,16 @@ import Foundation
 /// the pages in this order at build time lets the browser break the tie on the number
 /// instead and load only the pages it shows. Foundation's comparison with a locale is
 /// ICU's collation, the one Chromium's `localeCompare` uses (checked in a browser test).
-struct TitleOrder {
+package struct TitleOrder {
     /// Site positions of the pages, in title order.
-    let order: [Int]
+    package let order: [Int]
     /// For each position in `order` (from 1), whether its title compares equal to the one before.
-    let tiedWithPrevious: [Bool]
+    package let tiedWithPrevious: [Bool]
 
     /// The collation of the browsers' default (English) locale, which is also the root order.
     private static let locale = Locale(identifier: "en")
 
-    init(titles: [String]) {
+    package init(titles: [String]) {
         let keys = titles.map(Self.asciiKey)
         func compare(_ a: Int, _ b: Int) -> ComparisonResult {
             if let x = keys[a], let y = keys[b] { return Self.compare(x, y) }
@@ -50,7 +54,7 @@ struct TitleOrder {
 
     /// A title in printable ASCII as its collation elements: primary weights, then one
     /// tertiary weight (1 for upper case) per character; nil for any other title.
-    static func asciiKey(_ title: String) -> [UInt8]? {
+    package static func asciiKey(_ title: String) -> [UInt8]? {
         var primaries: [UInt8] = []
         var tertiaries: [UInt8] = []
         for byte in title.utf8 {
@@ -63,7 +67,7 @@ struct TitleOrder {
 
     /// ICU's comparison at its default (tertiary) strength, on two ASCII keys: a Foundation
     /// comparison costs about a microsecond, and sorting 10,000 titles takes 180,000 of them.
-    static func compare(_ a: [UInt8], _ b: [UInt8]) -> ComparisonResult {
+    package static func compare(_ a: [UInt8], _ b: [UInt8]) -> ComparisonResult {
         let (countA, countB) = (a.count / 2, b.count / 2)
         // Primary level: the first different weight, else the shorter title first.
         for index in 0..<min(countA, countB) where a[index] != b[index] {
