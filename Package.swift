@@ -28,7 +28,7 @@ let package = Package(
 
         // Pure layout engine: standard library only.
         .target(name: "TabLayout"),
-        // The lowest layer: `Diagnostic`, `SourceLocation`, `Located` — every reader reports in them.
+        // The lowest layer: `Diagnostic`, `SourceLocation`, `Located`, `SourceText` — every reader reports in them.
         .target(name: "HandbookDiagnostics"),
         // Below everything that reads content: hashing, file stamps, the store's binary coding and
         // files, HTML and JSON text, paths, concurrency, the user cache. Foundation only.
@@ -50,22 +50,33 @@ let package = Package(
         ]),
         // The search index: a page's terms merged into sharded postings, ranked by title order.
         .target(name: "HandbookSearch", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown"]),
+        // Pages as HTML: the theme (built in by the EmbedTheme plugin, or a team's Templates/),
+        // the layout rendered once per shape, the sidebar once per section, version links.
+        .target(
+            name: "HandbookRender",
+            dependencies: [
+                "HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: fuzzing ? [.define("HANDBOOK_FUZZ")] : [],
+            plugins: fuzzing ? [] : ["EmbedTheme"]
+        ),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout"]),
-        // Content loading, Markdown, diagnostics, rendering, site writing.
+        // Specs, the component kinds and their pages, checks, tokens put to use, the build
+        // pipeline, output and versions; re-exports the targets below (Handbook+Exports.swift).
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "DesignTokens",
+                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
+                "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "HandbookRender", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["ARCHITECTURE.md"],
-            swiftSettings: fuzzing ? [.define("HANDBOOK_FUZZ")] : [],
-            plugins: fuzzing ? [] : ["EmbedTheme"]
+            exclude: ["ARCHITECTURE.md"]
         ),
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(

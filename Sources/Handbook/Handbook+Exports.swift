@@ -16,3 +16,4 @@
 // Content loading (site.yml, inventory, front matter, pages, paths) is the layer below the build.
 @_exported import HandbookContent
 @_exported import HandbookSearch
+@_exported import HandbookRender

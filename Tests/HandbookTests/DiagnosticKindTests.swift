@@ -14,7 +14,7 @@ import TabLayout
         let literal = try Regex(#""([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+)""#)
         let fileNames = [".yml", ".md", ".html", ".json", ".js", ".css", ".swift", ".mustache", ".xml", ".svg", ".txt"]
         var ids = Set<String>()
-        for folder in ["Sources/Handbook", "Sources/HandbookServer", "Sources/DesignTokens", "Sources/HandbookTranslations", "Sources/HandbookDiagnostics", "Sources/HandbookMarkdown", "Sources/HandbookPreview", "Sources/HandbookFoundation", "Sources/HandbookContent", "Sources/HandbookSearch"] {
+        for folder in ["Sources/Handbook", "Sources/HandbookServer", "Sources/DesignTokens", "Sources/HandbookTranslations", "Sources/HandbookDiagnostics", "Sources/HandbookMarkdown", "Sources/HandbookPreview", "Sources/HandbookFoundation", "Sources/HandbookContent", "Sources/HandbookSearch", "Sources/HandbookRender"] {
             let base = root.appendingPathComponent(folder).path
             for case let relative as String in FileManager.default.enumerator(atPath: base)?.allObjects ?? [] where relative.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)

@@ -1,25 +1,30 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Mustache
 
 /// Lays pages into `layout.mustache` with the context described in ARCHITECTURE.md.
-struct PageRenderer: Sendable {
-    let config: SiteConfig
-    let library: MustacheLibrary
-    let layout: ShapedLayout
-    let pages: [Page]
-    let navigation: SiteNavigation
-    let sidebar: NavigationRenderer
+package struct PageRenderer: Sendable {
+    package let config: SiteConfig
+    package let library: MustacheLibrary
+    package let layout: ShapedLayout
+    package let pages: [Page]
+    package let navigation: SiteNavigation
+    package let sidebar: NavigationRenderer
     /// Site path of the preview fonts' stylesheet.
-    let fontPath: String
+    package let fontPath: String
     /// Injected before `</body>` by `handbook serve`.
-    let liveReload: String
+    package let liveReload: String
     /// Last-changed dates and the content folder's place in the repository.
-    let history: GitHistory
+    package let history: GitHistory
     /// Position of each page in the reading order.
     private let readingPosition: [Int: Int]
     /// On a site with versions: how pages link the others, and which version this is.
-    let versions: (links: VersionLinks, index: Int)?
+    package let versions: (links: VersionLinks, index: Int)?
 
-    init(config: SiteConfig, theme: Theme, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
+    package init(config: SiteConfig, theme: Theme, pages: [Page], navigation: SiteNavigation, fontPath: String, liveReload: String,
          history: GitHistory = GitHistory(), sidebar: NavigationRenderer? = nil,
          versions: (links: VersionLinks, index: Int)? = nil) {
         self.versions = versions
@@ -41,7 +46,7 @@ struct PageRenderer: Sendable {
     /// Changes whenever anything `render(page:)` reads for page `index` changes, and is the
     /// same in every process: `serve`'s cache and the render memory kept on disk both use it.
     /// `shared` stands for the site-wide parts (see `LoadedSite.stableSharedKey`).
-    func stableKey(page index: Int, shared: UInt64) -> UInt64 {
+    package func stableKey(page index: Int, shared: UInt64) -> UInt64 {
         let page = pages[index]
         var hasher = StableHasher()
         hasher.combine(shared)
@@ -69,7 +74,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The full HTML of page `index`.
-    func render(page index: Int) -> String {
+    package func render(page index: Int) -> String {
         let page = pages[index]
         let root = SitePath.root(from: page.directory)
         var context = baseContext(page: page, root: root)
@@ -83,7 +88,7 @@ struct PageRenderer: Sendable {
     }
 
     /// `404.html`: served at any URL, so its links start from the base path.
-    func renderNotFound(basePath: String) -> String {
+    package func renderNotFound(basePath: String) -> String {
         let body = RenderedMarkdown(
             html: "<p>There is no page at this address. It may have moved when the guidelines were reorganised.</p>\n<p><a href=\"\(HTML.escape(basePath))index.html\">Go to the home page</a></p>\n",
             toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], sections: [])

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Mustache
 import Synchronization
 
@@ -20,7 +25,7 @@ import Synchronization
 ///
 /// The first page a process renders is rendered directly, and the templates are parsed for
 /// safety only when a second comes: a rebuild that renders the one page edited does neither.
-final class ShapedLayout: Sendable {
+package final class ShapedLayout: Sendable {
     private let library: MustacheLibrary
     private let template: String
     private let templates: [String: MustacheTemplate]
@@ -32,16 +37,16 @@ final class ShapedLayout: Sendable {
     private let shapes = Mutex<[String: Shape?]>([:])
 
     /// Transforms that never look inside a string: they test emptiness or work on lists.
-    static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
+    package static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
 
-    init(library: MustacheLibrary, template: String = Conventions.layoutTemplate, templates: [String: MustacheTemplate]) {
+    package init(library: MustacheLibrary, template: String = Conventions.layoutTemplate, templates: [String: MustacheTemplate]) {
         self.library = library
         self.template = template
         self.templates = templates
     }
 
     /// False when a theme template uses a transform that could change a string's text.
-    var isShaping: Bool {
+    package var isShaping: Bool {
         decided.withLock { decided in
             if let decided { return decided }
             let safe = templates.values.allSatisfy(Self.isShapeSafe)
@@ -53,7 +58,7 @@ final class ShapedLayout: Sendable {
     /// The template rendered with `context`: byte for byte what swift-mustache makes, but for
     /// one case, where this is stricter: swift-mustache compares whole characters when it
     /// escapes, so an `&` or `<` followed by a combining mark passes through unescaped.
-    func render(_ context: [String: Any]) -> String {
+    package func render(_ context: [String: Any]) -> String {
         guard renders.add(1, ordering: .relaxed).oldValue > 0, isShaping else { return library.render(context, withTemplate: template) ?? "" }
         var values: [String] = []
         var signature: [UInt8] = []
@@ -113,7 +118,7 @@ final class ShapedLayout: Sendable {
     }
 
     /// Whether every tag of `template` (as swift-mustache parsed it) puts strings in unchanged.
-    static func isShapeSafe(_ template: MustacheTemplate) -> Bool {
+    package static func isShapeSafe(_ template: MustacheTemplate) -> Bool {
         MustacheParse(template).tags.allSatisfy { tag in
             switch tag {
             case .text(let text): !text.unicodeScalars.contains { $0 == "\u{1}" || $0 == "\u{2}" }
@@ -125,12 +130,12 @@ final class ShapedLayout: Sendable {
 
     /// One rendered shape, split at its markers.
     private struct Shape: Sendable {
-        let bytes: [UInt8]
+        package let bytes: [UInt8]
         /// Each run of template text and the value after it (nil after the last run).
-        let runs: [(text: Range<Int>, value: Int?, escaped: Bool)]
+        package let runs: [(text: Range<Int>, value: Int?, escaped: Bool)]
 
         /// Nil when the output holds a marker it cannot read (a template that mangled one).
-        init?(rendered: String, valueCount: Int) {
+        package init?(rendered: String, valueCount: Int) {
             bytes = Array(rendered.utf8)
             let escapedAmpersand = Array("&amp;".utf8)
             var runs: [(text: Range<Int>, value: Int?, escaped: Bool)] = []
@@ -160,7 +165,7 @@ final class ShapedLayout: Sendable {
             self.runs = runs
         }
 
-        func filled(with values: [String]) -> String {
+        package func filled(with values: [String]) -> String {
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
             bytes.withUnsafeBufferPointer { all in

@@ -1,3 +1,8 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Mustache
 import Synchronization
 
@@ -5,12 +10,12 @@ import Synchronization
 /// page to render, and personalises it for each page by copying runs of its bytes: the root
 /// marker becomes the page's relative root and the current page's marker becomes
 /// `aria-current`. A rebuild that keeps every page but one renders one sidebar.
-struct NavigationRenderer: Sendable {
+package struct NavigationRenderer: Sendable {
     private let navigation: SiteNavigation
     private let pages: [Page]
     private let library: MustacheLibrary
     /// Hash of everything the sidebars are made from besides the theme (`inputKey`).
-    let inputKey: UInt64
+    package let inputKey: UInt64
     /// The sidebars rendered so far, by expanded section key (`""` for none).
     private let rendered: RenderedSidebars
 
@@ -18,7 +23,7 @@ struct NavigationRenderer: Sendable {
     private static let currentOpen: UInt8 = 0x02
     private static let currentClose: UInt8 = 0x03
 
-    init(navigation: SiteNavigation, pages: [Page], library: MustacheLibrary) {
+    package init(navigation: SiteNavigation, pages: [Page], library: MustacheLibrary) {
         self.navigation = navigation
         self.pages = pages
         self.library = library
@@ -54,7 +59,7 @@ struct NavigationRenderer: Sendable {
 
     /// Identifies the sidebar of pages in `sectionKey`, the same in every process (with the
     /// theme, which `PageRenderer`'s keys hold besides).
-    func identity(ofSection sectionKey: String?) -> UInt64 {
+    package func identity(ofSection sectionKey: String?) -> UInt64 {
         var hasher = StableHasher()
         hasher.combine(inputKey)
         hasher.combine(variant(sectionKey))
@@ -62,7 +67,7 @@ struct NavigationRenderer: Sendable {
     }
 
     /// The sidebar for page `index` in section `sectionKey`, with links relative to `root`.
-    func html(forPage index: Int?, inSection sectionKey: String?, root: String) -> String {
+    package func html(forPage index: Int?, inSection sectionKey: String?, root: String) -> String {
         let key = variant(sectionKey)
         let sidebar = rendered.sidebar(key) { Sidebar(render(expanding: key)) }
         return sidebar.personalised(forPage: index, root: root)
@@ -98,7 +103,7 @@ struct NavigationRenderer: Sendable {
     private final class RenderedSidebars: Sendable {
         private let sidebars = Mutex<[String: Sidebar]>([:])
 
-        func sidebar(_ key: String, render: () -> Sidebar) -> Sidebar {
+        package func sidebar(_ key: String, render: () -> Sidebar) -> Sidebar {
             if let known = sidebars.withLock({ $0[key] }) { return known }
             // Rendered outside the lock: two cores may render the same one once each, never wait.
             let made = render()
@@ -113,18 +118,18 @@ struct NavigationRenderer: Sendable {
     /// One rendered sidebar, split once at its markers so that each page copies whole runs
     /// of bytes: a 500-page section's sidebar is ~50 KB, copied for every page in it.
     private struct Sidebar: Sendable {
-        enum Marker: Sendable {
+        package enum Marker: Sendable {
             case root
             case current(page: Int)
             case end
         }
 
-        let bytes: [UInt8]
+        package let bytes: [UInt8]
         /// Each run of plain bytes and the marker after it.
-        let runs: [(text: Range<Int>, marker: Marker)]
+        package let runs: [(text: Range<Int>, marker: Marker)]
         private static let current = Array(" aria-current=\"page\"".utf8)
 
-        init(_ html: String) {
+        package init(_ html: String) {
             bytes = Array(html.utf8)
             var runs: [(text: Range<Int>, marker: Marker)] = []
             var start = 0, position = 0
@@ -153,7 +158,7 @@ struct NavigationRenderer: Sendable {
             self.runs = runs
         }
 
-        func personalised(forPage index: Int?, root: String) -> String {
+        package func personalised(forPage index: Int?, root: String) -> String {
             let rootBytes = Array(root.utf8)
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + runs.count * rootBytes.count)

@@ -1,22 +1,39 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
 /// The site's versions as each page links them: the current version at the root and each
 /// older one under its name, with the pages each has, so a page links to the same page in
 /// the other versions, or to that version's home when it has no such page.
-struct VersionLinks: Sendable, Hashable {
+package struct VersionLinks: Sendable, Hashable {
     /// One version: its name, where it is published, its pages' directories.
-    struct Entry: Sendable, Hashable {
-        var name: String
+    package struct Entry: Sendable, Hashable {
+        package var name: String
         /// `""` for the current version, `1.0/` for an older one.
-        var prefix: String
-        var directories: Set<String>
+        package var prefix: String
+        package var directories: Set<String>
+
+        package init(name: String, prefix: String, directories: Set<String>) {
+            self.name = name
+            self.prefix = prefix
+            self.directories = directories
+        }
     }
 
     /// The current version first, then site.yml's versions in order.
-    let entries: [Entry]
+    package let entries: [Entry]
+
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// What the current version is called in the switcher.
-    static let currentName = "Latest"
+    package static let currentName = "Latest"
 
     /// The versions as page `directory` of version `index` links them.
-    func context(forPage directory: String, inVersion index: Int) -> [String: Any] {
+    package func context(forPage directory: String, inVersion index: Int) -> [String: Any] {
         let here = entries[index].prefix + directory
         let list = entries.enumerated().map { position, entry -> [String: Any] in
             let target = entry.directories.contains(directory) ? entry.prefix + directory : entry.prefix

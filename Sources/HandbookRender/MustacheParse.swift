@@ -1,3 +1,8 @@
+import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Mustache
 
 /// What a parsed swift-mustache template does, read from swift-mustache's own parse.
@@ -8,9 +13,9 @@ import Mustache
 /// rather than the text means delimiter changes, comments and nesting are seen exactly as
 /// swift-mustache sees them. A token this reader does not know makes the answer "unknown",
 /// so a newer swift-mustache can only turn shaping off, never make it wrong.
-struct MustacheParse {
+package struct MustacheParse {
     /// One tag of a template, as far as shaping cares.
-    enum Tag: Equatable {
+    package enum Tag: Equatable {
         /// Literal text.
         case text(String)
         /// A value looked up by name, with transforms (a variable or a section).
@@ -22,9 +27,9 @@ struct MustacheParse {
     }
 
     /// Every tag of the template and of the templates nested in it, in order.
-    let tags: [Tag]
+    package let tags: [Tag]
 
-    init(_ template: MustacheTemplate) {
+    package init(_ template: MustacheTemplate) {
         var tags: [Tag] = []
         Self.collect(template, into: &tags)
         self.tags = tags

@@ -1,4 +1,8 @@
 import Foundation
+import HandbookContent
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
 import Mustache
 
 /// The templates and assets a site is rendered with: the theme built into the binary,
@@ -11,10 +15,10 @@ public struct Theme: Sendable {
     /// The compiled Mustache templates, named by path without `.mustache`.
     public let library: MustacheLibrary
     /// `layout.mustache`, rendered once per page shape.
-    let layout: ShapedLayout
+    package let layout: ShapedLayout
     /// A hash of every file, the same in every process, so that caches (`serve`'s, and the
     /// render memory kept on disk) can tell when anything in the theme changed.
-    let key: UInt64
+    package let key: UInt64
 
     /// The theme built into the binary.
     public static var builtInFiles: [String: Data] {
