@@ -5,6 +5,11 @@ import PackageDescription
 // linked that way (libFuzzer brings its own main), and the fuzz targets need no theme.
 let fuzzing = Context.environment["HANDBOOK_FUZZ"] != nil
 
+// The pipeline is split into targets the compiler keeps one-way; release builds optimise
+// across them as if they were one module (calls between layers sit in hot loops: rendering
+// every page, hashing every file), so the split costs nothing at run time.
+let acrossTargets: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "Handbook",
     platforms: [.macOS(.v14)],
@@ -29,27 +34,27 @@ let package = Package(
         // Pure layout engine: standard library only.
         .target(name: "TabLayout"),
         // The lowest layer: `Diagnostic`, `SourceLocation`, `Located`, `SourceText` — every reader reports in them.
-        .target(name: "HandbookDiagnostics"),
+        .target(name: "HandbookDiagnostics", swiftSettings: acrossTargets),
         // Below everything that reads content: hashing, file stamps, the store's binary coding and
         // files, HTML and JSON text, paths, concurrency, the user cache. Foundation only.
-        .target(name: "HandbookFoundation"),
+        .target(name: "HandbookFoundation", swiftSettings: acrossTargets),
         // The app's string catalogs (String Catalogs, Android strings.xml, gettext, XLIFF): read
         // with positions into one translation table, looked up by locale.
-        .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics"]),
+        .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics"], swiftSettings: acrossTargets),
         // Markdown over cmark-gfm's AST: the walk, headings and links, raw HTML, tables, code
         // highlighting. Knows no pages: links and fenced blocks are resolved through protocols.
-        .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"]),
+        .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
         // Pictures of laid-out bars: SVG, layout JSON, width sweeps, selection states. Values in, text out.
-        .target(name: "HandbookPreview", dependencies: ["TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation"]),
+        .target(name: "HandbookPreview", dependencies: ["TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
         // What a site is made of, read from disk: site.yml and its keys, the inventory, front
         // matter, YAML with marks and the key schemas, pages, paths and conventions, link
         // targets, the sidebar's sections, the guideline rules' ids, a page's search terms.
         .target(name: "HandbookContent", dependencies: [
             "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
             .product(name: "Yams", package: "Yams"),
-        ]),
+        ], swiftSettings: acrossTargets),
         // The search index: a page's terms merged into sharded postings, ranked by title order.
-        .target(name: "HandbookSearch", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown"]),
+        .target(name: "HandbookSearch", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown"], swiftSettings: acrossTargets),
         // Pages as HTML: the theme (built in by the EmbedTheme plugin, or a team's Templates/),
         // the layout rendered once per shape, the sidebar once per section, version links.
         .target(
@@ -58,7 +63,7 @@ let package = Package(
                 "HandbookContent", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: fuzzing ? [.define("HANDBOOK_FUZZ")] : [],
+            swiftSettings: acrossTargets + (fuzzing ? [.define("HANDBOOK_FUZZ")] : []),
             plugins: fuzzing ? [] : ["EmbedTheme"]
         ),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,

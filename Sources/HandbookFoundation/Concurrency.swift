@@ -3,6 +3,8 @@ import Synchronization
 
 /// Maps `items` on every core, keeping their order. Workers take the next index from a
 /// shared counter, so one slow item (a 50 MB page) does not hold back a fixed share.
+/// Inlinable: each caller gets it specialised for its own item and result types.
+@inlinable
 package func concurrentMap<Item, Result>(_ items: [Item], _ transform: (Item) -> Result) -> [Result] {
     guard items.count > 1 else { return items.map(transform) }
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
@@ -25,14 +27,16 @@ package func concurrentMap<Item, Result>(_ items: [Item], _ transform: (Item) ->
 }
 
 /// Wraps values handed to worker threads that each touch disjoint parts of them.
+@usableFromInline
 package struct UnsafeSendable<Value>: @unchecked Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
+    @usableFromInline package let value: Value
+    @inlinable @usableFromInline package init(_ value: Value) { self.value = value }
 }
 
 /// The number of cores this process may use.
+@usableFromInline
 package enum ProcessorCount {
-    package static var active: Int {
+    @inlinable @usableFromInline package static var active: Int {
         #if canImport(Glibc)
         return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else

@@ -7,7 +7,7 @@ package struct StoreWriter {
 
     package init() {}
 
-    package mutating func int(_ value: Int) {
+    @inlinable package mutating func int(_ value: Int) {
         // Zig-zag, so small negative numbers stay short; then 7 bits a byte.
         var rest = UInt64(bitPattern: Int64(value << 1) ^ Int64(value >> 63))
         while rest >= 0x80 {
@@ -17,25 +17,25 @@ package struct StoreWriter {
         bytes.append(UInt8(rest))
     }
 
-    package mutating func uint64(_ value: UInt64) {
+    @inlinable package mutating func uint64(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    @inlinable package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// The bytes written so far, leaving the writer empty (for writing a file in blocks).
-    package mutating func take() -> [UInt8] {
+    @inlinable package mutating func take() -> [UInt8] {
         defer { bytes = [] }
         return bytes
     }
 
     /// How many bytes are waiting.
-    package var count: Int { bytes.count }
+    @inlinable package var count: Int { bytes.count }
 
     /// Appends bytes written elsewhere, as they are.
-    package mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+    @inlinable package mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 
-    package mutating func string(_ value: String) {
+    @inlinable package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             int(utf8.count)
@@ -44,17 +44,17 @@ package struct StoreWriter {
     }
 
     /// Length-prefixed bytes, as they are.
-    package mutating func blob(_ value: some Collection<UInt8>) {
+    @inlinable package mutating func blob(_ value: some Collection<UInt8>) {
         int(value.count)
         bytes.append(contentsOf: value)
     }
 
-    package mutating func optional<Value>(_ value: Value?, _ write: (inout StoreWriter, Value) -> Void) {
+    @inlinable package mutating func optional<Value>(_ value: Value?, _ write: (inout StoreWriter, Value) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
     }
 
-    package mutating func array<Element>(_ values: some Collection<Element>, _ write: (inout StoreWriter, Element) -> Void) {
+    @inlinable package mutating func array<Element>(_ values: some Collection<Element>, _ write: (inout StoreWriter, Element) -> Void) {
         int(values.count)
         for value in values { write(&self, value) }
     }
@@ -67,36 +67,36 @@ package struct StoreReader {
         package init() {}
     }
 
-    private let bytes: [UInt8]
-    private var offset = 0
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline var offset = 0
     /// Where this reader's bytes end: the array's end, or a slice's.
-    private let end: Int
+    @usableFromInline let end: Int
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         end = bytes.count
     }
 
-    private init(_ bytes: [UInt8], from offset: Int, to end: Int) {
+    @usableFromInline init(_ bytes: [UInt8], from offset: Int, to end: Int) {
         self.bytes = bytes
         self.offset = offset
         self.end = end
     }
 
-    package var isAtEnd: Bool { offset == end }
+    @inlinable package var isAtEnd: Bool { offset == end }
 
     /// How many bytes are left to read.
-    package var remaining: Int { end - offset }
+    @inlinable package var remaining: Int { end - offset }
 
     /// A reader of the next `length` bytes (sharing the array, not copying it), which this
     /// reader then skips.
-    package mutating func slice(_ length: Int) throws(Damaged) -> StoreReader {
+    @inlinable package mutating func slice(_ length: Int) throws(Damaged) -> StoreReader {
         guard length >= 0, length <= remaining else { throw Damaged() }
         defer { offset += length }
         return StoreReader(bytes, from: offset, to: offset + length)
     }
 
-    package mutating func int() throws(Damaged) -> Int {
+    @inlinable package mutating func int() throws(Damaged) -> Int {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -110,13 +110,13 @@ package struct StoreReader {
         return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
     }
 
-    package mutating func count() throws(Damaged) -> Int {
+    @inlinable package mutating func count() throws(Damaged) -> Int {
         let value = try int()
         guard value >= 0, value <= end - offset else { throw Damaged() }
         return value
     }
 
-    package mutating func uint64() throws(Damaged) -> UInt64 {
+    @inlinable package mutating func uint64() throws(Damaged) -> UInt64 {
         guard offset + 8 <= end else { throw Damaged() }
         var value: UInt64 = 0
         for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
@@ -124,35 +124,35 @@ package struct StoreReader {
         return value
     }
 
-    package mutating func bool() throws(Damaged) -> Bool {
+    @inlinable package mutating func bool() throws(Damaged) -> Bool {
         guard offset < end, bytes[offset] <= 1 else { throw Damaged() }
         offset += 1
         return bytes[offset - 1] == 1
     }
 
-    package mutating func string() throws(Damaged) -> String {
+    @inlinable package mutating func string() throws(Damaged) -> String {
         let length = try count()
         defer { offset += length }
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
     }
 
     /// The next `count` bytes, as they are.
-    package mutating func next(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+    @inlinable package mutating func next(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
         guard count >= 0, count <= end - offset else { throw Damaged() }
         defer { offset += count }
         return self.bytes[offset..<offset + count]
     }
 
     /// What `StoreWriter.blob(_:)` wrote.
-    package mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
+    @inlinable package mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
         try next(try count())
     }
 
-    package mutating func optional<Value>(_ read: (inout StoreReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {
+    @inlinable package mutating func optional<Value>(_ read: (inout StoreReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {
         try bool() ? try read(&self) : nil
     }
 
-    package mutating func array<Element>(_ read: (inout StoreReader) throws(Damaged) -> Element) throws(Damaged) -> [Element] {
+    @inlinable package mutating func array<Element>(_ read: (inout StoreReader) throws(Damaged) -> Element) throws(Damaged) -> [Element] {
         let count = try count()
         var values: [Element] = []
         values.reserveCapacity(count)
