@@ -32,6 +32,19 @@ import Testing
         TokenSystem.load(resolverAt: "tokens/theme.resolver.json", reader: .memory(files))
     }
 
+    @Test func aModifierWithoutDefaultTakesItsFirstContextAndSaysSo() throws {
+        var files = Self.files
+        files["tokens/theme.resolver.json"] = files["tokens/theme.resolver.json"]?.replacingOccurrences(of: ",\n      \"default\": \"light\"", with: "")
+        let (loaded, found) = system(files)
+        let tokens = try #require(loaded, "\(found)")
+        #expect(tokens.modifiers[0].defaultContext == nil)
+        let warning = try #require(found.first)
+        #expect(found.count == 1 && warning.id == "tokens.modifier-default" && warning.severity == .warning, "\(found)")
+        #expect(warning.message == "modifier 'theme' names no default context; previews and token pages take its first, 'light'")
+        #expect(warning.location?.file == "tokens/theme.resolver.json" && warning.location?.line == 5 && warning.location?.column == 14,
+                "\(String(describing: warning.location))")
+    }
+
     @Test func resolvesEachContext() throws {
         let (loaded, found) = system()
         let tokens = try #require(loaded, "\(found)")

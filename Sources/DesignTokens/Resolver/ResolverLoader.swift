@@ -73,6 +73,10 @@ struct ResolverLoader {
                 if let fallback, contexts[fallback] == nil {
                     diagnostics.append(.error("tokens.context-unknown", "modifier '\(modifierName)' has no context '\(fallback)' for its default",
                                               at: node["default"]?.location))
+                } else if fallback == nil, members.count > 1, let first = members.first?.key {
+                    // A tool must be told which context to use; Handbook takes the first, and says so.
+                    diagnostics.append(.warning("tokens.modifier-default", "modifier '\(modifierName)' names no default context; previews and token pages take its first, '\(first)'",
+                                                at: node.location, explanation: "Add \"default\": \"\(first)\" (or the context the product starts in) to the modifier."))
                 }
                 system.modifiers.append(TokenModifier(name: modifierName, contexts: members.map(\.key), defaultContext: fallback,
                                                       description: node["description"]?.string, location: node.location))

@@ -64,6 +64,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("tokens.type-mismatch", .error, "A value does not fit its $type, or a spec uses a token of the wrong type.", "Write the value as its type asks (a colour, a dimension {value, unit} …), or use a token of the right type."),
         DiagnosticKind("tokens.type-unknown", .warning, "A $type the Format module does not define; its tokens are kept as written and shown, not drawn with.", "Use a type of the Format module where Handbook should draw with the token."),
         DiagnosticKind("tokens.type-missing", .error, "A token has no $type and no group above it gives one.", "Add $type to the token or its group."),
+        DiagnosticKind("tokens.modifier-default", .warning, "A resolver modifier with several contexts names no default; Handbook takes the first.", "Give the modifier a \"default\" context."),
         DiagnosticKind("tokens.color-hex", .warning, "A colour object's optional hex fallback is not a 6-digit #rrggbb colour; its components are used.", "Write the fallback as #rrggbb, or leave it out."),
         DiagnosticKind("tokens.color-invalid", .error, "A colour object is malformed: unknown colorSpace, wrong number of components, a component or alpha out of range, or a bad hex.", "Write {colorSpace, components, alpha?, hex?} as the DTCG Color module defines it."),
         DiagnosticKind("tokens.name-invalid", .error, "A token or group name contains '{', '}' or '.'.", "Rename it; dots separate groups in references."),
