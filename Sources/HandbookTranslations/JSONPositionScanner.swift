@@ -302,12 +302,12 @@ package struct JSONPositionScanner {
 
 private extension String {
     /// Four uppercase hexadecimal digits.
-    package init(format4 byte: UInt8) {
+    init(format4 byte: UInt8) {
         let digits = String(byte, radix: 16, uppercase: true)
         self = String(repeating: "0", count: 4 - digits.count) + digits
     }
 
-    package var trimmingQuotes: String {
+    var trimmingQuotes: String {
         hasPrefix("'") && hasSuffix("'") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

@@ -77,6 +77,6 @@ package struct LocaleIdentifier: Hashable, Sendable {
 }
 
 fileprivate extension Character {
-    package var isASCIILetter: Bool { isASCII && isLetter }
-    package var isASCIIDigit: Bool { isASCII && isNumber }
+    var isASCIILetter: Bool { isASCII && isLetter }
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }
