@@ -116,6 +116,14 @@ struct HighlightScanner {
     }
 
     /// Moves past a `/* … */` comment that starts at the cursor, counting nested openers
+    /// Marks the `//` line comment or nested `/* … */` comment at the cursor (Swift and
+    /// Kotlin write comments alike).
+    mutating func markLineOrNestedComment() {
+        let start = position
+        if matches("//") { skipToLineEnd() } else { skipNestedComment() }
+        mark(.comment, from: start)
+    }
+
     /// (Swift and Kotlin both nest); an unterminated comment runs to the end.
     mutating func skipNestedComment() {
         var depth = 0

@@ -11,12 +11,8 @@ struct KotlinHighlighting: HighlightGrammar {
         let start = scanner.position
         guard let byte = scanner.peek() else { return }
         switch byte {
-        case UInt8(ascii: "/") where scanner.matches("//"):
-            scanner.skipToLineEnd()
-            scanner.mark(.comment, from: start)
-        case UInt8(ascii: "/") where scanner.matches("/*"):
-            scanner.skipNestedComment()
-            scanner.mark(.comment, from: start)
+        case UInt8(ascii: "/") where scanner.matches("//") || scanner.matches("/*"):
+            scanner.markLineOrNestedComment()
         case UInt8(ascii: "\""):
             scanString(depth: 0)
             scanner.mark(.string, from: start)
