@@ -70,7 +70,7 @@ let package = Package(
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
-        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout"]),
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout", "HandbookFoundation"]),
         // Specs, the component kinds and their pages, checks, tokens put to use, the build
         // pipeline, output and versions; re-exports the targets below (Handbook+Exports.swift).
         .target(

@@ -10,13 +10,8 @@ package enum UserCache {
         return environment["HOME"].map { $0 + "/.cache/handbook" }
     }
 
-    /// FNV-1a over the bytes: a key for a cache folder or file, not a checksum.
+    /// The content hash of the bytes, in hexadecimal: a key for a cache folder or file.
     package static func key(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        String(ContentHash.of(Array(bytes)), radix: 16)
     }
 }

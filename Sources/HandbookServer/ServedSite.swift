@@ -136,13 +136,9 @@ public final class ServedSite: Sendable {
         return shared || a == b
     }
 
-    /// A strong validator: FNV-1a over the bytes.
+    /// A strong validator: the content hash of the bytes, and their count.
     static func etag(of data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
+        let hash = data.withUnsafeBytes { ContentHash.of($0) }
         return "\"" + String(hash, radix: 16) + "-" + String(data.count, radix: 16) + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 
 /// Compresses an sfnt font to WOFF2 with Google's `woff2_compress` (Debian package
 /// `woff2`), run as a separate process on a temporary copy. Brotli at its strongest is
@@ -48,13 +49,9 @@ public struct WOFF2Compressor: Sendable {
         return compressed
     }
 
-    /// FNV-1a over the bytes, with their count: a cache key, not a checksum against tampering.
+    /// The content hash of the bytes, with their count: a cache key, not a checksum against tampering.
     static func key(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
+        let hash = data.withUnsafeBytes { ContentHash.of($0) }
         return String(hash, radix: 16) + "-" + String(data.count, radix: 16)
     }
 

@@ -41,6 +41,26 @@ import Testing
         #expect(site.snapshot() == (try fresh(site)))
     }
 
+    /// The memory is a keyed store: an edit appends its page's entry, an unchanged build
+    /// writes nothing, and a deleted page makes the next save write it whole.
+    @Test func anEditAppendsOneEntryToTheMemory() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let file = URL(fileURLWithPath: site.path(".handbook/_site/rendered"))
+        let whole = try Data(contentsOf: file)
+        #expect(site.build().succeeded)
+        #expect(try Data(contentsOf: file) == whole, "nothing changed, nothing written")
+        try site.write("Content/guidelines/writing/tone.md", "# Tone of voice\n\nBe kind.\n")
+        #expect(site.build().succeeded)
+        let appended = try Data(contentsOf: file)
+        #expect(appended.count > whole.count && appended.prefix(whole.count) == whole)
+        try FileManager.default.removeItem(atPath: site.path("Content/guidelines/writing/tone.md"))
+        #expect(site.build().succeeded)
+        #expect(try Data(contentsOf: file).count < whole.count, "written whole, without the deleted page")
+        #expect(site.snapshot() == (try fresh(site)))
+    }
+
     @Test func aPageChangedByHandInTheSiteIsRenderedAgain() throws {
         let site = try TestSite.basic()
         defer { site.remove() }

@@ -128,8 +128,8 @@ import Testing
     }
 
     /// A rebuild keeps a cached version's files that the output already holds, by the hashes
-    /// in the bundle's index, without reading the bundle's bytes: a bundle whose bytes are cut
-    /// off after its index still serves.
+    /// in the bundle's index, without reading the bundle's bytes: a bundle whose file of bytes
+    /// is cut short still serves.
     @Test func aVersionTheOutputHoldsIsKeptFromTheBundlesIndex() throws {
         let site = try Self.repository()
         defer { site.remove() }
@@ -137,7 +137,7 @@ import Testing
         #expect(build(site, cache: site.path("cache")).reusedVersions == ["2.0", "1.0"])
         let built = site.snapshot("_site")
         let folder = site.path("cache/rendered")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".bundle") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".bundle-files") {
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
             try data.prefix(data.count - 10).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
@@ -154,6 +154,26 @@ import Testing
         let bundles = try #require(FileManager.default.enumerator(atPath: site.path("cache/rendered"))).compactMap { $0 as? String }.filter { $0.hasSuffix(".bundle") }
         #expect(bundles.count == 2)
         for bundle in bundles { try Data("truncated".utf8).write(to: URL(fileURLWithPath: site.path("cache/rendered/" + bundle))) }
+        let report = build(site, cache: site.path("cache"))
+        #expect(report.succeeded && report.reusedVersions.isEmpty)
+        #expect(site.snapshot("_site") == built)
+    }
+
+    /// A bundle's bytes that no longer match its index (a build killed between writing the two)
+    /// are never written into the site: the version is rendered again.
+    @Test func bundleBytesThatDisagreeWithTheIndexAreRenderedAgain() throws {
+        let site = try Self.repository()
+        defer { site.remove() }
+        #expect(build(site, cache: site.path("cache")).succeeded)
+        let built = site.snapshot("_site")
+        let folder = site.path("cache/rendered")
+        let blobs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".bundle-files") }
+        #expect(blobs.count == 2)
+        for name in blobs {
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            try Data(data.reversed()).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try FileManager.default.removeItem(atPath: site.path("_site"))
         let report = build(site, cache: site.path("cache"))
         #expect(report.succeeded && report.reusedVersions.isEmpty)
         #expect(site.snapshot("_site") == built)

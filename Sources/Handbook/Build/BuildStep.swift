@@ -68,9 +68,15 @@ struct BuildStep: Sendable {
 
     static let readingPages =
         BuildStep(name: "Reading pages") { state throws(DiagnosticsError) in
-            var reader = PageReader(settings: try state.require(\.settings), localization: try state.require(\.localization),
-                                    content: try state.require(\.content), theme: try state.require(\.theme), cache: state.options.cache)
-            reader.store = PageStore(content: try state.require(\.content), config: try state.require(\.settings).config, cacheFolder: state.options.cacheFolder)
+            let content = try state.require(\.content), settings = try state.require(\.settings)
+            var source = PageReader.Source.none
+            if let cache = state.options.cache {
+                source = .session(cache)
+            } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder) {
+                source = .store(store)
+            }
+            let reader = PageReader(settings: settings, localization: try state.require(\.localization),
+                                    content: content, theme: try state.require(\.theme), source: source)
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines

@@ -4,13 +4,21 @@ import Foundation
 /// `tabbar` blocks → previews) on every core, and the content folder's git history beside
 /// them. Under `serve`, pages whose files are unchanged come from the cache.
 struct PageReader {
+    /// Where pages read by earlier builds are kept, so unchanged files are not read again.
+    enum Source {
+        /// `serve`'s memory of this session's builds.
+        case session(BuildCache)
+        /// The page store in the user's cache, for builds outside `serve`.
+        case store(PageStore)
+        /// Every page is read.
+        case none
+    }
+
     let settings: SiteSettings
     let localization: Localization
     let content: ScannedContent
     let theme: Theme
-    let cache: BuildCache?
-    /// Pages of earlier builds on disk, for builds outside `serve`.
-    var store: PageStore? = nil
+    let source: Source
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -28,47 +36,26 @@ struct PageReader {
                                                                            directory: SitePath.pageDirectory(forSource: path))).blockRenderer()
         }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks)
-        cache?.begin(generation: generation)
+        var cache: BuildCache?
+        if case .session(let session) = source { cache = session }
         let directory = inventory.root
         let knownHistory = cache?.history(of: directory)
         let pendingHistory = knownHistory == nil ? GitHistory.start(contentDirectory: directory) : nil
-        let cache = self.cache
-        let store = cache == nil ? self.store : nil
-        let loadedStore = store?.load() ?? PageStore.Loaded()
-        let stored = loadedStore.entries
-        let started = Date()
-        let loaded = concurrentMap(inventory.pages) { path -> (Page?, [Diagnostic], entry: PageStore.Entry?, reused: Bool) in
-            if let cache {
-                let (page, found) = cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) }
-                return (page, found, nil, false)
-            }
-            guard store != nil else {
-                let (page, found) = loader.load(path)
-                return (page, found, nil, false)
-            }
-            // The stamp before the read: a file written meanwhile is read again next time.
-            let stamp = FileStamp.following(inventory.filePath(path))
-            if let stamp, let entry = stored[path], entry.stamp == stamp { return (entry.page, entry.diagnostics, entry, true) }
-            let (page, found) = loader.load(path)
-            return (page, found, stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, false)
-        }
-        let reused = loaded.filter(\.reused).count
-        if let store, reused != loaded.count || stored.count != loaded.count {
-            // Appending needs only the pages read; writing the store whole needs every page.
-            var entries: [String: PageStore.Entry] = [:]
-            var changed: Set<String> = []
-            for (path, result) in zip(inventory.pages, loaded) where !loadedStore.appendable || !result.reused {
-                entries[path] = result.entry
-                if !result.reused { changed.insert(path) }
-            }
-            store.save(entries, changed: changed, loaded: loadedStore, startedAt: started)
-        }
         var result = Result()
-        result.reused = reused
+        let loaded: [(page: Page?, diagnostics: [Diagnostic])]
+        switch source {
+        case .session(let cache):
+            cache.begin(generation: generation)
+            loaded = concurrentMap(inventory.pages) { path in cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) } }
+        case .store(let store):
+            (loaded, result.reused) = read(through: store, loader: loader)
+        case .none:
+            loaded = concurrentMap(inventory.pages) { loader.load($0) }
+        }
         result.history = knownHistory ?? pendingHistory?.finish() ?? GitHistory()
         if knownHistory == nil { cache?.remember(result.history, of: directory) }
         var drafts: [String: Page] = [:]
-        for (page, found, _, _) in loaded {
+        for (page, found) in loaded {
             result.diagnostics += found
             guard let page else { continue }
             if page.frontMatter.draft { drafts[page.sourcePath] = page } else { result.pages.append(page) }
@@ -82,6 +69,34 @@ struct PageReader {
             }
         }
         return result
+    }
+
+    /// Every page, from the store while its file's stamp is unchanged, else read; then the
+    /// store is brought up to date. Also says how many pages came from the store.
+    private func read(through store: PageStore, loader: PageLoader) -> ([(page: Page?, diagnostics: [Diagnostic])], reused: Int) {
+        let inventory = content.inventory
+        let loadedStore = store.load()
+        let stored = loadedStore.entries
+        let started = Date()
+        let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
+            // The stamp before the read: a file written meanwhile is read again next time.
+            let stamp = FileStamp.following(inventory.filePath(path))
+            if let stamp, let entry = stored[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
+            let (page, found) = loader.load(path)
+            return (stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, page, found, false)
+        }
+        let reused = loaded.filter(\.reused).count
+        if reused != loaded.count || stored.count != loaded.count {
+            // Appending needs only the pages read; writing the store whole needs every page.
+            var entries: [String: PageStore.Entry] = [:]
+            var changed: Set<String> = []
+            for (path, result) in zip(inventory.pages, loaded) where !loadedStore.appendable || !result.reused {
+                entries[path] = result.entry
+                if !result.reused { changed.insert(path) }
+            }
+            store.save(entries, changed: changed, loaded: loadedStore, startedAt: started)
+        }
+        return (loaded.map { ($0.page, $0.diagnostics) }, reused)
     }
 
     /// Everything a page's HTML depends on besides its own file: settings, the set of link

@@ -7,32 +7,37 @@ import Synchronization
 /// writer keeps the file with that hash (`SiteWriter.keep`). Each line is a fact that stays
 /// true — rendering is deterministic — so a file left from an interrupted build is harmless.
 final class RenderMemory: Sendable {
-    struct Entry: Sendable, Equatable {
+    struct Entry: StoreCodable, Equatable {
         var key: UInt64
         var hash: UInt64
+
+        init(key: UInt64, hash: UInt64) {
+            self.key = key
+            self.hash = hash
+        }
+
+        init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+            key = try reader.uint64()
+            hash = try reader.uint64()
+        }
+
+        func write(to writer: inout StoreWriter) {
+            writer.uint64(key)
+            writer.uint64(hash)
+        }
     }
 
-    let file: String
-    private let entries: [String: Entry]
+    /// Bumped whenever what is stored changes shape.
+    static let format = "handbook-rendered 2"
+
+    private let store: KeyedStore<Entry>
+    private let loaded: KeyedStore<Entry>.Loaded
     private let keptPages = Mutex(0)
 
     /// The memory in `file`; empty when there is none or it is damaged.
     init(file: String) {
-        self.file = file
-        entries = Self.read(file)
-    }
-
-    private static func read(_ file: String) -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: file) else { return [:] }
-        var reader = StoreReader([UInt8](data))
-        do throws(StoreReader.Damaged) {
-            let pairs = try reader.array { reader throws(StoreReader.Damaged) in
-                (try reader.string(), Entry(key: try reader.uint64(), hash: try reader.uint64()))
-            }
-            return reader.isAtEnd ? Dictionary(pairs, uniquingKeysWith: { _, last in last }) : [:]
-        } catch {
-            return [:]
-        }
+        store = KeyedStore(file: file, key: Self.format)
+        loaded = store.load()
     }
 
     /// Pages this build kept rather than rendered.
@@ -40,18 +45,13 @@ final class RenderMemory: Sendable {
 
     /// The hash of what `key` rendered at `directory` last time, when it is the same key.
     func hash(of directory: String, key: UInt64) -> UInt64? {
-        entries[directory].flatMap { $0.key == key ? $0.hash : nil }
+        loaded.entries[directory].flatMap { $0.key == key ? $0.hash : nil }
     }
 
-    /// Replaces the memory with this build's pages. Not written, it costs the next build the renders.
+    /// Replaces the memory with this build's pages: a one-page edit appends one entry.
+    /// Not written, it costs the next build the renders.
     func save(_ entries: [String: Entry], kept: Int) {
         keptPages.withLock { $0 = kept }
-        var writer = StoreWriter()
-        writer.array(entries.sorted { $0.key < $1.key }) { writer, pair in
-            writer.string(pair.key)
-            writer.uint64(pair.value.key)
-            writer.uint64(pair.value.hash)
-        }
-        try? Data(writer.bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        store.save(entries, loaded: loaded)
     }
 }

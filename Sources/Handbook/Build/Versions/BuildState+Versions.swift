@@ -67,7 +67,7 @@ extension BuildState {
         guard let index = VersionBundle.readIndex(file) else { return nil }
         let missing = zip(index, concurrentMap(index) { output.keep($0.path, hash: $0.hash) }).filter { !$0.1 }.map(\.0)
         guard !missing.isEmpty else { return [] }
-        guard let files = VersionBundle.read(file) else { return nil }
+        guard let files = VersionBundle.read(missing, of: file) else { return nil }
         return output.write(missing.compactMap { entry in files[entry.path].map { (path: entry.path, data: $0) } })
     }
 

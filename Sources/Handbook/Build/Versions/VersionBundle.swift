@@ -2,8 +2,9 @@ import Foundation
 
 /// An older version's rendered files, kept in the user's cache: a version whose commit,
 /// neighbours and Handbook are unchanged is written from here without being loaded,
-/// laid out or rendered again. One file per bundle, in the page store's coding (`StoreWriter`):
-/// a count, then each file's path and bytes.
+/// laid out or rendered again. A bundle is an index, a `KeyedStore` of each file's path, hash
+/// and place, and beside it the files' bytes one after another; a version's page folders are
+/// a `KeyedStore` of their names.
 struct VersionBundle: Sendable {
     /// Site path (within the version) → bytes.
     var files: [String: Data]
@@ -35,89 +36,96 @@ struct VersionBundle: Sendable {
         return String(pages.dropLast(".pages".count)) + "-" + UserCache.key((description + "\n" + extra).utf8) + ".bundle"
     }
 
-    /// The directories recorded in a pages file.
+    /// The directories recorded in a pages file: a keyed store of their names.
     static func readDirectories(_ file: String) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return nil }
-        return Set(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 == "." ? "" : String($0) })
+        let loaded = KeyedStore<StoredName>(file: file, key: pagesFormat).load()
+        return loaded.isWhole ? Set(loaded.entries.keys) : nil
     }
 
     static func writeDirectories(_ directories: Set<String>, to file: String) {
-        let text = directories.sorted().map { $0.isEmpty ? "." : $0 }.joined(separator: "\n") + "\n"
-        write(Data(text.utf8), to: file)
+        let entries = Dictionary(uniqueKeysWithValues: directories.map { ($0, StoredName()) })
+        KeyedStore<StoredName>(file: file, key: pagesFormat).save(entries, changed: [], loaded: .init())
     }
 
     /// One file of a bundle, as its index lists it.
-    struct Entry: Sendable {
-        var path: String
+    struct Entry: StoreCodable, Equatable {
+        var path = ""
         /// `ContentHash` of its bytes: a build whose output already holds them keeps them.
         var hash: UInt64
+        /// Where its bytes start in the bundle's blob file, and how many there are.
+        var offset: Int
         var size: Int
+
+        init(hash: UInt64, offset: Int, size: Int) {
+            self.hash = hash
+            self.offset = offset
+            self.size = size
+        }
+
+        init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+            hash = try reader.uint64()
+            offset = try reader.int()
+            size = try reader.int()
+            guard offset >= 0, size >= 0 else { throw StoreReader.Damaged() }
+        }
+
+        func write(to writer: inout StoreWriter) {
+            writer.uint64(hash)
+            writer.int(offset)
+            writer.int(size)
+        }
     }
 
-    /// A bundle's index alone, read without its files' bytes; nil when there is none (or it is damaged).
+    /// A bundle's index alone, read without its files' bytes, by path; nil when there is none
+    /// (or it is damaged).
     static func readIndex(_ file: String) -> [Entry]? {
-        guard let pieces = StoreFile.Pieces(file), pieces.string() == format, let frame = pieces.frame() else { return nil }
-        var reader = StoreReader(frame)
-        return try? readEntries(&reader)
-    }
-
-    private static func readEntries(_ reader: inout StoreReader) throws(StoreReader.Damaged) -> [Entry] {
-        let entries = try reader.array { reader throws(StoreReader.Damaged) in
-            let entry = Entry(path: try reader.string(), hash: try reader.uint64(), size: try reader.int())
-            guard entry.size >= 0 else { throw StoreReader.Damaged() }
+        let loaded = KeyedStore<Entry>(file: file, key: bundleFormat).load()
+        guard loaded.isWhole else { return nil }
+        return loaded.entries.sorted { $0.key < $1.key }.map { path, entry in
+            var entry = entry
+            entry.path = path
             return entry
         }
-        guard reader.isAtEnd else { throw StoreReader.Damaged() }
-        return entries
     }
 
-    /// The files of a bundle, or nil when there is none (or it is damaged).
-    static func read(_ file: String) -> [String: Data]? {
-        guard let bytes = StoreFile.read(file) else { return nil }
-        var reader = StoreReader(bytes)
-        do throws(StoreReader.Damaged) {
-            guard try reader.string() == format else { return nil }
-            var index = try reader.slice(Int(truncatingIfNeeded: try reader.uint64()))
-            var files: [String: Data] = [:]
-            for entry in try readEntries(&index) {
-                files[entry.path] = Data(try reader.next(entry.size))
-            }
-            return reader.isAtEnd ? files : nil
-        } catch {
-            return nil
+    /// The bytes of `entries` from the bundle's blob file, or nil when it cannot be read or
+    /// does not hold what the index says (a build killed between writing the two files).
+    static func read(_ entries: [Entry], of file: String) -> [String: Data]? {
+        guard let blobs = StoreFile.read(blobFile(file)) else { return nil }
+        var files: [String: Data] = [:]
+        for entry in entries {
+            guard entry.offset + entry.size <= blobs.count else { return nil }
+            let bytes = blobs[entry.offset..<entry.offset + entry.size]
+            guard bytes.withUnsafeBytes({ ContentHash.of($0) }) == entry.hash else { return nil }
+            files[entry.path] = Data(bytes)
         }
+        return files
     }
 
-    /// Writes a bundle in blocks, renamed into place once whole: the index (each file's
-    /// path, hash and size) in one frame, then the files' bytes in the same order.
+    /// Writes a bundle: the files' bytes one after the other into the blob file, then the
+    /// index (each file's path, hash and place) as a keyed store beside it.
     static func write(_ files: [String: Data], to file: String) {
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let sorted = files.sorted { $0.key < $1.key }
-        StoreFile.write(file) { flush in
-            var index = StoreWriter()
-            index.int(sorted.count)
-            for (path, content) in sorted {
-                index.string(path)
-                index.uint64(content.withUnsafeBytes { ContentHash.of($0) })
-                index.int(content.count)
-            }
+        var index: [String: Entry] = [:]
+        var offset = 0
+        for (path, content) in sorted {
+            index[path] = Entry(hash: content.withUnsafeBytes { ContentHash.of($0) }, offset: offset, size: content.count)
+            offset += content.count
+        }
+        StoreFile.write(blobFile(file)) { flush in
             var writer = StoreWriter()
-            writer.string(format)
-            writer.uint64(UInt64(index.count))
-            writer.append(index.take())
             for (_, content) in sorted {
                 writer.append([UInt8](content))
                 if writer.count > 1 << 20 { flush(&writer) }
             }
             flush(&writer)
         }
+        KeyedStore<Entry>(file: file, key: bundleFormat).save(index, changed: [], loaded: .init())
     }
 
-    private static let format = "handbook-bundle 3"
+    private static func blobFile(_ file: String) -> String { file + "-files" }
 
-    /// A cache that cannot be written only costs the next build the work.
-    private static func write(_ data: Data, to file: String) {
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
-    }
+    private static let pagesFormat = "handbook-version-pages 1"
+    private static let bundleFormat = "handbook-bundle 4"
 }
