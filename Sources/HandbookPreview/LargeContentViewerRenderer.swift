@@ -66,7 +66,9 @@ package struct LargeContentViewerRenderer {
     package func render(bar: TabBarLayout, pressed: Int, textScale: Double) -> String? {
         guard bar.items.indices.contains(pressed) else { return nil }
         let width = bar.width
-        let barSVG = TabBarSVGRenderer(idPrefix: idPrefix + "-bar").render(bar)
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
+        drawing.platform = "ios"
+        let barSVG = drawing.render(bar)
         // Room above and below the panel, so it reads as floating over the screen's content.
         let screenHeight = max(300, Self.panelHeight(textScale: textScale) + 120 + bar.height)
         guard let panel = panel(for: bar.items[pressed].label, textScale: textScale, screenWidth: width, screenHeight: screenHeight) else { return nil }

@@ -28,6 +28,16 @@ public struct TabBarSVGRenderer: Sendable {
     public var steadyFrame = false
     /// The paints of every part.
     public var palette = PreviewPalette.theme
+    /// The platform the preview shows (`ios`, `android`, `web`), as `data-platform`; its
+    /// lengths are named in the platform's unit (pt, dp, px).
+    public var platform = "web"
+    /// The unit lengths are named in: `pt` unless the platform has its own.
+    var unit: String {
+        switch platform {
+        case "android": "dp"
+        default: "pt"
+        }
+    }
 
     /// How far a scrolling strip shows past the device frame, faded, on each side.
     package static let peek = 56.0
@@ -44,7 +54,7 @@ public struct TabBarSVGRenderer: Sendable {
         if layout.items.indices.contains(layout.activeIndex) {
             parts.append("\(layout.items[layout.activeIndex].label) selected")
         }
-        parts.append("\(SVGNumber.format(layout.width)) pt")
+        parts.append("\(SVGNumber.format(layout.width)) \(unit)")
         if layout.variant == .tabBar { parts.append(layout.device.rawValue) }
         if textScale != 1 { parts.append("text at \(SVGNumber.format(textScale * 100)) %") }
         if layout.rightToLeft { parts.append("right to left") }
@@ -61,6 +71,7 @@ public struct TabBarSVGRenderer: Sendable {
         let width = SVGNumber.format(geometry.canvasWidth), height = SVGNumber.format(geometry.canvasHeight)
         let classes = "tab-preview tab-preview--\(layout.variant.rawValue)" + (layout.isScrolling ? " tab-preview--scrolling" : "")
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
+        svg += "data-platform=\"\(HTML.escape(platform))\" "
         if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
         // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
         // measured with, instead of a size hinted for the scaled-down pixels.
@@ -70,6 +81,7 @@ public struct TabBarSVGRenderer: Sendable {
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }
+        if layout.variant == .navigationBar { svg += pill(layout, geometry) }
         for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
             svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
         }
@@ -91,6 +103,8 @@ public struct TabBarSVGRenderer: Sendable {
         default:
             let h = SVGNumber.format(layout.height)
             var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+            // Material's navigation bar is set apart by its tone, not a rule.
+            guard layout.variant != .navigationBar else { return parts }
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
             parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
@@ -113,12 +127,15 @@ public struct TabBarSVGRenderer: Sendable {
         let color: String, iconColor: String
         if item.state == .disabled {
             (color, iconColor) = (palette.disabled, palette.disabled)
+        } else if active && layout.variant == .navigationBar {
+            // The icon sits on the pill, which is drawn in the indicator's paint.
+            (color, iconColor) = (palette.activeLabel, palette.surface)
         } else if active {
             (color, iconColor) = (palette.activeLabel, palette.activeIcon)
         } else {
             (color, iconColor) = (palette.label, palette.icon)
         }
-        if layout.variant == .tabBar {
+        if layout.variant == .tabBar || layout.variant == .navigationBar {
             svg += icon(centerX: x + width / 2, layout: layout, color: iconColor, filled: active)
         }
         let spacing = palette.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(palette.letterSpacing))\""
@@ -164,7 +181,7 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func indicator(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        guard layout.variant != .segmented else { return "" }
+        guard layout.variant != .segmented, layout.variant != .navigationBar else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
         return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
@@ -176,6 +193,16 @@ public struct TabBarSVGRenderer: Sendable {
         let inset = layout.metrics.containerInset
         let box = indicatorBox(indicator, layout: layout, frame: frame)
         return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+    }
+
+    /// Material's active indicator: a full-rounded pill around the active item's icon, drawn
+    /// under it (`class="indicator"`, 64 × 32 by default).
+    private func pill(_ layout: TabBarLayout, _ frame: Frame) -> String {
+        guard let indicator = layout.indicator else { return "" }
+        let height = layout.metrics.indicatorHeight
+        let box = indicatorBox(indicator, layout: layout, frame: frame)
+        let y = iconTop(layout) - (height - layout.metrics.iconSize) / 2
+        return "<rect class=\"indicator pill\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.indicator)\"/>"
     }
 
     /// Fades what lies outside the device frame and outlines the frame.
@@ -195,12 +222,21 @@ public struct TabBarSVGRenderer: Sendable {
 
     // MARK: Vertical positions
 
-    private func iconTop(_ layout: TabBarLayout) -> Double { 6 }
+    private func iconTop(_ layout: TabBarLayout) -> Double {
+        layout.variant == .navigationBar ? TabMetrics.MaterialNavigationBar.iconTop(layout.metrics, textScale: textScale) : 6
+    }
 
     /// Labels sit on the bar's vertical centre (cap height ≈ 0.727 em in Inter); tab bar labels below the icon.
     private func labelBaseline(_ layout: TabBarLayout) -> Double {
         if layout.variant == .tabBar {
             return layout.height - 7
+        }
+        if layout.variant == .navigationBar {
+            // Label Medium's 16 sp line, the text centred in it by Roboto's ascent and
+            // descent (1900 and 500 of 2048 units), as Compose places it.
+            let line = TabMetrics.MaterialNavigationBar.labelLineHeight * textScale
+            let top = TabMetrics.MaterialNavigationBar.labelTop(layout.metrics, textScale: textScale)
+            return top + (line - layout.fontSize * 2400 / 2048) / 2 + layout.fontSize * 1900 / 2048
         }
         return layout.height / 2 + layout.fontSize * 0.3635
     }

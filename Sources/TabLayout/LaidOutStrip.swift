@@ -10,6 +10,9 @@ struct LaidOutStrip {
     var indicatorAlwaysSpansItem = false
     /// Tab bars mark the active item by colour, not an indicator.
     var hasIndicator = true
+    /// An indicator of this width, centred on the active item whatever its label (Material's
+    /// navigation bar pill, which may reach past a narrow item as Compose draws it).
+    var indicatorWidth: Double?
 
     /// Marks items that lie wholly outside the visible window of a scrolled strip.
     mutating func markHiddenOutside(width: Double) {
@@ -24,6 +27,9 @@ struct LaidOutStrip {
     func indicator(for request: TabLayoutRequest) -> IndicatorGeometry? {
         guard hasIndicator else { return nil }
         let item = items[activeIndex]
+        if let width = indicatorWidth {
+            return IndicatorGeometry(x: item.x + (item.width - width) / 2, width: width)
+        }
         if indicatorAlwaysSpansItem || request.indicatorSpan == .item {
             return IndicatorGeometry(x: item.x, width: item.width)
         }

@@ -17,6 +17,10 @@ public enum LayoutRule: String, Sendable, Hashable, CaseIterable {
     case segmentCount = "segmented.segment-count"
     /// Segment labels should fit their segment.
     case segmentedTruncates = "segmented.truncates"
+    /// Material's navigation bar holds three to five destinations.
+    case navigationBarDestinations = "tab-bar.android.destinations"
+    /// Material's navigation bar labels neither truncate nor wrap.
+    case navigationBarTruncates = "tab-bar.android.truncates"
 
     /// The rule's stable id, e.g. `tabs.fixed.truncates`.
     public var id: String { rawValue }
@@ -32,6 +36,9 @@ public enum LayoutRules {
     public static let tabletMaximumItems = 7
     /// Minimum touch target, in points.
     public static let minimumTouchTarget = 44.0
+    /// Material's navigation bar: fewest and most destinations (fewer belong in tabs, more
+    /// in a navigation drawer or rail).
+    public static let navigationBarDestinations = 3...5
 
     /// The findings for `layout`, in item order within each rule.
     public static func diagnose(_ layout: TabBarLayout, request: TabLayoutRequest) -> [LayoutDiagnostic] {
@@ -75,18 +82,26 @@ public enum LayoutRules {
             }
             found += truncations(in: layout, rule: .segmentedTruncates, severity: .warning,
                                  advice: "use a shorter label")
+        case .navigationBar:
+            if !navigationBarDestinations.contains(count) {
+                found.append(LayoutDiagnostic(
+                    severity: .error, rule: .navigationBarDestinations,
+                    message: "a Material navigation bar holds 3 to 5 destinations, this one has \(count); use tabs for fewer, a navigation drawer for more"))
+            }
+            found += truncations(in: layout, rule: .navigationBarTruncates, severity: .warning, unit: "dp",
+                                 advice: "Material's navigation bar labels neither truncate nor wrap; use a shorter label")
         }
         return found
     }
 
     private static func truncations(
-        in layout: TabBarLayout, rule: LayoutRule, severity: LayoutDiagnostic.Severity, advice: String
+        in layout: TabBarLayout, rule: LayoutRule, severity: LayoutDiagnostic.Severity, unit: String = "pt", advice: String
     ) -> [LayoutDiagnostic] {
         layout.items.enumerated().compactMap { index, item in
             guard item.truncated else { return nil }
             return LayoutDiagnostic(
                 severity: severity, rule: rule,
-                message: "\u{201C}\(item.label)\u{201D} is truncated to \u{201C}\(item.text)\u{201D} in a \(points(item.width)) pt item; \(advice)",
+                message: "\u{201C}\(item.label)\u{201D} is truncated to \u{201C}\(item.text)\u{201D} in a \(points(item.width)) \(unit) item; \(advice)",
                 itemIndex: item.isMoreItem ? nil : index)
         }
     }

@@ -58,7 +58,7 @@ extension TabLayoutEngine {
     }
 
     /// The oval's box: its left half overlaps the icon's upper-right corner.
-    private func badge(_ badge: TabBadge?, itemX: Double, itemWidth: Double, request: TabLayoutRequest) -> BadgeGeometry? {
+    func badge(_ badge: TabBadge?, itemX: Double, itemWidth: Double, request: TabLayoutRequest) -> BadgeGeometry? {
         guard let text = badge?.text else { return nil }
         let metrics = request.metrics
         let fontSize = metrics.badgeFontSize * request.textScale

@@ -22,6 +22,7 @@ public struct TabLayoutEngine: Sendable {
         case .fixed: strip = layOutFixed(request, fitter: fitter)
         case .tabBar: strip = layOutTabBar(request, fitter: fitter)
         case .segmented: strip = layOutSegmented(request, fitter: fitter)
+        case .navigationBar: strip = layOutNavigationBar(request, fitter: fitter)
         }
         strip.markHiddenOutside(width: request.width)
         let indicator = strip.indicator(for: request)
@@ -53,6 +54,7 @@ public struct TabLayoutEngine: Sendable {
             ("indicator height", metrics.indicatorHeight), ("minimum indicator width", metrics.minIndicatorWidth),
             ("icon size", metrics.iconSize), ("badge height", metrics.badgeHeight),
             ("tablet item width", metrics.tabletItemWidth), ("container inset", metrics.containerInset),
+            ("item spacing", metrics.itemSpacing),
         ]
         for (name, value) in lengths where !(value.isFinite && value >= 0) {
             throw .invalidMetric(name: name, value: value)

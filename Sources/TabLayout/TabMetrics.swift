@@ -27,6 +27,8 @@ public struct TabMetrics: Sendable, Hashable {
     /// Extra space after every character of a label (CSS `letter-spacing`, from a typography
     /// token); labels are measured with it. Not scaled by the text scale, as the browser does not.
     public var letterSpacing: Double = 0
+    /// Space between neighbouring items (Material's navigation bar spaces its items 8 dp apart).
+    public var itemSpacing: Double = 0
 
     /// Metrics with every length given.
     public init(
@@ -60,6 +62,47 @@ public struct TabMetrics: Sendable, Hashable {
             TabMetrics(height: device == .phone ? 49 : 50, itemPadding: 4, minItemWidth: 0, edgePadding: 0, fontSize: 10)
         case .segmented:
             TabMetrics(height: 32, itemPadding: 8, minItemWidth: 0, edgePadding: 0, fontSize: 13)
+        case .navigationBar:
+            .materialNavigationBar
+        }
+    }
+}
+
+extension TabMetrics {
+    /// Material 3's navigation bar, in dp (Compose Material 3's `NavigationBarTokens` and
+    /// `NavigationBar.kt`): an 80 dp container; the active indicator a full-rounded pill
+    /// 64 × 32 around the 24 dp icon; items 8 dp apart (`NavigationBarItemHorizontalPadding`),
+    /// each label padded by half that on either side; labels in Label Medium, 12 sp at weight
+    /// 500 with 0.5 sp tracking; a small badge of 16 dp with 11 sp text (Label Small).
+    public static let materialNavigationBar: TabMetrics = {
+        var metrics = TabMetrics(height: 80, itemPadding: 4, minItemWidth: 0, edgePadding: 0, fontSize: 12,
+                                 indicatorHeight: 32, minIndicatorWidth: 64, iconSize: 24, badgeFontSize: 11, badgeHeight: 16)
+        metrics.letterSpacing = 0.5
+        metrics.itemSpacing = 8
+        return metrics
+    }()
+
+    /// Where Material's navigation bar puts its parts, top down (`placeLabelAndIcon` in
+    /// Compose's `NavigationBar.kt`): the icon, the 4 dp the pill reaches past it on each
+    /// side, 4 dp to the label, and the label's 16 sp line sit together in the middle of
+    /// the container, so the icon's top is (80 − 48) / 2 = 16 dp down and the pill's 12 dp.
+    public enum MaterialNavigationBar {
+        /// The pill reaches this far above and below the icon: (32 − 24) / 2.
+        public static let indicatorVerticalPadding = 4.0
+        /// From the pill's bottom to the label's line box.
+        public static let indicatorToLabel = 4.0
+        /// Label Medium's line height.
+        public static let labelLineHeight = 16.0
+
+        /// The icon's top edge in a bar of `metrics`, with the label's line at `textScale`.
+        public static func iconTop(_ metrics: TabMetrics, textScale: Double = 1) -> Double {
+            let content = metrics.iconSize + indicatorVerticalPadding + indicatorToLabel + labelLineHeight * textScale
+            return max(indicatorVerticalPadding, (metrics.height - content) / 2)
+        }
+
+        /// The top of the label's line box.
+        public static func labelTop(_ metrics: TabMetrics, textScale: Double = 1) -> Double {
+            iconTop(metrics, textScale: textScale) + metrics.iconSize + indicatorVerticalPadding + indicatorToLabel
         }
     }
 }

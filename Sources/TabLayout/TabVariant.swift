@@ -8,6 +8,9 @@ public enum TabVariant: String, Sendable, CaseIterable {
     case tabBar = "tab-bar"
     /// A segmented control: two to five equal segments in a rounded container, the selected one raised.
     case segmented
+    /// Material 3's navigation bar (Android's tab bar): three to five destinations sharing the
+    /// width, each an icon in a pill-shaped active indicator above a label.
+    case navigationBar = "navigation-bar"
 
     /// How the variant is named in titles and messages, e.g. "Tabs, scroll".
     public var displayName: String {
@@ -16,6 +19,7 @@ public enum TabVariant: String, Sendable, CaseIterable {
         case .fixed: "Tabs, fixed"
         case .tabBar: "Tab bar"
         case .segmented: "Segmented control"
+        case .navigationBar: "Navigation bar"
         }
     }
 }

@@ -10,7 +10,7 @@ extension LoadedSite {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
-            let fonts = try PreviewWebFonts(measurer: measurer).stylesheet()
+            let fonts = try PreviewWebFonts(measurer: measurer, platforms: platformFonts.families).stylesheet()
             failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(fonts.css.utf8))])
         } catch {
             failures += error.diagnostics

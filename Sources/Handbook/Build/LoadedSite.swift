@@ -9,6 +9,8 @@ struct LoadedSite: Sendable {
     let theme: Theme
     /// Measures previews; it knows every character each font drew, for the web fonts.
     let measurer: FontStackMeasurer
+    /// The measurers of platforms with a face of their own, for their web fonts.
+    let platformFonts: PlatformFonts
     /// Markdown pages in content order, then component pages.
     let pages: [Page]
     let navigation: SiteNavigation
@@ -30,6 +32,7 @@ struct LoadedSite: Sendable {
         inventory = try state.require(\.content).inventory
         theme = try state.require(\.theme)
         measurer = settings.measurer
+        platformFonts = settings.platformFonts
         var pages = guidelines.pages + components.pages
         var navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
         // Folders without an index.md get one, and so does the site: without it the brand

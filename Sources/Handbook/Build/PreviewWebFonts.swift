@@ -8,19 +8,27 @@ import TextMetrics
 /// opened from disk is an opaque origin to Chromium, which refuses font files beside it.
 struct PreviewWebFonts {
     let measurer: FontStackMeasurer
+    /// Platforms that draw with a face of their own (Android's Roboto): each measurer's faces
+    /// in a family of its own, which that platform's previews ask for.
+    var platforms: [(family: String, measurer: FontStackMeasurer)] = []
 
     /// The stylesheet and the fonts in it.
     func stylesheet() throws(DiagnosticsError) -> (css: String, fonts: [WebFont]) {
-        let fonts: [WebFont]
-        do {
-            fonts = try FontSubsetter().webFonts(for: measurer.glyphUsage)
-        } catch {
-            throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
+        var css = "/* The preview fonts, subset to the characters the previews draw (Handbook). */\n"
+        var all: [WebFont] = []
+        for (family, measurer) in [(FontFaceCSS.defaultFamily, measurer)] + platforms {
+            let fonts: [WebFont]
+            do {
+                fonts = try FontSubsetter().webFonts(for: measurer.glyphUsage)
+            } catch {
+                throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
+            }
+            css += FontFaceCSS.rules(for: fonts, family: family) { font in
+                "data:\(Self.mediaType(font.format));base64," + font.data.base64EncodedString()
+            }
+            all += fonts
         }
-        let css = FontFaceCSS.rules(for: fonts) { font in
-            "data:\(Self.mediaType(font.format));base64," + font.data.base64EncodedString()
-        }
-        return ("/* The preview fonts, subset to the characters the previews draw (Handbook). */\n" + css, fonts)
+        return (css, all)
     }
 
     private static func mediaType(_ format: WebFontFormat) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 import TextMetrics
 
 /// The first step's product: site.yml, and the preview font with its measurer, which every
@@ -8,6 +7,8 @@ struct SiteSettings: Sendable {
     let config: SiteConfig
     let fonts: PreviewFonts
     let measurer: FontStackMeasurer
+    /// The measurers of platforms that draw with a face of their own (Android's Roboto).
+    let platformFonts: PlatformFonts
     /// How diagnostics name site.yml (`Content/site.yml`).
     let siteFile: String
     /// A hash of site.yml's text, the same in every process: the config in keys kept on disk.
@@ -54,6 +55,7 @@ struct SiteSettings: Sendable {
         self.config = config
         self.fonts = fonts
         self.measurer = measurer
+        platformFonts = PlatformFonts(base: fonts.stack)
         self.siteFile = siteFile
         self.warnings = warnings
     }
@@ -61,6 +63,8 @@ struct SiteSettings: Sendable {
     /// The renderer of previews for this site, drawing figures with `theme`'s partial and
     /// checking examples in every locale of `localization`.
     func previews(theme: Theme, localization: Localization) -> PreviewRenderer {
-        PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme, localization: localization)
+        var renderer = PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme, localization: localization)
+        renderer.platformFonts = platformFonts
+        return renderer
     }
 }

@@ -144,7 +144,7 @@ public struct GuidelineRules: Sendable {
             inLocale += missingGlyphs(item.label, at: item.labelLocation, measurer: local)
         }
         inLocale += geometryFindings(translated, metrics: metrics, fixedItems: fixedItems, measurer: local)
-            .filter { $0.id != GuidelineRule.fixedItemCount.id }
+            .filter { $0.id != GuidelineRule.fixedItemCount.id && $0.id != GuidelineRule.navigationBarDestinations.id }
         found += inLocale.map { finding in
             var finding = finding
             finding.message = "[\(locale)] " + finding.message
@@ -184,8 +184,13 @@ public struct GuidelineRules: Sendable {
         // item count is checked here too, against the spec's own range when it narrows it.
         for finding in layout.diagnostics where finding.rule != .fixedTruncates && finding.rule != .fixedItemCount {
             let at = finding.itemIndex.flatMap { example.items.indices.contains($0) ? example.items[$0].labelLocation : nil } ?? example.itemsLocation
-            let atWidth = [.touchTarget, .tabBarTruncates, .segmentedTruncates].contains(finding.rule) ? " at \(SVGNumber.format(width)) pt" : ""
-            found.append(GuidelineRule.of(finding.rule).warning(finding.message + atWidth, at: at))
+            let unit = finding.rule == .navigationBarTruncates ? "dp" : "pt"
+            let atWidth = [.touchTarget, .tabBarTruncates, .segmentedTruncates, .navigationBarTruncates].contains(finding.rule) ? " at \(SVGNumber.format(width)) \(unit)" : ""
+            let rule = GuidelineRule.of(finding.rule)
+            found.append(finding.severity == .error ? rule.error(finding.message + atWidth, at: at) : rule.warning(finding.message + atWidth, at: at))
+        }
+        if example.variant == .navigationBar, !layout.items.contains(where: \.truncated) {
+            found += fontScaleFindings(example, width: width, metrics: atSmallest.metrics, measurer: measurer)
         }
         if example.variant == .fixed {
             if !fixedItems.contains(example.items.count) {
@@ -196,6 +201,32 @@ public struct GuidelineRules: Sendable {
             found += fixedTruncations(example, metrics: atSmallest.metrics, measurer: measurer)
         }
         return found
+    }
+
+    /// Material's navigation bar labels must not truncate at any font scale Android offers:
+    /// the first label that stops fitting as the scale grows to 200 %, along Android's curve,
+    /// and the scale where it does (to the percent).
+    private func fontScaleFindings(_ example: TabExample, width: Double, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
+        let android = AndroidPack()
+        let engine = TabLayoutEngine(measurer: measurer)
+        func truncated(at scale: Double) -> LaidOutTab? {
+            let textScale = android.textScale(forFontScale: scale, fontSize: metrics.fontSize)
+            let request = example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
+            return (try? engine.layout(request))?.items.first { $0.truncated && !$0.hidden }
+        }
+        guard truncated(at: android.largestFontScale) != nil else { return [] }
+        // Labels only grow with the scale, so the first scale that cuts one is found by halving.
+        var low = 1.0, high = android.largestFontScale
+        while high - low > 0.005 {
+            let middle = (low + high) / 2
+            if truncated(at: middle) != nil { high = middle } else { low = middle }
+        }
+        guard let cut = truncated(at: high), let index = example.items.firstIndex(where: { $0.label == cut.label }) else { return [] }
+        let percent = Int((high * 100).rounded(.up))
+        return [GuidelineRule.navigationBarTruncates.warning(
+            "'\(cut.label)' fits its \(SVGNumber.format(cut.width)) dp item at \(SVGNumber.format(width)) dp but stops fitting at font scale \(percent) % (Android offers up to \(Int(android.largestFontScale * 100)) %)",
+            at: example.items[index].labelLocation,
+            explanation: "Material's navigation bar labels neither truncate nor wrap: choose a shorter label, or fewer destinations so each item is wider.")]
     }
 
     /// Fixed tabs must fit at the smallest width, also at large text: name the label and the

@@ -13,7 +13,7 @@ struct AnatomyDiagram {
         example.intent = nil
         let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
         let layout = try PreviewRenderer.layout(request, of: example, engine: previews.engine)
-        var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
+        var drawing = previews.drawing(idPrefix: idPrefix + "-bar")
         drawing.palette = palette ?? previews.primaryPalette
         let inner = drawing.render(layout)
         let frame = TabBarSVGRenderer.Frame(layout: layout)

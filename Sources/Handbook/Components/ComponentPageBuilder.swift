@@ -36,8 +36,12 @@ struct ComponentPageBuilder {
 
     func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = []) -> Output {
         let directory = Conventions.componentPage(spec.name)
-        var previews = self.previews
+        // Every section draws the spec's first platform (the web when it names none), its
+        // examples as that platform draws them; the Examples section draws each platform.
+        var previews = self.previews.on(PlatformPacks.pack(for: spec.platform), tagging: spec.platforms.count > 1)
         previews.themes = themes
+        var spec = spec
+        spec.examples = spec.examples.map { previews.adapt($0, metrics: nil).example }
         var page = ComponentPageDraft(spec: spec, notes: notes, previews: previews, deviceWidths: deviceWidths, componentTitles: componentTitles,
                                       previous: previous,
                                       links: GuidelineLinker(targets: targets, rulePages: rulePages, directory: directory))

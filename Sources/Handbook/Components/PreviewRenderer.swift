@@ -4,14 +4,20 @@ import TabLayout
 /// Turns examples into `<figure class="preview">` blocks: the computed SVG, the caption,
 /// Do/Don't framing, and the rules each example breaks (a Don't is captioned with them).
 public struct PreviewRenderer: Sendable {
-    let engine: TabLayoutEngine
-    let rules: GuidelineRules
+    private(set) var engine: TabLayoutEngine
+    private(set) var rules: GuidelineRules
     /// Width used when an example names none: a common phone.
     let defaultWidth: Double
     /// Renders the figure around each preview (`partials/preview.mustache`).
     let library: MustacheLibrary
     /// The site's locales: an example drawn in one (`locale:`) shows its translated labels.
-    let localization: Localization
+    private(set) var localization: Localization
+    /// The platform previews are drawn for: a spec that names none is drawn as for the web.
+    private(set) var pack: any PlatformPack = PlatformPacks.pack(for: nil)
+    /// Findings name the platform (`[android] …`), for a spec that names several.
+    private(set) var tagsFindings = false
+    /// The measurers of platforms that draw with a face of their own.
+    var platformFonts: PlatformFonts?
     /// The token themes the current spec is drawn in (`StyledSpec`); empty: the theme's paints.
     var themes: [PreviewTheme] = []
 
@@ -28,6 +34,52 @@ public struct PreviewRenderer: Sendable {
         self.localization = localization
         let common = Conventions.defaultPreviewWidth
         defaultWidth = deviceWidths.contains(common) ? common : (deviceWidths.sorted().dropFirst().first ?? deviceWidths.first ?? common)
+    }
+
+    /// This renderer drawing for `pack`: examples as the platform draws them (a tab bar as
+    /// Material's navigation bar on Android), measured with its font; `tagging` names the
+    /// platform in every finding.
+    func on(_ pack: any PlatformPack, tagging: Bool) -> PreviewRenderer {
+        var copy = self
+        copy.pack = pack
+        copy.tagsFindings = tagging
+        if let measurer = platformFonts?.measurer(for: pack) {
+            copy.localization = Localization(translations: localization.translations, measurer: measurer)
+            copy.engine = TabLayoutEngine(measurer: measurer)
+        }
+        let widths = pack.deviceWidths(from: rules.deviceWidths)
+        if copy.platformFonts?.measurer(for: pack) != nil || widths != rules.deviceWidths {
+            copy.rules = GuidelineRules(measurer: copy.engine.measurer, deviceWidths: widths, rulePages: rules.rulePages, localization: copy.localization)
+        }
+        return copy
+    }
+
+    /// `example` as this renderer's platform draws it, with the metrics that still apply
+    /// (a spec's metrics are for its own variant, not the one a platform turns it into).
+    func adapt(_ example: TabExample, metrics: TabMetrics?) -> (example: TabExample, metrics: TabMetrics?) {
+        let variant = pack.variant(for: example.variant)
+        guard variant != example.variant else { return (example, metrics) }
+        var adapted = example
+        adapted.variant = variant
+        return (adapted, nil)
+    }
+
+    /// A drawing of this renderer's platform: `data-platform`, and its font family.
+    func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
+        drawing.platform = pack.tag
+        if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
+        return drawing
+    }
+
+    /// Findings as this renderer reports them: named by platform when it tags them.
+    func tagged(_ findings: [Diagnostic]) -> [Diagnostic] {
+        guard tagsFindings else { return findings }
+        return findings.map { finding in
+            var finding = finding
+            finding.message = "[\(pack.tag)] " + finding.message
+            return finding
+        }
     }
 
     /// A laid-out example and what the rules say of it.
@@ -49,6 +101,7 @@ public struct PreviewRenderer: Sendable {
     /// example in every locale of the site (a component's own examples).
     func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendered {
+        let (example, metrics) = adapt(example, metrics: metrics)
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -58,7 +111,7 @@ public struct PreviewRenderer: Sendable {
         }
         let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
         let layout = try Self.layout(request, of: example, engine: engine)
-        let broken = rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale)
+        let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
         var diagnostics = broken
         if example.intent == .dont {
             diagnostics = broken.isEmpty
@@ -85,7 +138,7 @@ public struct PreviewRenderer: Sendable {
         var svg = "", html = ""
         let shown = PreviewThemeSet(themes)
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
-            var drawing = TabBarSVGRenderer(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
+            var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
             drawing.palette = theme?.palette ?? .theme
             let picture = drawing.render(layout)

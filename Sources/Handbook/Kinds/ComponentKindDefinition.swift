@@ -35,8 +35,6 @@ protocol ComponentKindDefinition: Sendable {
     var placeholderLabels: [String] { get }
     /// The bars the Variants section compares at each device width.
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar]
-    /// Whether labels keep their size at larger text sizes on `platform` (an iOS tab bar's do).
-    func keepsTextSize(on platform: Platform?) -> Bool
     /// The sections of the kind's page, in page order.
     var sections: [any ComponentPageSection] { get }
     /// Rules the kind checks on the whole spec, beyond what each example's preview checks.
@@ -55,7 +53,6 @@ extension ComponentKindDefinition {
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
         [ComparedBar(name: page.spec.component, example: page.base, metrics: page.metrics(for: page.base))]
     }
-    func keepsTextSize(on platform: Platform?) -> Bool { false }
     var sections: [any ComponentPageSection] { ComponentPageBuilder.tabFamilySections }
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
 

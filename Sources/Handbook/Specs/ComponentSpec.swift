@@ -45,8 +45,11 @@ public struct ComponentSpec: Sendable {
     public var componentLocation: SourceLocation?
     public var summary: String
     public var kind: ComponentKind
-    /// The platform the spec describes, when it says; previews of text sizes follow it.
-    public var platform: Platform?
+    /// The platforms the spec describes, in the order it names them (`platform: [ios, android]`);
+    /// empty when it names none. Its examples are drawn on each, side by side.
+    public var platforms: [Platform] = []
+    /// The first platform the spec names: the sections that draw one bar draw it for this one.
+    public var platform: Platform? { platforms.first }
     public var anatomy: [Part] = []
     public var variants: [Variant] = []
     public var states: [String] = []

@@ -10,8 +10,15 @@ enum ComponentSpecKeys {
 
     static let component = YAMLKey("component", .text, "The component's name as the site shows it: Tabs, Tab bar.", missing: missing("component"))
     static let summary = YAMLKey("summary", .text, "One sentence saying what the component is for, under its name.", missing: missing("summary"))
-    static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "spec.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
-                                  "The platform the spec follows: ios (tab bar labels keep their size; a long press shows the Large Content Viewer), android or web (labels grow with the text size).")
+    /// One platform's name.
+    private static let platformChoice = YAMLShape.choice(Choices(Platform.allCases.map(\.rawValue), id: "spec.platform", wording: .unknown(noun: "platform", plural: "Platforms")))
+    static let platform = YAMLKey("platform", .either([platformChoice, .list(platformChoice, platformList)]),
+                                  "The platform the spec follows, or a list of them drawn side by side: ios (tab bar labels keep their size; a long press shows the Large Content Viewer), android (Material 3: a tab bar is the navigation bar, in Roboto) or web (labels grow with the text size).")
+    /// `platform` written as one name.
+    static let platformChoiceKey = YAMLKey("platform", platformChoice, "")
+    /// `platform` written as a list.
+    static let platforms = YAMLKey("platform", .list(platformChoice, platformList), "")
+    private static let platformList = ListRule(entryWhat: "a platform").unique(.wholeEntry, YAMLProblem("spec.platform", "platform '{value}' is listed twice"))
     static let kind = kindKey(in: .builtIn)
 
     /// The `kind` key when `kinds` are known.

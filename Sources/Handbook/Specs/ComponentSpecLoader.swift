@@ -36,7 +36,12 @@ enum ComponentSpecLoader {
                 spec.component = reader.text(value, key) ?? name
                 spec.componentLocation = document.location(of: value)
             case ComponentSpecKeys.summary.name: spec.summary = reader.text(value, key) ?? ""
-            case ComponentSpecKeys.platform.name: spec.platform = reader.text(value, key).flatMap(Platform.init(rawValue:))
+            case ComponentSpecKeys.platform.name:
+                if case .sequence = value {
+                    spec.platforms = (reader.texts(value, ComponentSpecKeys.platforms) ?? []).compactMap { Platform(rawValue: $0.0) }
+                } else {
+                    spec.platforms = reader.text(value, ComponentSpecKeys.platformChoiceKey).flatMap(Platform.init(rawValue:)).map { [$0] } ?? []
+                }
             case ComponentSpecKeys.anatomy.name: spec.anatomy = anatomy(value, key: key, reader: &reader)
             case ComponentSpecKeys.variantsName:
                 variantsNode = value

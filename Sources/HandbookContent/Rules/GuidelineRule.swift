@@ -42,6 +42,8 @@ public struct GuidelineRule: Hashable, Sendable {
     package static let badge = GuidelineRule("tab-bar.badge", "A badge holds a number or \"!\".")
     package static let segmentCount = GuidelineRule(LayoutRule.segmentCount, "A segmented control has two to five segments.")
     package static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
+    package static let navigationBarDestinations = GuidelineRule(LayoutRule.navigationBarDestinations, "A Material navigation bar (Android) holds three to five destinations.")
+    package static let navigationBarTruncates = GuidelineRule(LayoutRule.navigationBarTruncates, "Material navigation bar labels (Android) fit their item: they neither truncate nor wrap, up to the largest font scale.")
     package static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
     package static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
     package static let contrastText = GuidelineRule("contrast.text", "Label text stands out from its container: at least 4.5:1, or 3:1 for large text (WCAG 2.2, 1.4.3), in every theme.")
@@ -57,7 +59,7 @@ public struct GuidelineRule: Hashable, Sendable {
         fixedItemCount, fixedTruncates, singleItem,
         labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
         phoneMoreItem, tabletTooManyItems, touchTarget, tabBarTruncates, badge,
-        segmentCount, segmentedTruncates, dontBreaksNothing, missingGlyph,
+        segmentCount, segmentedTruncates, navigationBarDestinations, navigationBarTruncates, dontBreaksNothing, missingGlyph,
         contrastText, contrastIndicator, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
     ]
 
@@ -72,5 +74,10 @@ public struct GuidelineRule: Hashable, Sendable {
     /// A warning for this rule.
     package func warning(_ message: String, at location: SourceLocation?, explanation: String? = nil) -> Diagnostic {
         .warning(id, message, at: location, explanation: explanation)
+    }
+
+    /// An error for this rule: what the platform does not allow at all.
+    package func error(_ message: String, at location: SourceLocation?, explanation: String? = nil) -> Diagnostic {
+        .error(id, message, at: location, explanation: explanation)
     }
 }

@@ -69,8 +69,8 @@ import Testing
     @Test func theBuiltInKindsAnswerTheSeamAsBefore() {
         #expect(ComponentKind.allCases.map(\.rawValue) == ["tabs", "tab-bar", "segmented-control"])
         #expect(ComponentStyle.parts(for: .tabs).prefix(2) == ["container", "indicator"])
-        #expect(ComponentKind.tabBar.definition.keepsTextSize(on: .ios))
-        #expect(!ComponentKind.tabs.definition.keepsTextSize(on: .ios))
+        #expect(PlatformPacks.pack(for: .ios).keepsTextSize(of: .tabBar))
+        #expect(!PlatformPacks.pack(for: .ios).keepsTextSize(of: .tabs))
         #expect(ComponentKind.segmentedControl.definition.contrastPairs.map(\.background) == ["track", "thumb"])
         var kinds = ComponentKinds.builtIn
         kinds.register(ChipGroupKind())

@@ -11,23 +11,49 @@ struct ExamplesSection: ComponentPageSection {
         var examples: [[String: Any]] = []
         // Download names come from titles; two examples may share one, so they are numbered.
         var fileNames = HeadingSlugger(reserved: [])
+        // A spec naming several platforms shows each example on each, side by side; the
+        // downloads are the first platform's.
+        let platforms = spec.platforms.count > 1 ? spec.platforms.map { PlatformPacks.pack(for: $0) } : []
         for example in spec.examples {
-            let rendered: PreviewRenderer.Rendered
-            do throws(DiagnosticsError) {
-                rendered = try page.previews.render(example, idPrefix: page.nextID(), content: spec.content,
-                                                    metrics: page.metrics(for: example), links: page.links, inEveryLocale: true)
-            } catch {
-                page.report(error)
+            var drawn: [(pack: any PlatformPack, rendered: PreviewRenderer.Rendered)] = []
+            var failed = false
+            var omitted: [(pack: any PlatformPack, reason: String)] = []
+            for pack in platforms.isEmpty ? [nil] : platforms.map(Optional.some) {
+                let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
+                if let pack, let reason = pack.omission(of: example) {
+                    omitted.append((pack, reason))
+                    continue
+                }
+                do throws(DiagnosticsError) {
+                    let rendered = try previews.render(example, idPrefix: page.nextID(), content: spec.content,
+                                                       metrics: page.metrics(for: example), links: page.links, inEveryLocale: true)
+                    drawn.append((previews.pack, rendered))
+                } catch {
+                    page.report(error)
+                    failed = true
+                }
+            }
+            guard !failed, let rendered = drawn.first?.rendered else {
                 examples.append(["figure": ComponentPageDraft.line(TabbarBlockRenderer.brokenFigure)])
                 continue
             }
-            page.countPreview()
-            page.diagnostics += rendered.diagnostics
             var entry: [String: Any] = ["figure": ComponentPageDraft.line(rendered.html)]
+            for (_, shown) in drawn {
+                page.countPreview()
+                page.diagnostics += shown.diagnostics
+            }
+            if !platforms.isEmpty {
+                entry["hasPlatforms"] = true
+                entry["platforms"] = drawn.map { pack, shown -> [String: Any] in
+                    ["id": pack.tag, "name": pack.name, "figure": ComponentPageDraft.line(shown.html)]
+                } + omitted.map { pack, reason -> [String: Any] in
+                    ["id": pack.tag, "name": pack.name, "omission": reason]
+                }
+            }
             if let title = example.title { entry["title"] = title }
             examples.append(entry)
             let slug = fileNames.slug(for: example.title ?? "example")
-            var file = TabBarSVGRenderer(idPrefix: slug, textScale: example.textScale)
+            var file = page.previews.on(drawn[0].pack, tagging: false).drawing(idPrefix: slug, textScale: example.textScale)
             file.standalone = true
             file.palette = page.previews.primaryPalette
             page.files[page.directory + "examples/\(slug).svg"] = file.render(rendered.layout)

@@ -48,7 +48,7 @@ struct WidthExplorer {
         var figures: [String] = []
         var rows: [(threshold: WidthThreshold, bar: String)] = []
         for bar in bars {
-            var renderer = TabBarSVGRenderer(idPrefix: page.nextID(), textScale: bar.example.textScale)
+            var renderer = page.previews.drawing(idPrefix: page.nextID(), textScale: bar.example.textScale)
             renderer.steadyFrame = true
             renderer.palette = page.previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.

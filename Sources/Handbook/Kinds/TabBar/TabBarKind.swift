@@ -26,7 +26,4 @@ struct TabBarKind: ComponentKindDefinition {
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
         [ComparedBar(name: "Tab bar", example: page.base, metrics: page.metrics(for: page.base), switchesDevice: true)]
     }
-
-    /// iOS tab bar labels keep their size; a long press shows the Large Content Viewer.
-    func keepsTextSize(on platform: Platform?) -> Bool { platform == .ios }
 }

@@ -1,0 +1,46 @@
+import TabLayout
+import TextMetrics
+
+/// Android with Material 3: lengths in dp, 48 × 48 dp targets, labels in Roboto, text that
+/// grows with the font scale up to 200 % along Android 14's curve, and the tab bar drawn as
+/// Material's navigation bar (`TabMetrics.materialNavigationBar`).
+struct AndroidPack: PlatformPack {
+    let platform = Platform.android
+    let name = "Android"
+    let unit = "dp"
+    /// Material's minimum touch target.
+    let minimumTarget = 48.0
+    /// Android 14's largest font scale.
+    let largestFontScale = 2.0
+
+    /// Roboto Medium (Debian's fonts-roboto; Label Medium is weight 500), ahead of the site's
+    /// stack for the scripts Roboto lacks.
+    var previewFace: FontFace? {
+        FontFace(path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", name: "Roboto Medium")
+    }
+
+    func variant(for variant: TabVariant) -> TabVariant {
+        variant == .tabBar ? .navigationBar : variant
+    }
+
+    /// The narrowest Android phones in common use are 360 dp wide (Material's compact window
+    /// class starts below 600 dp; phones narrower than 360 dp are rare): the site's narrower
+    /// widths, chosen for the iPhone SE's 320 pt, are checked at 360 dp instead.
+    static let narrowestPhone = 360.0
+
+    func deviceWidths(from site: [Double]) -> [Double] {
+        let kept = site.filter { $0 > Self.narrowestPhone }
+        return [Self.narrowestPhone] + kept
+    }
+
+    /// From 600 dp wide Material replaces the navigation bar with a navigation rail, which
+    /// Handbook does not draw yet: a tablet's tab bar is left out rather than drawn falsely.
+    func omission(of example: TabExample) -> String? {
+        guard example.device == .tablet, example.variant == .tabBar || example.variant == .navigationBar else { return nil }
+        return "At tablet widths (600 dp and wider) Material shows a navigation rail instead of the navigation bar; Handbook does not draw rails yet."
+    }
+
+    func textScale(forFontScale scale: Double, fontSize: Double) -> Double {
+        AndroidFontScale.size(fontSize, at: scale) / fontSize
+    }
+}

@@ -1,0 +1,60 @@
+import TabLayout
+import TextMetrics
+
+/// Everything Handbook knows of one platform a team ships, in one place: the unit its
+/// lengths are named in, its touch target, how its text grows with the reader's font scale,
+/// the font its previews are measured and drawn with, and what the tab family's engine
+/// variants become on it (a tab bar is Material's navigation bar on Android). A new platform
+/// is one folder under `Platforms/` with a type conforming to this and one case of `Platform`.
+protocol PlatformPack: Sendable {
+    /// The platform, as specs name it (`platform: android`).
+    var platform: Platform { get }
+    /// How pages and findings name it: "iOS", "Android", "Web".
+    var name: String { get }
+    /// The unit its lengths are given in: pt, dp, px.
+    var unit: String { get }
+    /// The smallest touch target, in `unit`, on each side.
+    var minimumTarget: Double { get }
+    /// The largest font scale its readers can choose (2.0 for Android's 200 %).
+    var largestFontScale: Double { get }
+    /// The face previews on this platform draw Latin, Greek and Cyrillic with, ahead of the
+    /// site's stack (which covers the other scripts); nil: the site's stack alone.
+    var previewFace: FontFace? { get }
+    /// The engine variant an example of `variant` is drawn as on this platform (each pack
+    /// maps the tab family's app-level bar to its own: the tab bar, or Material's navigation bar).
+    func variant(for variant: TabVariant) -> TabVariant
+    /// The device widths its rules check at, from the site's: a platform whose phones are
+    /// never narrower than some width starts there.
+    func deviceWidths(from site: [Double]) -> [Double]
+    /// Why the platform does not draw `example` as written, when it does not (Android shows a
+    /// navigation rail rather than a bar at tablet widths); nil when it does.
+    func omission(of example: TabExample) -> String?
+    /// Whether labels of `kind` keep their size at larger text sizes (an iOS tab bar's do).
+    func keepsTextSize(of kind: ComponentKind) -> Bool
+    /// The factor a label of `fontSize` grows by when the reader's font scale is `scale`.
+    func textScale(forFontScale scale: Double, fontSize: Double) -> Double
+}
+
+extension PlatformPack {
+    var previewFace: FontFace? { nil }
+    func omission(of example: TabExample) -> String? { nil }
+    func deviceWidths(from site: [Double]) -> [Double] { site }
+    func keepsTextSize(of kind: ComponentKind) -> Bool { false }
+    func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
+
+    /// The platform's name in findings: `ios`, `android`.
+    var tag: String { platform.rawValue }
+}
+
+/// The packs Handbook ships, one per `Platform`.
+enum PlatformPacks {
+    /// The pack for `platform`; a spec that names none is drawn as for the web, whose
+    /// rules (24 px targets, text that grows) are the least platform-bound.
+    static func pack(for platform: Platform?) -> any PlatformPack {
+        switch platform {
+        case .ios: IOSPack()
+        case .android: AndroidPack()
+        case .web, nil: WebPack()
+        }
+    }
+}
