@@ -28,10 +28,8 @@ public struct PreviewPalette: Sendable, Hashable {
     public var offscreen: String
     /// The token context the paints were resolved in, `MODIFIER=CONTEXT;…` in resolution order.
     public var tokens: String?
-    /// The label's CSS `letter-spacing` in points (0: none written).
-    public var letterSpacing: Double = 0
 
-    public init(surface: String, label: String, activeLabel: String, indicator: String, divider: String, pressed: String, disabled: String, icon: String, activeIcon: String, badge: String, badgeLabel: String, track: String, thumb: String, frame: String, offscreen: String, tokens: String? = nil, letterSpacing: Double = 0) {
+    public init(surface: String, label: String, activeLabel: String, indicator: String, divider: String, pressed: String, disabled: String, icon: String, activeIcon: String, badge: String, badgeLabel: String, track: String, thumb: String, frame: String, offscreen: String, tokens: String? = nil) {
         self.surface = surface
         self.label = label
         self.activeLabel = activeLabel
@@ -48,7 +46,6 @@ public struct PreviewPalette: Sendable, Hashable {
         self.frame = frame
         self.offscreen = offscreen
         self.tokens = tokens
-        self.letterSpacing = letterSpacing
     }
 
     /// The built-in theme's paints, read from its custom properties.

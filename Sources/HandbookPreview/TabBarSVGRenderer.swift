@@ -138,7 +138,9 @@ public struct TabBarSVGRenderer: Sendable {
         if layout.variant == .tabBar || layout.variant == .navigationBar {
             svg += icon(centerX: x + width / 2, layout: layout, color: iconColor, filled: active)
         }
-        let spacing = palette.letterSpacing == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(palette.letterSpacing))\""
+        // Drawn with the tracking the engine measured with (a typography token's, Material's 0.5 sp).
+        let tracking = layout.metrics.letterSpacing
+        let spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(tracking))\""
         let baseline = labelBaseline(layout)
         svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {

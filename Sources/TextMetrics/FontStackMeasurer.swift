@@ -14,6 +14,7 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         var fontSize: Double
         var text: String
         var language: String?
+        var ligatures = true
     }
 
     /// What a measurer shares with its per-language views: the loaded faces, the width
@@ -21,6 +22,8 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
     final class Shared: Sendable {
         let fonts: LoadedFontStack
         let cache = Mutex<[Key: Double]>([:])
+        /// Letter-spacing units of texts, by text and language (`letterSpacingUnits(in:)`).
+        let units = Mutex<[Key: Int]>([:])
         let usage: Mutex<GlyphUsage>
 
         init(_ fonts: LoadedFontStack) {
@@ -101,8 +104,45 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
                           direction: outcome.base, runs: runs, missingScalars: missing)
     }
 
-    private func shapeAndRecord(_ text: String, language: Language) -> LoadedFontStack.Outcome {
-        let outcome = shared.fonts.shape(text, language: language.handle)
+    /// The units Chromium letter-spaces in `text`: each glyph cluster HarfBuzz shapes it into
+    /// with ligatures off (so "क्ष", one conjunct glyph, is one unit and "ग्स" two), except in
+    /// runs of a cursive script (Arabic, Syriac, N'Ko, Mongolian, Adlam, Hanifi Rohingya),
+    /// which CSS Text 3 leaves unspaced but for their spaces.
+    public func letterSpacingUnits(in text: String) -> Int? {
+        let key = Key(fontSize: 0, text: text, language: language, ligatures: false)
+        if let units = shared.units.withLock({ $0[key] }) { return units }
+        let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
+        var units = 0
+        for run in outcome.runs {
+            if Self.cursiveScripts.contains(run.script.rawValue) {
+                units += outcome.scalars[run.scalars].filter { Unicode.Scalar($0)?.properties.isWhitespace ?? false }.count
+            } else {
+                units += run.clusters
+            }
+        }
+        shared.units.withLock { $0[key] = units }
+        return units
+    }
+
+    /// Scripts whose letters join, which browsers do not letter-space.
+    static let cursiveScripts: Set<UInt32> = [HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN,
+                                              HB_SCRIPT_ADLAM, HB_SCRIPT_HANIFI_ROHINGYA, HB_SCRIPT_MANDAIC].map(\.rawValue)
+        .reduce(into: []) { $0.insert($1) }
+
+    /// The width with ligatures off, for letter-spaced labels (see `TextMeasurer`).
+    public func measureWidthWithoutLigatures(of text: String, fontSize: Double) -> Double {
+        let key = Key(fontSize: fontSize, text: text, language: language, ligatures: false)
+        if let width = shared.cache.withLock({ $0[key] }) {
+            return width
+        }
+        let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
+        let width = shared.fonts.width(of: outcome.runs, fontSize: fontSize)
+        shared.cache.withLock { $0[key] = width }
+        return width
+    }
+
+    private func shapeAndRecord(_ text: String, language: Language, ligatures: Bool = true) -> LoadedFontStack.Outcome {
+        let outcome = shared.fonts.shape(text, language: language.handle, ligatures: ligatures)
         if !outcome.drawn.isEmpty {
             shared.usage.withLock { usage in
                 for (face, scalar) in outcome.drawn { usage.record(scalar, face: face) }

@@ -63,23 +63,28 @@ final class HarfBuzzFont: @unchecked Sendable {
         var advance: Int
         /// HarfBuzz put a dotted circle under a mark that had no base.
         var insertedDottedCircle: Bool
+        /// How many glyph clusters the run shaped into: the units a browser letter-spaces.
+        var clusters = 0
     }
 
     /// Shapes `range` of `scalars` (the rest is context, which Arabic joining reads) with
     /// the face's default features, in one direction, script and language, as a browser
     /// shapes one run of a fallback font.
     func shape(_ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool,
-               script: hb_script_t, language: hb_language_t?) -> ShapedAdvance {
-        let shaped = withShapedBuffer(scalars, range: range, rightToLeft: rightToLeft, script: script, language: language) { infos, positions in
+               script: hb_script_t, language: hb_language_t?, ligatures: Bool = true) -> ShapedAdvance {
+        let shaped = withShapedBuffer(scalars, range: range, rightToLeft: rightToLeft, script: script, language: language,
+                                      ligatures: ligatures) { infos, positions in
             var total = 0
             var dottedCircles = 0
+            var clusters = Set<UInt32>()
             for index in positions.indices {
                 total += Int(positions[index].x_advance)
+                clusters.insert(infos[index].cluster)
                 if let dottedCircleGlyph, infos[index].codepoint == dottedCircleGlyph { dottedCircles += 1 }
             }
             // Only a circle the text did not ask for counts as inserted.
             let asked = scalars[range].lazy.filter { $0 == 0x25CC }.count
-            return ShapedAdvance(advance: total, insertedDottedCircle: dottedCircles > asked)
+            return ShapedAdvance(advance: total, insertedDottedCircle: dottedCircles > asked, clusters: clusters.count)
         }
         return shaped ?? ShapedAdvance(advance: 0, insertedDottedCircle: false)
     }
@@ -97,7 +102,7 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     private func withShapedBuffer<Result>(
         _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, script: hb_script_t, language: hb_language_t?,
-        _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Result
+        ligatures: Bool = true, _ body: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Result
     ) -> Result? {
         guard let buffer = hb_buffer_create() else { return nil }
         defer { hb_buffer_destroy(buffer) }
@@ -105,10 +110,22 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         if let language { hb_buffer_set_language(buffer, language) }
-        hb_shape(font, buffer, nil, 0)
+        if ligatures {
+            hb_shape(font, buffer, nil, 0)
+        } else {
+            Self.withoutLigatures.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+        }
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count),
               let infos = hb_buffer_get_glyph_infos(buffer, nil) else { return nil }
         return body(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
+    }
+
+    /// `liga` and `clig` off over the whole buffer: what Chromium asks of HarfBuzz for text
+    /// with `letter-spacing`.
+    private static let withoutLigatures: [hb_feature_t] = ["liga", "clig"].map { tag in
+        let bytes = Array(tag.utf8).map(UInt32.init)
+        return hb_feature_t(tag: bytes[0] << 24 | bytes[1] << 16 | bytes[2] << 8 | bytes[3], value: 0,
+                            start: 0, end: UInt32.max)
     }
 }

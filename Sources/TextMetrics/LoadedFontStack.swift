@@ -32,6 +32,8 @@ final class LoadedFontStack: Sendable {
         var scalars: Range<Int>
         /// Advance in the face's design units.
         var advance: Int
+        /// Glyph clusters it shaped into.
+        var clusters = 0
     }
 
     /// A text split and shaped, in design units.
@@ -45,7 +47,7 @@ final class LoadedFontStack: Sendable {
         var drawn: [(face: Int, scalar: UInt32)]
     }
 
-    func shape(_ text: String, language: hb_language_t?) -> Outcome {
+    func shape(_ text: String, language: hb_language_t?, ligatures: Bool = true) -> Outcome {
         let scalars = text.unicodeScalars.map(\.value)
         var outcome = Outcome(scalars: scalars, runs: [], base: .leftToRight, missing: [], drawn: [])
         guard !scalars.isEmpty else { return outcome }
@@ -62,8 +64,9 @@ final class LoadedFontStack: Sendable {
                     end += 1
                 }
                 let face = faces[start], level = bidi.levels[start], script = scripts[start]
-                let shaped = fonts[face].shape(buffer, range: start..<end, rightToLeft: level % 2 == 1, script: script, language: language)
-                outcome.runs.append(Run(face: face, level: level, script: script, scalars: start..<end, advance: shaped.advance))
+                let shaped = fonts[face].shape(buffer, range: start..<end, rightToLeft: level % 2 == 1, script: script, language: language,
+                                               ligatures: ligatures)
+                outcome.runs.append(Run(face: face, level: level, script: script, scalars: start..<end, advance: shaped.advance, clusters: shaped.clusters))
                 outcome.drawn += drawnScalars(buffer[start..<end], face: face, rightToLeft: level % 2 == 1)
                 // A browser shaping with a subset must find the circle HarfBuzz inserted.
                 if shaped.insertedDottedCircle { outcome.drawn.append((face, 0x25CC)) }

@@ -67,6 +67,32 @@ import TextMetrics
                 "an Arabic label is truncated")
         #expect(layouts.contains { $0.items.contains { $0.truncated && $0.label.contains("設") } }, "a Japanese label is truncated")
         let measured = try Self.measureWithSubsets(layouts, measurer: measurer)
+        try Self.compare(layouts, measured)
+    }
+
+    /// Android's previews: every case drawn as Material's navigation bar over Roboto Medium
+    /// (then the default stack for the scripts Roboto lacks), with Label Medium's 0.5 sp
+    /// tracking drawn as `letter-spacing`: the browser agrees within 0.1 px in every script.
+    @Test(.enabled(if: chromiumPresent || isCI, "chromium is not installed at \(chromium); skipping the browser agreement check"))
+    func browserAgreesWithTheEngineOnAndroid() throws {
+        try #require(Self.chromiumPresent, "CI is set but chromium is missing at \(Self.chromium)")
+        let roboto = FontFace(path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", name: "Roboto Medium")
+        let measurer = try FontStackMeasurer(stack: FontStack([roboto] + FontStack.default.faces))
+        let layouts = try Self.layouts(measurer) { request in
+            var request = request
+            request.variant = .navigationBar
+            request.metrics = .materialNavigationBar
+            return request
+        }
+        #expect(layouts.allSatisfy { $0.variant == .navigationBar && $0.metrics.letterSpacing == 0.5 })
+        #expect(layouts.contains { $0.items.contains(where: \.truncated) }, "some label is cut short")
+        let measured = try Self.measureWithSubsets(layouts, measurer: measurer)
+        try Self.compare(layouts, measured)
+    }
+
+    /// Each label Chromium measured against the engine's: its width, where its box starts,
+    /// that it stays inside its item, and where a truncated label's ellipsis sits.
+    static func compare(_ layouts: [TabBarLayout], _ measured: [MeasuredLabel]) throws {
         var compared = 0
         for row in measured {
             let layout = try #require(layouts[safe: row.svg])
@@ -125,10 +151,10 @@ import TextMetrics
     }
 
     /// Every case laid out with `measurer` (in the case's language when it is a stack).
-    static func layouts(_ measurer: any TextMeasurer) throws -> [TabBarLayout] {
+    static func layouts(_ measurer: any TextMeasurer, adapt: (TabLayoutRequest) -> TabLayoutRequest = { $0 }) throws -> [TabBarLayout] {
         try cases.map { item in
             let measurer = (measurer as? FontStackMeasurer)?.measurer(forLanguage: item.language) ?? measurer
-            return try TabLayoutEngine(measurer: measurer).layout(item.request)
+            return try TabLayoutEngine(measurer: measurer).layout(adapt(item.request))
         }
     }
 

@@ -115,7 +115,7 @@ struct StyledSpec: Sendable {
             }
         }
         Self.derive(&paints)
-        let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "", letterSpacing: metrics?.letterSpacing ?? 0)
+        let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "")
         let container = paints[spec.kind.definition.groundPart]?.color
         let contexts = theme?.selection.map(\.context) ?? []
         return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", label: theme?.label ?? "style", dataTokens: theme?.dataTokens ?? "",
@@ -185,13 +185,13 @@ struct StyledSpec: Sendable {
         fill("badge-label") { color("#ffffff") }
     }
 
-    private static func palette(_ paints: [String: PreviewTheme.Paint], tokens: String, letterSpacing: Double) -> PreviewPalette {
+    private static func palette(_ paints: [String: PreviewTheme.Paint], tokens: String) -> PreviewPalette {
         func css(_ part: String) -> String { paints[part]?.color.cssValue ?? "#000000" }
         return PreviewPalette(surface: css("container"), label: css("label"), activeLabel: css("active-label"), indicator: css("indicator"),
                               divider: css("divider"), pressed: css("pressed"), disabled: css("disabled"), icon: css("icon"),
                               activeIcon: css("active-icon"), badge: css("badge"), badgeLabel: css("badge-label"), track: css("track"),
                               thumb: css("thumb"), frame: css("divider"), offscreen: css("container"),
-                              tokens: tokens.isEmpty ? nil : tokens, letterSpacing: letterSpacing)
+                              tokens: tokens.isEmpty ? nil : tokens)
     }
 
     static func place(_ location: SourceLocation) -> String { "\(location.file):\(location.line):\(location.column)" }
