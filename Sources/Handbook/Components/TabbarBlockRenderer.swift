@@ -28,7 +28,8 @@ struct TabbarBlockRenderer {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics)
             }
             do throws(DiagnosticsError) {
-                let rendered = try previews.render(example, idPrefix: "tabbar-\(count)", links: links)
+                let drawing = example.platform.map { previews.on(PlatformPacks.pack(for: $0), tagging: false) } ?? previews
+                let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", links: links)
                 return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
             } catch {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics + error.diagnostics)

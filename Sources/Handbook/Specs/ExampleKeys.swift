@@ -54,6 +54,8 @@ enum ExampleKeys {
     static let rtl = YAMLKey("rtl", .flag, "Whether the bar is laid out right to left.")
     static let locale = YAMLKey("locale", .text(SiteKeys.languageTag("example.locale")),
                                 "Draws the labels translated into this locale from the site's catalogs (one of site.yml's locales), right to left where it is written so.")
+    static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "example.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
+                                  "Draws the example as this platform draws it (ios, android, web): on Android a tab bar is Material's navigation bar, in Roboto.")
     static let intent = YAMLKey("intent", .choice(Choices(TabExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
@@ -80,6 +82,6 @@ enum ExampleKeys {
 
     /// An example's keys when its variant is one of `names`.
     static func example(_ names: [VariantName]) -> YAMLMapping {
-        YAMLMapping("an example", [title, variant(names), device, items, selected, width, textScale, rtl, locale, intent, caption])
+        YAMLMapping("an example", [title, variant(names), device, platform, items, selected, width, textScale, rtl, locale, intent, caption])
     }
 }

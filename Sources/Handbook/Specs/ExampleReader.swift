@@ -22,6 +22,8 @@ struct ExampleReader {
                 guard let name = reader.text(value, key), let chosen = names.first(where: { $0.name == name }) else { ok = false; continue }
                 example.variant = chosen.variant
                 if let device = chosen.device { example.device = device }
+            case ExampleKeys.platform.name:
+                example.platform = reader.text(value, key).flatMap(Platform.init(rawValue:))
             case ExampleKeys.device.name:
                 if let name = reader.text(value, key), let device = DeviceClass(rawValue: name) { example.device = device }
             case ExampleKeys.items.name:

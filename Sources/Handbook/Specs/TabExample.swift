@@ -30,6 +30,8 @@ public struct TabExample: Sendable {
     public var rightToLeft = false
     /// The locale the labels are drawn in, when not the source language (`locale:`).
     public var locale: String?
+    /// The platform this example is drawn for (`platform: android`), whatever its spec names.
+    public var platform: Platform?
     public var localeLocation: SourceLocation?
     public var intent: Intent?
     public var caption: String?

@@ -18,7 +18,8 @@ struct ExamplesSection: ComponentPageSection {
             var drawn: [(pack: any PlatformPack, rendered: PreviewRenderer.Rendered)] = []
             var failed = false
             var omitted: [(pack: any PlatformPack, reason: String)] = []
-            for pack in platforms.isEmpty ? [nil] : platforms.map(Optional.some) {
+            let packs: [(any PlatformPack)?] = example.platform.map { [PlatformPacks.pack(for: $0)] } ?? (platforms.isEmpty ? [nil] : platforms.map(Optional.some))
+            for pack in packs {
                 let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
                 if let pack, let reason = pack.omission(of: example) {
                     omitted.append((pack, reason))
