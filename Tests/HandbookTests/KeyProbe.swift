@@ -88,6 +88,9 @@ struct KeyProbe: CustomStringConvertible, Sendable {
     /// A flow YAML value of a type `shape` does not take.
     static func wrong(_ shape: YAMLShape) -> String {
         switch shape {
+        case .either(let shapes) where shapes.contains(where: { if case .list = $0 { true } else { false } }):
+            // A list is one of its shapes (`platform: [ios, android]`): a mapping is not.
+            return "{\(wrongMarker): 1}"
         case .text, .either: return "[\(wrongMarker)]"
         case .number, .flag, .list, .mapping: return wrongMarker
         }
