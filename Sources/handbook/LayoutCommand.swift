@@ -15,8 +15,11 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Comma-separated labels, e.g. \"Home,Search,Library\".")
     var items: String
 
-    @Option(help: "scroll, fixed, tab-bar or segmented.")
+    @Option(help: "scroll, fixed, tab-bar, segmented or navigation-bar.")
     var variant = "scroll"
+
+    @Option(help: "ios, android or web: the bar as that platform draws it (on Android a tab bar is Material's navigation bar, in Roboto).")
+    var platform: String?
 
     @Option(help: "Width of the bar in points.")
     var width = 390.0
@@ -58,9 +61,15 @@ struct LayoutCommand: ParsableCommand {
     var format = "json"
 
     func run() throws {
-        guard let variant = TabVariant(rawValue: variant) else {
-            throw ValidationError("unknown variant '\(self.variant)'; use scroll, fixed, tab-bar or segmented")
+        guard let written = TabVariant(rawValue: variant) else {
+            throw ValidationError("unknown variant '\(self.variant)'; use scroll, fixed, tab-bar, segmented or navigation-bar")
         }
+        var pack: (any PlatformPack)?
+        if let platform {
+            guard let named = Platform(rawValue: platform) else { throw ValidationError("unknown platform '\(platform)'; use ios, android or web") }
+            pack = PlatformPacks.pack(for: named)
+        }
+        let variant = pack?.variant(for: written) ?? written
         guard let device = DeviceClass(rawValue: device) else {
             throw ValidationError("unknown device '\(self.device)'; use phone or tablet")
         }
@@ -84,7 +93,9 @@ struct LayoutCommand: ParsableCommand {
             var config = SiteConfig()
             config.fontFile = font
             let fonts = try PreviewFonts.locate(config: config, contentDirectory: ".", siteFile: "--font")
-            measurer = try FontStackMeasurer(stack: fonts.stack, language: locale)
+            // A platform with a face of its own (Android's Roboto) draws with it first.
+            let faces = (pack?.previewFace.map { [$0] } ?? []) + fonts.stack.faces
+            measurer = try FontStackMeasurer(stack: FontStack(faces), language: locale)
         } catch let error as DiagnosticsError {
             throw ValidationError(error.diagnostics.map(\.message).joined(separator: "; "))
         } catch {
@@ -97,7 +108,12 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         if format == "svg" {
-            print(TabBarSVGRenderer(idPrefix: "layout", textScale: textScale).render(layout))
+            var drawing = TabBarSVGRenderer(idPrefix: "layout", textScale: textScale)
+            if let pack {
+                drawing.platform = pack.tag
+                if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
+            }
+            print(drawing.render(layout))
         } else {
             let fonts = layout.items.map { item in measurer.shape(item.text, fontSize: layout.fontSize).faceNames.joined(separator: ", ") }
             print(LayoutJSON.encode(layout, fonts: fonts), terminator: "")

@@ -40,6 +40,30 @@ def test_every_label_measures_as_the_engine_measured_it(site, served, pages, bro
     assert not off, f"{len(off)} of {len(labels)} labels differ by more than 0.1 px, e.g. {off[:3]}"
 
 
+ANDROID = """
+return Array.from(document.querySelectorAll('svg[data-platform="android"] g.tab text.label')).filter(function (label) {
+  return label.getClientRects().length > 0;
+}).map(function (label) {
+  return {text: label.textContent, engine: parseFloat(label.getAttribute('data-width')), browser: label.getComputedTextLength(),
+          family: getComputedStyle(label).fontFamily};
+});
+"""
+
+
+def test_android_previews_draw_in_roboto_as_the_engine_measured(site, served, browser):
+    """The tabs spec names the web and Android: its Android previews ask for the Roboto subset
+    (a family of its own) and every label measures as the engine measured it in Roboto."""
+    load(browser, served, "components/tabs/index.html")
+    labels = browser.execute_script(ANDROID)
+    assert labels, "the tabs page shows Android previews"
+    assert browser.execute_script("return document.fonts.check('500 14px \"Handbook Preview Android\"');")
+    assert all("Handbook Preview Android" in label["family"] for label in labels), labels[:2]
+    off = [l for l in labels if abs(l["engine"] - l["browser"]) > 0.1]
+    assert not off, f"{len(off)} of {len(labels)} Android labels differ by more than 0.1 px, e.g. {off[:3]}"
+    web = browser.execute_script("return document.querySelectorAll('svg[data-platform=\"web\"]').length;")
+    assert web > 0, "beside the web's"
+
+
 THEMES = "return Array.from(document.querySelectorAll('[data-theme-switch] [data-theme]')).map(function (b) { return b.getAttribute('data-theme'); });"
 
 PAINTS = """

@@ -4,7 +4,7 @@ import TextMetrics
 /// The measurers of platforms whose previews draw with a face of their own (Android's
 /// Roboto), each over that face and then the site's stack, made when a spec first asks and
 /// kept for the build: the web fonts publish what each one drew, in a family of its own.
-final class PlatformFonts: Sendable {
+package final class PlatformFonts: Sendable {
     private let base: FontStack
     private let made = Mutex<[Platform: FontStackMeasurer]>([:])
 
@@ -13,12 +13,12 @@ final class PlatformFonts: Sendable {
     }
 
     /// The family a platform's previews ask for, declared by the preview fonts' stylesheet.
-    static func family(for pack: any PlatformPack) -> String {
+    package static func family(for pack: any PlatformPack) -> String {
         pack.previewFace == nil ? FontFaceCSS.defaultFamily : FontFaceCSS.defaultFamily + " " + pack.name
     }
 
     /// The `font-family` of a platform's SVG previews.
-    static func svgFamily(for pack: any PlatformPack) -> String? {
+    package static func svgFamily(for pack: any PlatformPack) -> String? {
         guard let face = pack.previewFace else { return nil }
         return "'\(family(for: pack))', \(face.name.split(separator: " ").first.map(String.init) ?? face.name), sans-serif"
     }

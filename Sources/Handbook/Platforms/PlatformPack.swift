@@ -6,7 +6,7 @@ import TextMetrics
 /// the font its previews are measured and drawn with, and what the tab family's engine
 /// variants become on it (a tab bar is Material's navigation bar on Android). A new platform
 /// is one folder under `Platforms/` with a type conforming to this and one case of `Platform`.
-protocol PlatformPack: Sendable {
+package protocol PlatformPack: Sendable {
     /// The platform, as specs name it (`platform: android`).
     var platform: Platform { get }
     /// How pages and findings name it: "iOS", "Android", "Web".
@@ -36,21 +36,21 @@ protocol PlatformPack: Sendable {
 }
 
 extension PlatformPack {
-    var previewFace: FontFace? { nil }
-    func omission(of example: TabExample) -> String? { nil }
-    func deviceWidths(from site: [Double]) -> [Double] { site }
-    func keepsTextSize(of kind: ComponentKind) -> Bool { false }
-    func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
+    package var previewFace: FontFace? { nil }
+    package func omission(of example: TabExample) -> String? { nil }
+    package func deviceWidths(from site: [Double]) -> [Double] { site }
+    package func keepsTextSize(of kind: ComponentKind) -> Bool { false }
+    package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
 
     /// The platform's name in findings: `ios`, `android`.
-    var tag: String { platform.rawValue }
+    package var tag: String { platform.rawValue }
 }
 
 /// The packs Handbook ships, one per `Platform`.
-enum PlatformPacks {
+package enum PlatformPacks {
     /// The pack for `platform`; a spec that names none is drawn as for the web, whose
     /// rules (24 px targets, text that grows) are the least platform-bound.
-    static func pack(for platform: Platform?) -> any PlatformPack {
+    package static func pack(for platform: Platform?) -> any PlatformPack {
         switch platform {
         case .ios: IOSPack()
         case .android: AndroidPack()
