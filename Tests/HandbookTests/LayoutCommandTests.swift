@@ -24,6 +24,26 @@ import Testing
         #expect(items.allSatisfy { $0["font"] as? String == "Noto Sans CJK JP" })
     }
 
+    /// On Android a tab bar is Material's navigation bar: items 8 dp apart, labels in Roboto,
+    /// the pill as the indicator; the SVG says which platform it shows.
+    @Test func androidLaysOutMaterialsNavigationBarInRoboto() throws {
+        let result = try CommandLineTests().run(["layout", "--items", "Home,Search,Library", "--variant", "tab-bar", "--platform", "android", "--width", "360"],
+                                                in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["variant"] as? String == "navigation-bar")
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(items.map { $0["x"] as? Double } == [0, 122.667, 245.333])
+        #expect(items.allSatisfy { $0["font"] as? String == "Roboto Medium" })
+        let indicator = try #require(json["indicator"] as? [String: Any])
+        #expect(indicator["width"] as? Double == 64)
+        let svg = try CommandLineTests().run(["layout", "--items", "Home,Search,Library", "--variant", "tab-bar", "--platform", "android", "--format", "svg"],
+                                             in: FileManager.default.temporaryDirectory.path)
+        #expect(svg.stdout.contains("data-platform=\"android\"") && svg.stdout.contains("class=\"indicator pill\""))
+        let unknown = try CommandLineTests().run(["layout", "--items", "A,B", "--platform", "symbian"], in: FileManager.default.temporaryDirectory.path)
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown platform 'symbian'"))
+    }
+
     @Test func aMissingFontFileIsUsage() throws {
         let result = try CommandLineTests().run(["layout", "--items", "A,B", "--font", "/nowhere/font.otf"], in: FileManager.default.temporaryDirectory.path)
         #expect(result.status == 2)

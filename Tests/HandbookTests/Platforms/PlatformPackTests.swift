@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// Platform packs through the whole build: a spec naming several platforms draws each
+/// example on each, Android's as Material's navigation bar in Roboto, and every finding
+/// names its platform, at its place in the spec.
+@Suite struct PlatformPackTests {
+    static func spec(platform: String, items: [String], locale: String? = nil) -> String {
+        """
+        component: Bar
+        summary: Top-level areas.
+        kind: tab-bar
+        platform: \(platform)
+        examples:
+          - title: Music
+            variant: phone
+            items: [\(items.joined(separator: ", "))]
+            selected: 1
+            intent: do
+            caption: The app's areas.
+
+        """
+    }
+
+    @Test func aSpecNamingTwoPlatformsDrawsEachExampleOnBoth() throws {
+        let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "[ios, android]", items: ["Home", "Radio", "Library", "Profile"])])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let page = try #require(site.read("_site/components/bar/index.html"))
+        #expect(page.contains("<div class=\"preview-platform\" data-platform=\"ios\">"))
+        #expect(page.contains("<div class=\"preview-platform\" data-platform=\"android\">"))
+        #expect(page.contains("class=\"tab-preview tab-preview--navigation-bar\""), "Android draws Material's navigation bar")
+        #expect(page.contains("font-family=\"'Handbook Preview Android', Roboto, sans-serif\""))
+        // The pill: 64 × 32, full-rounded, 12 dp down.
+        #expect(page.contains("<rect class=\"indicator pill\" x=\"") && page.contains("y=\"12\" width=\"64\" height=\"32\" rx=\"16\""))
+        let fonts = try #require(site.read("_site/assets/preview-fonts.css"))
+        #expect(fonts.contains("/* Roboto Medium */\n@font-face { font-family: \"Handbook Preview Android\";"))
+    }
+
+    @Test func sixDestinationsOnAndroidIsAnErrorAtTheItems() throws {
+        let items = ["Home", "Radio", "Library", "Shows", "Kids", "Profile"]
+        let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "[ios, android]", items: items)])
+        defer { site.remove() }
+        let report = site.build()
+        let error = try #require(report.diagnostics.first { $0.id == "tab-bar.android.destinations" })
+        #expect(error.severity == .error)
+        #expect(error.message.hasPrefix("[android] a Material navigation bar holds 3 to 5 destinations, this one has 6"))
+        #expect(error.location?.line == 8 && error.location?.column == 5)
+        // iOS shows four and More: a warning, named too.
+        #expect(report.diagnostics.contains { $0.id == "tab-bar.phone.more-item" && $0.message.hasPrefix("[ios] ") })
+    }
+
+    @Test func twoDestinationsOnAndroidIsAnError() throws {
+        let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "android", items: ["Home", "Profile"])])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.diagnostics.contains { $0.id == "tab-bar.android.destinations" && $0.severity == .error && $0.message.contains("this one has 2") })
+    }
+
+    /// "Notifications" fits a 114.667 dp item at 360 dp in Roboto at 100 %, but Label Medium
+    /// grows to 24 dp at 200 %: the finding names the scale where it stops fitting.
+    @Test func aLabelThatStopsFittingIsNamedWithItsFontScale() throws {
+        let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "android", items: ["Home", "Notifications", "Profile"])])
+        defer { site.remove() }
+        let report = site.build()
+        let finding = try #require(report.diagnostics.first { $0.id == "tab-bar.android.truncates" })
+        #expect(finding.message.contains("'Notifications' fits its 114.667 dp item at 360 dp but stops fitting at font scale "))
+        #expect(finding.location?.line == 8)
+        let percent = try #require(Int(finding.message.split(separator: "font scale ")[1].prefix { $0.isNumber }))
+        #expect(percent > 100 && percent <= 200)
+    }
+
+    @Test func theCurveFollowsAndroid() {
+        // Published points: 12 sp is 24 dp at 200 %, 14 sp only 26 dp; 30 sp is 38.
+        #expect(AndroidFontScale.size(12, at: 2) == 24)
+        #expect(AndroidFontScale.size(14, at: 2) == 26)
+        #expect(AndroidFontScale.size(30, at: 2) == 38)
+        #expect(AndroidFontScale.size(14, at: 1.5) == 22)
+        // Between points, linear: 16 sp at 200 % lies halfway from 26 to 30.
+        #expect(AndroidFontScale.size(16, at: 2) == 28)
+        // Below 1.03 the scale multiplies; between two curves they blend.
+        #expect(AndroidFontScale.size(14, at: 1.02) == 14 * 1.02)
+        let blended = AndroidFontScale.size(14, at: 1.65)
+        #expect(abs(blended - (22 + (24.4 - 22) * 0.5)) < 1e-9)
+        #expect(AndroidFontScale.size(14, at: 2) < 14 * 2, "large text grows less")
+    }
+
+    @Test func packsMapTheAppLevelBarBothWays() {
+        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar) == .navigationBar)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar) == .tabBar)
+        #expect(PlatformPacks.pack(for: .web).variant(for: .navigationBar) == .tabBar)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .scroll) == .scroll)
+        #expect(PlatformPacks.pack(for: nil).platform == .web)
+        #expect(PlatformPacks.pack(for: .android).deviceWidths(from: [320, 375, 390]) == [360, 375, 390])
+    }
+
+    @Test func aRepeatedOrUnknownPlatformIsAnErrorAtItsEntry() throws {
+        let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "[ios, andriod]", items: ["Home", "Radio", "Profile"])])
+        defer { site.remove() }
+        let error = try #require(site.build().diagnostics.first { $0.id == "spec.platform" })
+        #expect(error.location?.line == 4 && error.location?.column == 17)
+        #expect(error.explanation?.contains("android") == true || error.message.contains("android"))
+        let twice = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "[ios, ios]", items: ["Home", "Radio", "Profile"])])
+        defer { twice.remove() }
+        let repeated = try #require(twice.build().diagnostics.first { $0.id == "spec.platform" })
+        #expect(repeated.message == "platform 'ios' is listed twice")
+    }
+}
