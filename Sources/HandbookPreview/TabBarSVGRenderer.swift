@@ -81,10 +81,13 @@ public struct TabBarSVGRenderer: Sendable {
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }
-        if layout.variant == .navigationBar { svg += pill(layout, geometry) }
+        if layout.variant == .navigationBar || layout.variant == .navigationRail { svg += pill(layout, geometry) }
+        // A navigation rail's items are one column: its group is the rail (`class="rail"`).
+        if layout.variant == .navigationRail { svg += "<g class=\"rail\">" }
         for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
             svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
         }
+        if layout.variant == .navigationRail { svg += "</g>" }
         svg += indicator(layout, geometry)
         svg += "</g>"
         svg += overflow(layout, geometry)
@@ -103,8 +106,8 @@ public struct TabBarSVGRenderer: Sendable {
         default:
             let h = SVGNumber.format(layout.height)
             var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
-            // Material's navigation bar is set apart by its tone, not a rule.
-            guard layout.variant != .navigationBar else { return parts }
+            // Material's navigation bar and rail are set apart by their tone, not a rule.
+            guard layout.variant != .navigationBar, layout.variant != .navigationRail else { return parts }
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
             parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
@@ -127,7 +130,7 @@ public struct TabBarSVGRenderer: Sendable {
         let color: String, iconColor: String
         if item.state == .disabled {
             (color, iconColor) = (palette.disabled, palette.disabled)
-        } else if active && layout.variant == .navigationBar {
+        } else if active && (layout.variant == .navigationBar || layout.variant == .navigationRail) {
             // The icon sits on the pill, which is drawn in the indicator's paint.
             (color, iconColor) = (palette.activeLabel, palette.surface)
         } else if active {
@@ -135,16 +138,16 @@ public struct TabBarSVGRenderer: Sendable {
         } else {
             (color, iconColor) = (palette.label, palette.icon)
         }
-        if layout.variant == .tabBar || layout.variant == .navigationBar {
-            svg += icon(centerX: x + width / 2, layout: layout, color: iconColor, filled: active)
+        if layout.variant == .tabBar || layout.variant == .navigationBar || layout.variant == .navigationRail {
+            svg += icon(centerX: x + width / 2, top: iconTop(layout, index: index), layout: layout, color: iconColor, filled: active)
         }
         // Drawn with the tracking the engine measured with (a typography token's, Material's 0.5 sp).
         let tracking = layout.metrics.letterSpacing
         let spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(tracking))\""
-        let baseline = labelBaseline(layout)
+        let baseline = labelBaseline(layout, index: index)
         svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
         if let badge = item.badge {
-            svg += self.badge(badge, layout: layout, frame: frame)
+            svg += self.badge(badge, top: iconTop(layout, index: index), layout: layout, frame: frame)
         }
         return svg + "</g>"
     }
@@ -166,16 +169,16 @@ public struct TabBarSVGRenderer: Sendable {
     }
 
     /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.
-    private func icon(centerX: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
+    private func icon(centerX: Double, top: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
         let size = layout.metrics.iconSize * 0.84
-        let x = SVGNumber.format(centerX - size / 2), y = SVGNumber.format(iconTop(layout) + (layout.metrics.iconSize - size) / 2)
+        let x = SVGNumber.format(centerX - size / 2), y = SVGNumber.format(top + (layout.metrics.iconSize - size) / 2)
         let fill = filled ? color : "none"
         return "<rect class=\"icon\" x=\"\(x)\" y=\"\(y)\" width=\"\(SVGNumber.format(size))\" height=\"\(SVGNumber.format(size))\" rx=\"6\" fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"1.75\"/>"
     }
 
-    private func badge(_ badge: BadgeGeometry, layout: TabBarLayout, frame: Frame) -> String {
+    private func badge(_ badge: BadgeGeometry, top: Double, layout: TabBarLayout, frame: Frame) -> String {
         let height = layout.metrics.badgeHeight
-        let x = frame.x(badge.x), y = iconTop(layout) - height / 3
+        let x = frame.x(badge.x), y = top - height / 3
         var svg = "<g class=\"badge\"><rect x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(badge.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.badge)\"/>"
         svg += "<text x=\"\(SVGNumber.format(x + (badge.width - badge.textWidth) / 2))\" y=\"\(SVGNumber.format(y + height / 2 + badge.fontSize * 0.36))\" font-size=\"\(SVGNumber.format(badge.fontSize))\" fill=\"\(palette.badgeLabel)\">\(HTML.escape(badge.text))</text></g>"
         return svg
@@ -183,7 +186,7 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func indicator(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        guard layout.variant != .segmented, layout.variant != .navigationBar else { return "" }
+        guard layout.variant != .segmented, layout.variant != .navigationBar, layout.variant != .navigationRail else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
         return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
@@ -203,7 +206,7 @@ public struct TabBarSVGRenderer: Sendable {
         guard let indicator = layout.indicator else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        let y = iconTop(layout) - (height - layout.metrics.iconSize) / 2
+        let y = iconTop(layout, index: layout.activeIndex) - (height - layout.metrics.iconSize) / 2
         return "<rect class=\"indicator pill\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.indicator)\"/>"
     }
 
@@ -224,20 +227,28 @@ public struct TabBarSVGRenderer: Sendable {
 
     // MARK: Vertical positions
 
-    private func iconTop(_ layout: TabBarLayout) -> Double {
-        layout.variant == .navigationBar ? TabMetrics.MaterialNavigationBar.iconTop(layout.metrics, textScale: textScale) : 6
+    /// The top of item `index`'s icon.
+    private func iconTop(_ layout: TabBarLayout, index: Int) -> Double {
+        switch layout.variant {
+        case .navigationBar: TabMetrics.MaterialNavigationBar.iconTop(layout.metrics, textScale: textScale)
+        case .navigationRail: TabMetrics.MaterialNavigationRail.itemTop(index, layout.metrics) + TabMetrics.MaterialNavigationRail.itemPadding
+        default: 6
+        }
     }
 
     /// Labels sit on the bar's vertical centre (cap height ≈ 0.727 em in Inter); tab bar labels below the icon.
-    private func labelBaseline(_ layout: TabBarLayout) -> Double {
+    private func labelBaseline(_ layout: TabBarLayout, index: Int) -> Double {
         if layout.variant == .tabBar {
             return layout.height - 7
         }
-        if layout.variant == .navigationBar {
+        if layout.variant == .navigationBar || layout.variant == .navigationRail {
             // Label Medium's 16 sp line, the text centred in it by Roboto's ascent and
-            // descent (1900 and 500 of 2048 units), as Compose places it.
+            // descent (1900 and 500 of 2048 units), as Compose places it: on the bar 4 dp
+            // under the pill, on the rail 4 dp above the item's bottom.
             let line = TabMetrics.MaterialNavigationBar.labelLineHeight * textScale
-            let top = TabMetrics.MaterialNavigationBar.labelTop(layout.metrics, textScale: textScale)
+            let top = layout.variant == .navigationBar
+                ? TabMetrics.MaterialNavigationBar.labelTop(layout.metrics, textScale: textScale)
+                : TabMetrics.MaterialNavigationRail.itemTop(index, layout.metrics) + layout.metrics.height - TabMetrics.MaterialNavigationRail.itemPadding - line
             return top + (line - layout.fontSize * 2400 / 2048) / 2 + layout.fontSize * 1900 / 2048
         }
         return layout.height / 2 + layout.fontSize * 0.3635
@@ -263,7 +274,8 @@ public struct TabBarSVGRenderer: Sendable {
                 leftPeek = 0
                 rightPeek = 0
             }
-            canvasWidth = leftPeek + layout.width + rightPeek
+            // A rail is drawn alone: its column, not the screen it sits at the edge of.
+            canvasWidth = layout.variant == .navigationRail ? layout.contentWidth : leftPeek + layout.width + rightPeek
             canvasHeight = layout.height
         }
 

@@ -39,6 +39,8 @@ public enum LayoutRules {
     /// Material's navigation bar: fewest and most destinations (fewer belong in tabs, more
     /// in a navigation drawer or rail).
     public static let navigationBarDestinations = 3...5
+    /// Material's navigation rail: fewest and most destinations.
+    public static let navigationRailDestinations = 3...7
 
     /// The findings for `layout`, in item order within each rule.
     public static func diagnose(_ layout: TabBarLayout, request: TabLayoutRequest) -> [LayoutDiagnostic] {
@@ -90,6 +92,14 @@ public enum LayoutRules {
             }
             found += truncations(in: layout, rule: .navigationBarTruncates, severity: .warning, unit: "dp",
                                  advice: "Material's navigation bar labels neither truncate nor wrap; use a shorter label")
+        case .navigationRail:
+            if !navigationRailDestinations.contains(count) {
+                found.append(LayoutDiagnostic(
+                    severity: .error, rule: .navigationBarDestinations,
+                    message: "a Material navigation rail holds 3 to 7 destinations, this one has \(count); use a navigation drawer for more"))
+            }
+            found += truncations(in: layout, rule: .navigationBarTruncates, severity: .warning, unit: "dp",
+                                 advice: "Material's navigation rail labels neither truncate nor wrap; use a shorter label")
         }
         return found
     }

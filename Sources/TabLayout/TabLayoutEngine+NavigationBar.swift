@@ -21,3 +21,21 @@ extension TabLayoutEngine {
         return strip
     }
 }
+
+extension TabLayoutEngine {
+    /// Material 3's navigation rail: every destination down one column `minItemWidth` wide,
+    /// whatever the screen's width; each label centred and fitted to the column (Compose
+    /// gives it the whole width), the pill centred on the active item. The rail's width is
+    /// its content width; the request's width is the screen's, named in titles.
+    func layOutNavigationRail(_ request: TabLayoutRequest, fitter: LabelFitter) -> LaidOutStrip {
+        let metrics = request.metrics
+        let items = request.items.map { item in
+            var laidOut = Self.equalItem(item, x: 0, width: metrics.minItemWidth, padding: metrics.itemPadding, fitter: fitter)
+            laidOut.badge = badge(item.badge, itemX: 0, itemWidth: metrics.minItemWidth, request: request)
+            return laidOut
+        }
+        var strip = LaidOutStrip(items: items, contentWidth: metrics.minItemWidth, activeIndex: request.selected)
+        strip.indicatorWidth = metrics.minIndicatorWidth
+        return strip
+    }
+}

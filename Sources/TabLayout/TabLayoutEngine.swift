@@ -23,6 +23,7 @@ public struct TabLayoutEngine: Sendable {
         case .tabBar: strip = layOutTabBar(request, fitter: fitter)
         case .segmented: strip = layOutSegmented(request, fitter: fitter)
         case .navigationBar: strip = layOutNavigationBar(request, fitter: fitter)
+        case .navigationRail: strip = layOutNavigationRail(request, fitter: fitter)
         }
         strip.markHiddenOutside(width: request.width)
         let indicator = strip.indicator(for: request)
@@ -31,7 +32,9 @@ public struct TabLayoutEngine: Sendable {
         }
         var layout = TabBarLayout(
             variant: request.variant, device: request.device, width: request.width,
-            height: request.metrics.height, contentWidth: strip.contentWidth, scrollOffset: strip.scrollOffset,
+            height: request.variant == .navigationRail
+                ? TabMetrics.MaterialNavigationRail.height(items: request.items.count, request.metrics) : request.metrics.height,
+            contentWidth: strip.contentWidth, scrollOffset: strip.scrollOffset,
             fontSize: fontSize, rightToLeft: request.rightToLeft, items: strip.items,
             activeIndex: strip.activeIndex,
             indicator: indicator.map { request.rightToLeft ? strip.mirrored($0) : $0 },

@@ -64,6 +64,8 @@ public struct TabMetrics: Sendable, Hashable {
             TabMetrics(height: 32, itemPadding: 8, minItemWidth: 0, edgePadding: 0, fontSize: 13)
         case .navigationBar:
             .materialNavigationBar
+        case .navigationRail:
+            .materialNavigationRail
         }
     }
 }
@@ -106,3 +108,35 @@ extension TabMetrics {
         }
     }
 }
+
+extension TabMetrics {
+    /// Material 3's navigation rail, in dp (Compose Material 3's `NavigationRailTokens` and
+    /// `NavigationRail.kt`): an 80 dp column (`minItemWidth`, each item as wide); items 56 dp
+    /// tall (`height`, the no-label indicator's height), 4 dp apart and 4 dp from the rail's
+    /// top (`itemSpacing`); the active indicator a pill 56 × 32 around the 24 dp icon, 4 dp
+    /// from the item's top; labels in Label Medium, as on the bar, 4 dp above the item's bottom.
+    public static let materialNavigationRail: TabMetrics = {
+        var metrics = TabMetrics(height: 56, itemPadding: 0, minItemWidth: 80, edgePadding: 0, fontSize: 12,
+                                 indicatorHeight: 32, minIndicatorWidth: 56, iconSize: 24, badgeFontSize: 11, badgeHeight: 16)
+        metrics.letterSpacing = 0.5
+        metrics.itemSpacing = 4
+        return metrics
+    }()
+
+    /// Where the rail puts each item, top down (`NavigationRailItemBaselineLayout`).
+    public enum MaterialNavigationRail {
+        /// From an item's top to its icon's, and from its label's bottom to the item's.
+        public static let itemPadding = 4.0
+
+        /// The top of item `index` in a rail of `metrics`.
+        public static func itemTop(_ index: Int, _ metrics: TabMetrics) -> Double {
+            metrics.itemSpacing + Double(index) * (metrics.height + metrics.itemSpacing)
+        }
+
+        /// The rail's height with `count` items: each item and the spacing around them.
+        public static func height(items count: Int, _ metrics: TabMetrics) -> Double {
+            Double(count) * metrics.height + Double(count + 1) * metrics.itemSpacing
+        }
+    }
+}
+

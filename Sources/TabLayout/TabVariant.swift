@@ -11,6 +11,9 @@ public enum TabVariant: String, Sendable, CaseIterable {
     /// Material 3's navigation bar (Android's tab bar): three to five destinations sharing the
     /// width, each an icon in a pill-shaped active indicator above a label.
     case navigationBar = "navigation-bar"
+    /// Material 3's navigation rail (Android's tab bar from 600 dp wide): three to seven
+    /// destinations stacked down an 80 dp column at the leading edge.
+    case navigationRail = "navigation-rail"
 
     /// How the variant is named in titles and messages, e.g. "Tabs, scroll".
     public var displayName: String {
@@ -20,6 +23,7 @@ public enum TabVariant: String, Sendable, CaseIterable {
         case .tabBar: "Tab bar"
         case .segmented: "Segmented control"
         case .navigationBar: "Navigation bar"
+        case .navigationRail: "Navigation rail"
         }
     }
 }

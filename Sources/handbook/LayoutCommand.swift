@@ -69,10 +69,10 @@ struct LayoutCommand: ParsableCommand {
             guard let named = Platform(rawValue: platform) else { throw ValidationError("unknown platform '\(platform)'; use ios, android or web") }
             pack = PlatformPacks.pack(for: named)
         }
-        let variant = pack?.variant(for: written) ?? written
         guard let device = DeviceClass(rawValue: device) else {
             throw ValidationError("unknown device '\(self.device)'; use phone or tablet")
         }
+        let variant = pack?.variant(for: written, device: device) ?? written
         guard let span = IndicatorSpan(rawValue: indicator) else {
             throw ValidationError("unknown indicator '\(indicator)'; use label or item")
         }

@@ -40,7 +40,8 @@ struct LayoutPropertyTests {
         // No overlaps, and the boxes tile without gaps (a tablet tab bar is centred, so it starts
         // later; Material's navigation bar spaces its items by `itemSpacing`).
         let gap = layout.variant == .navigationBar ? min(request.metrics.itemSpacing, request.width / max(1, Double(request.items.count - 1)) / 2) : 0
-        for (left, right) in zip(ordered, ordered.dropFirst()) {
+        // (A navigation rail stacks its items down one column: each spans it.)
+        for (left, right) in zip(ordered, ordered.dropFirst()) where layout.variant != .navigationRail {
             #expect(abs(left.maxX + gap - right.x) < 1e-6, "seed \(seed): gap or overlap between \(left.label) and \(right.label)")
         }
         let first = try #require(ordered.first)
@@ -56,6 +57,8 @@ struct LayoutPropertyTests {
             #expect(abs(last.maxX - (layout.width - request.metrics.containerInset)) < 1e-6, "seed \(seed)")
         case .navigationBar:
             #expect(abs(first.x) < 1e-6 && abs(last.maxX - layout.width) < 1e-6, "seed \(seed)")
+        case .navigationRail:
+            #expect(shown.allSatisfy { $0.x == 0 && $0.width == request.metrics.minItemWidth }, "seed \(seed)")
         case .tabBar:
             #expect(first.x >= -1e-6 && last.maxX <= layout.width + 1e-6, "seed \(seed)")
             #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6, "seed \(seed): not centred")

@@ -78,4 +78,34 @@ import TabLayout
         #expect(finding.severity == .warning && finding.itemIndex == 4)
         #expect(finding.message.contains("65.6 dp item"))
     }
+
+    // MARK: The navigation rail (from 600 dp)
+
+    /// Compose's `NavigationRail.kt`: an 80 dp column, items 80 × 56 dp spaced 4 dp apart
+    /// and 4 dp from the top (`NavigationRailVerticalPadding`), the pill 56 × 32 at the item's
+    /// top, centred (12 dp from the rail's edge); labels in Label Medium fitted to the column.
+    @Test func theRailStacksItsDestinationsDownAnEightyDpColumn() throws {
+        let labels = ["Home", "Shows", "Live", "Guide", "Profile"]
+        let rail = try engine.layout(TabLayoutRequest(labels: labels, variant: .navigationRail, width: 600, selected: 2))
+        #expect(rail.height == 5 * 56 + 6 * 4)
+        #expect(rail.contentWidth == 80 && rail.width == 600)
+        #expect(rail.items.allSatisfy { $0.x == 0 && $0.width == 80 && !$0.hidden })
+        #expect(abs(rail.items[4].labelX - (80 - 7 * 6.5) / 2) < 0.001, "\"Profile\" is centred in the column")
+        let pill = try #require(rail.indicator)
+        #expect(pill.x == 12 && pill.width == 56)
+        let metrics = TabMetrics.materialNavigationRail
+        #expect((0..<5).map { TabMetrics.MaterialNavigationRail.itemTop($0, metrics) } == [4, 64, 124, 184, 244])
+        #expect(rail.diagnostics.isEmpty)
+    }
+
+    @Test func aRailHoldsThreeToSevenDestinations() throws {
+        let eight = try engine.layout(TabLayoutRequest(labels: (1...8).map { "Area \($0)" }, variant: .navigationRail, width: 840))
+        let finding = try #require(eight.diagnostics.first { $0.rule == .navigationBarDestinations })
+        #expect(finding.severity == .error && finding.message.contains("navigation rail holds 3 to 7 destinations, this one has 8"))
+        let seven = try engine.layout(TabLayoutRequest(labels: (1...7).map { "Area \($0)" }, variant: .navigationRail, width: 840))
+        #expect(seven.diagnostics.isEmpty)
+        // A label wider than the column is cut, and said.
+        let long = try engine.layout(TabLayoutRequest(labels: ["Home", "Notifications", "Profile"], variant: .navigationRail, width: 600))
+        #expect(long.items[1].truncated && long.diagnostics.contains { $0.rule == .navigationBarTruncates && $0.message.contains("80 dp item") })
+    }
 }

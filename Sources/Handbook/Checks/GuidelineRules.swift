@@ -40,7 +40,7 @@ public struct GuidelineRules: Sendable {
     /// The narrowest width an example's device class is shown at: the smallest phone, or for a
     /// tablet tab bar the smallest tablet width (a tablet bar is never drawn 320 pt wide).
     func smallestWidth(for example: TabExample) -> Double {
-        guard example.variant == .tabBar, example.device == .tablet else { return smallestWidth }
+        guard example.variant == .tabBar || example.variant == .navigationRail, example.device == .tablet else { return smallestWidth }
         return deviceWidths.first { $0 >= Conventions.tabletMinimumWidth } ?? max(example.width ?? 0, Conventions.defaultTabletWidth)
     }
 
@@ -189,7 +189,7 @@ public struct GuidelineRules: Sendable {
             let rule = GuidelineRule.of(finding.rule)
             found.append(finding.severity == .error ? rule.error(finding.message + atWidth, at: at) : rule.warning(finding.message + atWidth, at: at))
         }
-        if example.variant == .navigationBar, !layout.items.contains(where: \.truncated) {
+        if example.variant == .navigationBar || example.variant == .navigationRail, !layout.items.contains(where: \.truncated) {
             found += fontScaleFindings(example, width: width, metrics: atSmallest.metrics, measurer: measurer)
         }
         if example.variant == .fixed {

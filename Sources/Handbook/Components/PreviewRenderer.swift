@@ -57,7 +57,7 @@ public struct PreviewRenderer: Sendable {
     /// `example` as this renderer's platform draws it, with the metrics that still apply
     /// (a spec's metrics are for its own variant, not the one a platform turns it into).
     func adapt(_ example: TabExample, metrics: TabMetrics?) -> (example: TabExample, metrics: TabMetrics?) {
-        let variant = pack.variant(for: example.variant)
+        let variant = pack.variant(for: example.variant, device: example.device)
         guard variant != example.variant else { return (example, metrics) }
         var adapted = example
         adapted.variant = variant

@@ -22,13 +22,15 @@ package protocol PlatformPack: Sendable {
     var previewFace: FontFace? { get }
     /// The engine variant an example of `variant` is drawn as on this platform (each pack
     /// maps the tab family's app-level bar to its own: the tab bar, or Material's navigation bar).
-    func variant(for variant: TabVariant) -> TabVariant
+    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant
     /// The device widths its rules check at, from the site's: a platform whose phones are
     /// never narrower than some width starts there.
     func deviceWidths(from site: [Double]) -> [Double]
-    /// Why the platform does not draw `example` as written, when it does not (Android shows a
-    /// navigation rail rather than a bar at tablet widths); nil when it does.
+    /// Why the platform does not draw `example` as written, when it does not; nil when it does.
     func omission(of example: TabExample) -> String?
+    /// What a reader should know about how the platform draws `example` (Android's tablet tab
+    /// bar is a navigation rail), said beside its picture.
+    func note(for example: TabExample) -> String?
     /// Whether labels of `kind` keep their size at larger text sizes (an iOS tab bar's do).
     func keepsTextSize(of kind: ComponentKind) -> Bool
     /// The factor a label of `fontSize` grows by when the reader's font scale is `scale`.
@@ -38,6 +40,7 @@ package protocol PlatformPack: Sendable {
 extension PlatformPack {
     package var previewFace: FontFace? { nil }
     package func omission(of example: TabExample) -> String? { nil }
+    package func note(for example: TabExample) -> String? { nil }
     package func deviceWidths(from site: [Double]) -> [Double] { site }
     package func keepsTextSize(of kind: ComponentKind) -> Bool { false }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }

@@ -72,6 +72,20 @@ import Testing
         #expect(percent > 100 && percent <= 200)
     }
 
+    /// A tablet's tab bar on Android is Material's navigation rail, and the page says why.
+    @Test func aTabletTabBarIsARailOnAndroid() throws {
+        let spec = Self.spec(platform: "[ios, android]", items: ["Home", "Shows", "Live", "Guide", "Kids", "Profile"])
+            .replacingOccurrences(of: "variant: phone", with: "variant: tablet")
+        let site = try TestSite.basic(["Content/components/bar.yml": spec])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded && !report.diagnostics.contains { $0.id == "tab-bar.android.destinations" }, "six destinations suit a rail")
+        let page = try #require(site.read("_site/components/bar/index.html"))
+        #expect(page.contains("tab-preview--navigation-rail") && page.contains("<g class=\"rail\">"))
+        #expect(page.contains("<p class=\"preview-platform__note\">From 600 dp wide, Material moves the destinations into a navigation rail"))
+        #expect(page.contains("x=\"12\" y=\"64\" width=\"56\" height=\"32\" rx=\"16\""), "the pill at the selected (second) item's top")
+    }
+
     @Test func theCurveFollowsAndroid() {
         // Published points: 12 sp is 24 dp at 200 %, 14 sp only 26 dp; 30 sp is 38.
         #expect(AndroidFontScale.size(12, at: 2) == 24)
@@ -88,10 +102,12 @@ import Testing
     }
 
     @Test func packsMapTheAppLevelBarBothWays() {
-        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar) == .navigationBar)
-        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar) == .tabBar)
-        #expect(PlatformPacks.pack(for: .web).variant(for: .navigationBar) == .tabBar)
-        #expect(PlatformPacks.pack(for: .android).variant(for: .scroll) == .scroll)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .phone) == .navigationBar)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .tablet) == .navigationRail)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar, device: .phone) == .tabBar)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationRail, device: .tablet) == .tabBar)
+        #expect(PlatformPacks.pack(for: .web).variant(for: .navigationBar, device: .phone) == .tabBar)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .scroll, device: .tablet) == .scroll)
         #expect(PlatformPacks.pack(for: nil).platform == .web)
         #expect(PlatformPacks.pack(for: .android).deviceWidths(from: [320, 375, 390]) == [360, 375, 390])
     }

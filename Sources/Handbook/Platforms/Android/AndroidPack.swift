@@ -19,8 +19,13 @@ struct AndroidPack: PlatformPack {
         FontFace(path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", name: "Roboto Medium")
     }
 
-    func variant(for variant: TabVariant) -> TabVariant {
-        variant == .tabBar ? .navigationBar : variant
+    /// A tab bar is Material's navigation bar on a phone and its navigation rail on a tablet
+    /// (Material switches at 600 dp, the medium window class).
+    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+        switch variant {
+        case .tabBar, .navigationBar, .navigationRail: device == .tablet ? .navigationRail : .navigationBar
+        default: variant
+        }
     }
 
     /// The narrowest Android phones in common use are 360 dp wide (Material's compact window
@@ -33,11 +38,9 @@ struct AndroidPack: PlatformPack {
         return [Self.narrowestPhone] + kept
     }
 
-    /// From 600 dp wide Material replaces the navigation bar with a navigation rail, which
-    /// Handbook does not draw yet: a tablet's tab bar is left out rather than drawn falsely.
-    func omission(of example: TabExample) -> String? {
-        guard example.device == .tablet, example.variant == .tabBar || example.variant == .navigationBar else { return nil }
-        return "At tablet widths (600 dp and wider) Material shows a navigation rail instead of the navigation bar; Handbook does not draw rails yet."
+    func note(for example: TabExample) -> String? {
+        guard variant(for: example.variant, device: example.device) == .navigationRail else { return nil }
+        return "From 600 dp wide, Material moves the destinations into a navigation rail at the screen's leading edge."
     }
 
     func textScale(forFontScale scale: Double, fontSize: Double) -> Double {

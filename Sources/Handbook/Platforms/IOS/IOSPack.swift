@@ -15,7 +15,7 @@ struct IOSPack: PlatformPack {
     func keepsTextSize(of kind: ComponentKind) -> Bool { kind == .tabBar }
 
     /// Material's navigation bar is, on iOS, the tab bar.
-    func variant(for variant: TabVariant) -> TabVariant {
-        variant == .navigationBar ? .tabBar : variant
+    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+        variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
     }
 }

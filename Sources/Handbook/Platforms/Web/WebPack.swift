@@ -10,7 +10,7 @@ struct WebPack: PlatformPack {
     let largestFontScale = 2.0
 
     /// The web draws the tab family's own bar for an app's navigation, not Material's.
-    func variant(for variant: TabVariant) -> TabVariant {
-        variant == .navigationBar ? .tabBar : variant
+    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+        variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
     }
 }
