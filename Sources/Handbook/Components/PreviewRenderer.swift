@@ -58,10 +58,10 @@ public struct PreviewRenderer: Sendable {
     /// (a spec's metrics are for its own variant, not the one a platform turns it into).
     func adapt(_ example: TabExample, metrics: TabMetrics?) -> (example: TabExample, metrics: TabMetrics?) {
         let variant = pack.variant(for: example.variant, device: example.device)
-        guard variant != example.variant else { return (example, metrics) }
+        guard variant != example.variant else { return (example, pack.metrics(metrics, for: variant)) }
         var adapted = example
         adapted.variant = variant
-        return (adapted, nil)
+        return (adapted, pack.metrics(nil, for: variant))
     }
 
     /// A drawing of this renderer's platform: `data-platform`, and its font family.

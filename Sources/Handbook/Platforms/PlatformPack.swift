@@ -31,6 +31,10 @@ package protocol PlatformPack: Sendable {
     /// What a reader should know about how the platform draws `example` (Android's tablet tab
     /// bar is a navigation rail), said beside its picture.
     func note(for example: TabExample) -> String?
+    /// The lengths an example of `variant` is drawn with on this platform, from the spec's
+    /// (`given`, nil for the variant's defaults): a platform may add what its type style
+    /// asks for (Material's tab labels are tracked 0.1 sp).
+    func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics?
     /// Whether labels of `kind` keep their size at larger text sizes (an iOS tab bar's do).
     func keepsTextSize(of kind: ComponentKind) -> Bool
     /// The factor a label of `fontSize` grows by when the reader's font scale is `scale`.
@@ -41,6 +45,7 @@ extension PlatformPack {
     package var previewFace: FontFace? { nil }
     package func omission(of example: TabExample) -> String? { nil }
     package func note(for example: TabExample) -> String? { nil }
+    package func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics? { given }
     package func deviceWidths(from site: [Double]) -> [Double] { site }
     package func keepsTextSize(of kind: ComponentKind) -> Bool { false }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }

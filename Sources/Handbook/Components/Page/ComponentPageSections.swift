@@ -129,12 +129,20 @@ struct RelatedSection: ComponentPageSection {
     }
 }
 
-/// Each example's layout JSON and SVG, for engineers, in the order the examples are shown.
+/// Each example's layout JSON and SVG, for engineers, in the order the examples are shown;
+/// for a spec that ships on the web (it names the web, or no platform), how to build it
+/// accessibly there: the WAI-ARIA tabs pattern for tabs and segmented controls, a navigation
+/// landmark for an app's tab bar.
 struct ForEngineersSection: ComponentPageSection {
     let id = "for-engineers"
     let title = "For engineers"
 
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
-        SectionContent(context: ["downloads": page.downloads.map { ["title": $0.title, "name": $0.slug, "json": $0.json] }])
+        var context: [String: Any] = ["downloads": page.downloads.map { ["title": $0.title, "name": $0.slug, "json": $0.json] }]
+        let platforms = page.spec.platforms
+        if platforms.isEmpty || platforms.contains(.web) {
+            context[page.spec.kind == .tabBar ? "webNavigation" : "webTabs"] = true
+        }
+        return SectionContent(context: context)
     }
 }

@@ -38,6 +38,15 @@ struct AndroidPack: PlatformPack {
         return [Self.narrowestPhone] + kept
     }
 
+    /// Material's tabs set their labels in Title Small: 14 sp at weight 500, tracked 0.1 sp.
+    /// A spec whose metrics or typography token give a tracking keeps its own.
+    func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics? {
+        guard variant == .scroll || variant == .fixed else { return given }
+        var metrics = given ?? TabMetrics.defaults(for: variant)
+        if metrics.letterSpacing == 0 { metrics.letterSpacing = 0.1 }
+        return metrics
+    }
+
     func note(for example: TabExample) -> String? {
         guard variant(for: example.variant, device: example.device) == .navigationRail else { return nil }
         return "From 600 dp wide, Material moves the destinations into a navigation rail at the screen's leading edge."
