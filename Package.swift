@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev, libfribidi-dev).
@@ -89,11 +91,17 @@ let package = Package(
             dependencies: ["Handbook", .product(name: "Hummingbird", package: "hummingbird")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // `handbook mcp`: the design system for coding assistants, over the Model Context Protocol.
+        .target(
+            name: "HandbookMCP",
+            dependencies: ["Handbook", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // The command line: argument parsing only.
         .executableTarget(
             name: "handbook",
             dependencies: [
-                "Handbook", "HandbookServer", "TabLayout", "TextMetrics",
+                "Handbook", "HandbookServer", "HandbookMCP", "TabLayout", "TextMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

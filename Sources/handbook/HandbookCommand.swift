@@ -8,6 +8,6 @@ struct HandbookCommand: AsyncParsableCommand {
         commandName: "handbook",
         abstract: "Build design-system reference sites with computed tab bar previews.",
         version: handbookVersion,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, LayoutCommand.self, SchemaCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, MCPCommand.self, InitCommand.self, LayoutCommand.self, SchemaCommand.self]
     )
 }

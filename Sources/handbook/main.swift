@@ -6,6 +6,8 @@ do {
     var command = try HandbookCommand.parseAsRoot()
     if let serve = command as? ServeCommand {
         try await serve.serve()
+    } else if let mcp = command as? MCPCommand {
+        try await mcp.run()
     } else {
         try command.run()
     }

@@ -26,6 +26,9 @@ struct ComponentStage {
         var tokenUsers: [String: [ComponentSpec]] = [:]
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
+        /// Every spec read, styled by its tokens, in content order, with what the checks found
+        /// of it (`handbook mcp` answers from these).
+        var specs: [(spec: ComponentSpec, findings: [Diagnostic])] = []
     }
 
     func run() -> Result {
@@ -82,6 +85,7 @@ struct ComponentStage {
             for name in used { result.tokenUsers[name, default: []].append(spec) }
         }
         for (spec, notes, problems, output, _) in built {
+            result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
             guard let output else { continue }
             result.diagnostics += output.diagnostics

@@ -1,0 +1,298 @@
+import Foundation
+import TabLayout
+
+/// What `handbook mcp` hands a coding assistant, as plain values it encodes as JSON.
+public enum DesignSystemAnswer {
+    /// A finding, as `--format json` gives it.
+    public struct Finding: Codable, Sendable, Equatable {
+        public var severity: String
+        public var rule: String
+        public var message: String
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity == .error ? "error" : "warning"
+            rule = diagnostic.id
+            message = diagnostic.message
+            file = diagnostic.location?.file
+            line = diagnostic.location?.line
+            column = diagnostic.location?.column
+        }
+    }
+
+    /// One component, in a list.
+    public struct ComponentSummary: Codable, Sendable {
+        public var name: String
+        public var title: String
+        public var kind: String
+        public var platforms: [String]
+        public var summary: String
+        /// The page, relative to the site's root.
+        public var url: String
+    }
+
+    /// The width below which a label of an example truncates, in one language on one platform.
+    public struct Threshold: Codable, Sendable, Equatable {
+        public var example: String?
+        public var locale: String
+        public var platform: String
+        public var label: String
+        public var truncatesBelow: Double
+    }
+
+    /// One component in full: the spec's facts, its guidelines and what they compute.
+    public struct Component: Codable, Sendable {
+        public var summary: ComponentSummary
+        public var variants: [Variant]
+        public var states: [String]
+        public var knownGaps: [String]
+        public var contentRules: [String]
+        /// Every rule the site checks, with the sentence that states it.
+        public var rules: [Rule]
+        public var thresholds: [Threshold]
+        public var findings: [Finding]
+
+        public struct Variant: Codable, Sendable {
+            public var name: String
+            public var description: String
+        }
+
+        public struct Rule: Codable, Sendable {
+            public var id: String
+            public var summary: String
+        }
+    }
+
+    /// What the site's checks say of proposed labels.
+    public struct LabelCheck: Codable, Sendable {
+        public var component: String
+        public var variant: String
+        public var platforms: [String]
+        /// True when no finding is an error or a warning.
+        public var passes: Bool
+        public var findings: [Finding]
+        public var thresholds: [Threshold]
+        /// Which variant to use, when the checks say the asked one does not suit the labels.
+        public var advice: String?
+    }
+
+    /// A page or a section of one that matches a search.
+    public struct SearchHit: Codable, Sendable {
+        public var title: String
+        public var section: String?
+        public var url: String
+        public var summary: String
+    }
+}
+
+extension DesignSystem {
+    /// Every component, in content order.
+    public var componentSummaries: [DesignSystemAnswer.ComponentSummary] {
+        components.map { summary(of: $0.spec) }
+    }
+
+    func summary(of spec: ComponentSpec) -> DesignSystemAnswer.ComponentSummary {
+        .init(name: spec.name, title: spec.component, kind: spec.kind.rawValue, platforms: spec.platforms.map(\.rawValue),
+              summary: spec.summary, url: url(ofComponent: spec))
+    }
+
+    /// A component in full: its facts, rules, where each example truncates in every language
+    /// and on every platform it names, and what the checks found.
+    public func answer(for component: Component) -> DesignSystemAnswer.Component {
+        let spec = component.spec
+        var thresholds: [DesignSystemAnswer.Threshold] = []
+        for pack in packs(of: spec) {
+            let renderer = previews.on(pack, tagging: false)
+            for example in spec.examples where example.intent != .dont && pack.omission(of: example) == nil {
+                let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
+                let (drawn, metrics) = renderer.adapt(example, metrics: given)
+                let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+                for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics) {
+                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
+                                            label: threshold.label, truncatesBelow: GuidelineRules.wholePoints(threshold.width).asDouble))
+                }
+            }
+        }
+        var rules = [String]()
+        rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
+        if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }
+        if !spec.content.digitsAllowed { rules.append("Labels contain no digits.") }
+        return .init(summary: summary(of: spec),
+                     variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
+                     states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
+                     rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
+                     thresholds: thresholds, findings: component.findings.map(DesignSystemAnswer.Finding.init))
+    }
+
+    /// The site's source language, as findings and thresholds name it.
+    var sourceLocale: String { localization.locales.first ?? config.language }
+
+    /// The platforms a spec is drawn for: those it names, else the web's rules.
+    func packs(of spec: ComponentSpec) -> [any PlatformPack] {
+        spec.platforms.isEmpty ? [PlatformPacks.pack(for: nil)] : spec.platforms.map { PlatformPacks.pack(for: $0) }
+    }
+
+    /// The variant `name` means in a spec of `kind` (`fixed`, `phone`), or the kind's own.
+    func variant(named name: String?, kind: ComponentKind) -> ExampleKeys.VariantName? {
+        let names = ExampleKeys.variantNames(for: kind)
+        guard let name else {
+            return names.first { $0.variant == kind.definition.defaultVariant } ?? ExampleKeys.VariantName(
+                name: kind.definition.defaultVariant.rawValue, variant: kind.definition.defaultVariant, summary: "")
+        }
+        return names.first { $0.name == name.lowercased() }
+    }
+
+    /// The engine's variants and device classes, as `layout` takes them.
+    public static let layoutVariants = TabVariant.allCases.map(\.rawValue)
+    public static let devices = DeviceClass.allCases.map(\.rawValue)
+
+    /// The variant names a spec of `kind` accepts, for a message.
+    public func variantNames(kind: ComponentKind) -> [String] {
+        ExampleKeys.variantNames(for: kind).map(\.name)
+    }
+
+    /// An example of `labels` as a spec of `kind` would write it; each label's place names
+    /// its index in the list (`labels`, line 1 for the first).
+    func example(_ labels: [String], variant: ExampleKeys.VariantName, width: Double?) -> TabExample {
+        let items = labels.enumerated().map { index, label in
+            TabExample.Item(label: label, labelLocation: SourceLocation(file: "labels", line: index + 1, column: 1))
+        }
+        var example = TabExample(variant: variant.variant, items: items, location: SourceLocation(file: "labels", line: 1, column: 1),
+                                 itemsLocation: SourceLocation(file: "labels", line: 1, column: 1))
+        if let device = variant.device { example.device = device }
+        example.width = width
+        return example
+    }
+
+    /// Every finding the site's checks give `labels` as an example of `component`, on each
+    /// platform it names: in the source language, in the app's catalogs' translations of
+    /// them when `useCatalogs`, and in each of `translations` (locale → labels in order) as
+    /// given; with the width where each version stops fitting, and the variant to use.
+    /// Nil when `variantName` is none of the kind's (`variantNames(kind:)` lists them).
+    public func checkLabels(_ labels: [String], of component: Component, variantName: String?, width: Double?,
+                            translations: [String: [String]], useCatalogs: Bool) -> DesignSystemAnswer.LabelCheck? {
+        let spec = component.spec
+        guard let variant = variant(named: variantName, kind: spec.kind) else { return nil }
+        let packs = packs(of: spec)
+        var findings: [Diagnostic] = []
+        var thresholds: [DesignSystemAnswer.Threshold] = []
+        for pack in packs {
+            let renderer = previews.on(pack, tagging: packs.count > 1)
+            let written = example(labels, variant: variant, width: width)
+            let given = spec.kind.definition.usesSpecMetrics(for: written.variant) ? spec.metrics : nil
+            let (drawn, metrics) = renderer.adapt(written, metrics: given)
+            let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+            // A locale whose labels the caller gave is checked with those, not the catalogs'.
+            let translated = Set(translations.keys)
+            findings += renderer.tagged(renderer.rules.findings(for: drawn, content: spec.content, metrics: metrics, inEveryLocale: useCatalogs)
+                .filter { finding in !translated.contains { finding.message.hasPrefix("[\($0)] ") || finding.message.contains("(\($0)) translation") } })
+            for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics, localized: useCatalogs)
+            where !translated.contains(threshold.locale ?? "") {
+                thresholds.append(.init(example: nil, locale: threshold.locale ?? sourceLocale, platform: pack.tag, label: threshold.label,
+                                        truncatesBelow: GuidelineRules.wholePoints(threshold.width).asDouble))
+            }
+            for (locale, translated) in translations.sorted(by: { $0.key < $1.key }) where translated.count == labels.count {
+                // The given translation measured in its language, without the catalogs.
+                let measurer = renderer.localization.measurer(for: locale, fallback: renderer.rules.measurer)
+                let rules = GuidelineRules(measurer: measurer, deviceWidths: renderer.rules.deviceWidths, rulePages: config.rulePages)
+                var local = renderer.adapt(example(translated, variant: variant, width: width), metrics: given).example
+                local.rightToLeft = Localization.isRightToLeft(locale)
+                let found = rules.findings(for: local, content: spec.content, metrics: metrics)
+                findings += renderer.tagged(found.map { finding in
+                    var finding = finding
+                    finding.message = "[\(locale)] " + finding.message
+                    return finding
+                })
+                if let cut = rules.truncationThreshold(local, metrics: request.metrics, textScale: 1, measurer: measurer) {
+                    thresholds.append(.init(example: nil, locale: locale, platform: pack.tag, label: cut.label,
+                                            truncatesBelow: GuidelineRules.wholePoints(cut.width).asDouble))
+                }
+            }
+        }
+        var advice: String?
+        if findings.contains(where: { $0.id == GuidelineRule.fixedTruncates.id }) {
+            advice = "Use scroll tabs: fixed tabs truncate these labels on the smallest device."
+        } else if findings.contains(where: { $0.id == GuidelineRule.phoneMoreItem.id }) {
+            advice = "Keep to five destinations, or accept that the rest go under More on a phone."
+        } else if findings.contains(where: { $0.id == GuidelineRule.navigationBarTruncates.id }) {
+            advice = "Shorten the labels that stop fitting, or use fewer destinations: Material's navigation bar never truncates."
+        }
+        var seen = Set<String>()
+        let sorted = findings.sortedForDisplay().filter { seen.insert($0.id + "|" + $0.message).inserted }
+        return .init(component: spec.name, variant: variant.name, platforms: packs.map(\.tag), passes: sorted.isEmpty,
+                     findings: sorted.map(DesignSystemAnswer.Finding.init), thresholds: thresholds, advice: advice)
+    }
+
+    /// One layout, as `handbook layout` prints it, with the site's fonts and the platform's
+    /// drawing: the layout JSON.
+    public func layout(_ labels: [String], variant name: String, width: Double, selected: Int, locale: String?,
+                       platform: Platform?, textScale: Double, device deviceName: String) throws(DiagnosticsError) -> String {
+        let variant = TabVariant(rawValue: name) ?? .scroll, device = DeviceClass(rawValue: deviceName) ?? .phone
+        let renderer = previews.on(PlatformPacks.pack(for: platform), tagging: false)
+        var written = example(labels, variant: ExampleKeys.VariantName(name: variant.rawValue, variant: variant, summary: ""), width: width)
+        written.device = device
+        written.selected = selected
+        written.textScale = textScale
+        let (drawn, metrics) = renderer.adapt(written, metrics: nil)
+        let measurer = renderer.localization.measurer(for: locale, fallback: renderer.rules.measurer)
+        var request = drawn.request(defaultWidth: width, metrics: metrics)
+        request.rightToLeft = locale.map(Localization.isRightToLeft) ?? false
+        let layout = try PreviewRenderer.layout(request, of: drawn, engine: TabLayoutEngine(measurer: measurer))
+        return LayoutJSON.encode(layout)
+    }
+
+    /// Pages and component pages whose title, summary or a section holds every word of
+    /// `query`, best first: a title match weighs most, then a heading, then the text.
+    public func search(_ query: String, limit: Int = 10) -> [DesignSystemAnswer.SearchHit] {
+        let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard !words.isEmpty else { return [] }
+        var hits: [(score: Int, hit: DesignSystemAnswer.SearchHit)] = []
+        var everything: [(title: String, summary: String, url: String, sections: [(heading: String?, id: String?, text: String)])] = []
+        for page in pages {
+            everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page) ?? "")))
+        }
+        for component in components {
+            let spec = component.spec
+            let text = ([spec.summary] + spec.variants.map { $0.name + " " + $0.description } + spec.knownGaps
+                        + spec.examples.flatMap { [$0.title, $0.caption].compactMap { $0 } + $0.items.map(\.label) }).joined(separator: " ")
+            everything.append((spec.component, spec.summary, url(ofComponent: spec), [(nil, nil, text)]))
+        }
+        for page in everything {
+            let head = (page.title + " " + page.summary).lowercased()
+            var best: (score: Int, heading: String?, id: String?)?
+            for section in [(heading: String?.none, id: String?.none, text: "")] + page.sections {
+                let text = head + " " + (section.heading ?? "").lowercased() + " " + section.text.lowercased()
+                guard words.allSatisfy({ text.contains($0) }) else { continue }
+                let score = words.reduce(0) { score, word in
+                    score + (page.title.lowercased().contains(word) ? 4 : 0) + ((section.heading ?? "").lowercased().contains(word) ? 2 : 0) + 1
+                }
+                if score > (best?.score ?? -1) { best = (score, section.heading, section.id) }
+            }
+            guard let best else { continue }
+            let anchor = best.id.map { "#" + $0 } ?? ""
+            hits.append((best.score, .init(title: page.title, section: best.heading, url: page.url + anchor, summary: page.summary)))
+        }
+        return hits.sorted { $0.score != $1.score ? $0.score > $1.score : $0.hit.url < $1.hit.url }.prefix(limit).map(\.hit)
+    }
+
+    /// A page's Markdown cut at its `##` and `###` headings, each with the id the site gives it.
+    static func sections(of markdown: String) -> [(heading: String?, id: String?, text: String)] {
+        var sections: [(heading: String?, id: String?, text: String)] = [(nil, nil, "")]
+        var slugger = HeadingSlugger(reserved: [])
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") || line.hasPrefix("### ") {
+                let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+                sections.append((heading, slugger.slug(for: heading), ""))
+            } else {
+                sections[sections.count - 1].text += line + "\n"
+            }
+        }
+        return sections
+    }
+}
+
+extension Int {
+    var asDouble: Double { Double(self) }
+}

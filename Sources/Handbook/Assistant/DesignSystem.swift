@@ -1,0 +1,84 @@
+import Foundation
+
+/// A design system as its content folder says, loaded once to answer questions about it
+/// (`handbook mcp`): its components with what the checks found of each, the guideline pages,
+/// and the renderer that lays out and checks new labels exactly as the site's previews do.
+/// Loaded by the build's own loading steps, so an answer and the built site never disagree.
+public struct DesignSystem: Sendable {
+    /// One component spec, styled by the site's tokens, and every finding on it.
+    public struct Component: Sendable {
+        public let spec: ComponentSpec
+        public let findings: [Diagnostic]
+    }
+
+    public let config: SiteConfig
+    public let components: [Component]
+    /// The guideline pages (not the component pages), in content order.
+    public let pages: [Page]
+    /// What loading found: errors leave the answers built from what did load.
+    public let diagnostics: [Diagnostic]
+    let inventory: ContentInventory
+    let previews: PreviewRenderer
+    let localization: Localization
+
+    /// Loads the content folder `contentDirectory`; `cache` keeps unchanged pages between
+    /// loads of the same folder. Nil, with the reasons, when not even its settings load.
+    public static func load(contentDirectory: String, cache: BuildCache? = nil) -> (DesignSystem?, [Diagnostic]) {
+        var options = BuildOptions(contentDirectory: contentDirectory, output: .none)
+        options.cache = cache
+        var state = BuildState(options: options)
+        for step in BuildStep.loading {
+            do {
+                try step.run(&state)
+            } catch {
+                state.diagnostics += error.diagnostics
+            }
+            if state.diagnostics.hasErrors && state.settings == nil { break }
+        }
+        guard let settings = state.settings, let localization = state.localization, let theme = state.theme,
+              let content = state.content else {
+            return (nil, state.diagnostics.sortedForDisplay())
+        }
+        let system = DesignSystem(
+            config: settings.config,
+            components: (state.components?.specs ?? []).map { Component(spec: $0.spec, findings: $0.findings) },
+            pages: state.guidelines?.pages ?? [],
+            diagnostics: state.diagnostics.sortedForDisplay(),
+            inventory: content.inventory,
+            previews: settings.previews(theme: theme, localization: localization),
+            localization: localization)
+        return (system, system.diagnostics)
+    }
+
+    /// The component named `name` (its spec's file name, or its title, in any case).
+    public func component(named name: String) -> Component? {
+        let wanted = name.lowercased()
+        return components.first { $0.spec.name.lowercased() == wanted || $0.spec.component.lowercased() == wanted }
+    }
+
+    /// The nearest component name to `name`, for a did-you-mean.
+    public func suggestion(for name: String) -> String? {
+        Spelling.suggestion(for: name, among: components.map(\.spec.name))
+    }
+
+    /// The site path of a component's page, relative to the site's root.
+    public func url(ofComponent spec: ComponentSpec) -> String {
+        Conventions.componentPage(spec.name)
+    }
+
+    /// The page whose source is `path` (`guidelines/navigation/tab-bars.md`) or whose site
+    /// path is it (`guidelines/navigation/tab-bars/`).
+    public func page(at path: String) -> Page? {
+        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        let folder = trimmed.hasSuffix("/") || trimmed.isEmpty ? trimmed : trimmed + "/"
+        return pages.first { $0.sourcePath == trimmed || $0.directory == folder || $0.directory == trimmed }
+    }
+
+    /// A page's Markdown as written, without its front matter, its title first.
+    public func markdown(of page: Page) -> String? {
+        guard let text = try? SourceText.read(contentsOf: inventory.filePath(page.sourcePath), displayPath: page.sourcePath).text else { return nil }
+        let body = (try? FrontMatter.split(text, path: page.sourcePath).body) ?? text
+        let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("# ") ? trimmed + "\n" : "# \(page.title)\n\n" + trimmed + "\n"
+    }
+}
