@@ -49,6 +49,26 @@ import Testing
             try send(["jsonrpc": "2.0", "method": "notifications/initialized"])
         }
 
+        /// Bytes as they are, newline or not.
+        func sendRaw(_ text: String) {
+            toServer.fileHandleForWriting.write(Data(text.utf8))
+        }
+
+        /// The next message the server sends, whatever it answers.
+        func nextMessage() throws -> [String: Any] {
+            while true {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = buffer[..<newline]
+                    buffer.removeSubrange(...newline)
+                    if let message = try JSONSerialization.jsonObject(with: line) as? [String: Any] { return message }
+                    continue
+                }
+                let data = fromServer.fileHandleForReading.availableData
+                guard !data.isEmpty else { throw ProtocolError(code: 0, message: "the server closed its output") }
+                buffer.append(data)
+            }
+        }
+
         func send(_ message: [String: Any]) throws {
             var line = try JSONSerialization.data(withJSONObject: message)
             line.append(0x0A)
@@ -163,6 +183,20 @@ import Testing
         #expect(json.contains("\"summary\" : \"Parts of a screen.\""), "\(json)")
         #expect(spec.first?["mimeType"] as? String == "application/json")
         // The client goes: the server exits cleanly.
+        #expect(session.close() == 0)
+    }
+
+    /// Malformed JSON is a parse error and the server carries on; a client that goes in the
+    /// middle of a message leaves the server to exit 0.
+    @Test func malformedMessagesAndAPipeClosedMidMessage() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        session.sendRaw("{this is not json\n")
+        let answer = try session.nextMessage()
+        #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect(try session.call("list_components", [:]).text == "tabs: Sections of one screen.")
+        session.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"tools/ca")
         #expect(session.close() == 0)
     }
 }
