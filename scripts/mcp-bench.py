@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""`handbook mcp` measured as an assistant's host runs it: the official Python MCP client
+(`mcp` on PyPI) over stdio, on the bundled Content/.
+
+  scripts/mcp-bench.py [BINARY] [--calls N]
+
+Prints the start (spawn to the first answer of list_components), the median and 95th
+percentile of warm `layout` and `check_labels` calls, and the server's resident memory after
+each tenth of N calls (alternating the two tools), so a leak shows as a rising column."""
+import argparse
+import asyncio
+import pathlib
+import statistics
+import time
+
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def rss_kb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def server_pid(binary):
+    for proc in pathlib.Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                cmd = (proc / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if cmd and cmd[0].decode(errors="ignore") == binary and b"mcp" in cmd:
+                return int(proc.name)
+    return None
+
+
+async def run(binary, calls):
+    server = StdioServerParameters(command=binary, args=["mcp", "--content", str(ROOT / "Content")])
+    start = time.perf_counter()
+    async with stdio_client(server) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            await session.call_tool("list_components", {})
+            started = (time.perf_counter() - start) * 1000
+            pid = server_pid(binary)
+            layout = {"labels": ["Bewertungen", "Fotos", "Versand"], "variant": "fixed", "width": 320, "locale": "de"}
+            check = {"component": "tabs", "labels": ["Reviews", "Photos", "Shipping"], "variant": "fixed",
+                     "translations": {"de": ["Bewertungen", "Fotos", "Versand"]}}
+            timings = {"layout": [], "check_labels": []}
+            for _ in range(20):  # warm
+                await session.call_tool("layout", layout)
+                await session.call_tool("check_labels", check)
+            memory = []
+            for index in range(calls):
+                name, arguments = ("layout", layout) if index % 2 == 0 else ("check_labels", check)
+                before = time.perf_counter()
+                await session.call_tool(name, arguments)
+                timings[name].append((time.perf_counter() - before) * 1000)
+                if pid and (index + 1) % max(1, calls // 10) == 0:
+                    memory.append(rss_kb(pid))
+    print(f"start (spawn to first list_components answer): {started:.0f} ms")
+    for name, values in timings.items():
+        values.sort()
+        print(f"{name}: median {statistics.median(values):.2f} ms, p95 {values[int(len(values) * 0.95)]:.2f} ms over {len(values)} calls")
+    print("resident memory after each tenth of the calls (MB): " + " ".join(f"{kb / 1024:.1f}" for kb in memory))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary", nargs="?", default=str(ROOT / ".build" / "release" / "handbook"))
+    parser.add_argument("--calls", type=int, default=10000)
+    args = parser.parse_args()
+    asyncio.run(run(str(pathlib.Path(args.binary).resolve()), args.calls))
+
+
+if __name__ == "__main__":
+    main()
