@@ -84,22 +84,17 @@ public enum LayoutRules {
             }
             found += truncations(in: layout, rule: .segmentedTruncates, severity: .warning,
                                  advice: "use a shorter label")
-        case .navigationBar:
-            if !navigationBarDestinations.contains(count) {
+        case .navigationBar, .navigationRail:
+            let isBar = layout.variant == .navigationBar
+            let (range, noun) = isBar ? (navigationBarDestinations, "bar") : (navigationRailDestinations, "rail")
+            if !range.contains(count) {
                 found.append(LayoutDiagnostic(
                     severity: .error, rule: .navigationBarDestinations,
-                    message: "a Material navigation bar holds 3 to 5 destinations, this one has \(count); use tabs for fewer, a navigation drawer for more"))
+                    message: "a Material navigation \(noun) holds \(range.lowerBound) to \(range.upperBound) destinations, this one has \(count); "
+                        + (isBar ? "use tabs for fewer, a navigation drawer for more" : "use a navigation drawer for more")))
             }
             found += truncations(in: layout, rule: .navigationBarTruncates, severity: .warning, unit: "dp",
-                                 advice: "Material's navigation bar labels neither truncate nor wrap; use a shorter label")
-        case .navigationRail:
-            if !navigationRailDestinations.contains(count) {
-                found.append(LayoutDiagnostic(
-                    severity: .error, rule: .navigationBarDestinations,
-                    message: "a Material navigation rail holds 3 to 7 destinations, this one has \(count); use a navigation drawer for more"))
-            }
-            found += truncations(in: layout, rule: .navigationBarTruncates, severity: .warning, unit: "dp",
-                                 advice: "Material's navigation rail labels neither truncate nor wrap; use a shorter label")
+                                 advice: "Material's navigation \(noun) labels neither truncate nor wrap; use a shorter label")
         }
         return found
     }
