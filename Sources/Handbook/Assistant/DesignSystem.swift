@@ -76,7 +76,10 @@ public struct DesignSystem: Sendable {
 
     /// A page's Markdown as written, without its front matter, its title first.
     public func markdown(of page: Page) -> String? {
+        // The page loaded moments ago; a file gone or unreadable since is answered as "no
+        // page" (the next request reloads the content and reports it with its place).
         guard let text = try? SourceText.read(contentsOf: inventory.filePath(page.sourcePath), displayPath: page.sourcePath).text else { return nil }
+        // Its front matter split when it loaded; should it fail now, the text is still the page.
         let body = (try? FrontMatter.split(text, path: page.sourcePath).body) ?? text
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.hasPrefix("# ") ? trimmed + "\n" : "# \(page.title)\n\n" + trimmed + "\n"
