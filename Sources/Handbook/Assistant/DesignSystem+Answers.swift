@@ -105,13 +105,13 @@ extension DesignSystem {
         var thresholds: [DesignSystemAnswer.Threshold] = []
         for pack in packs(of: spec) {
             let renderer = previews.on(pack, tagging: false)
-            for example in spec.examples where example.intent != .dont && pack.omission(of: example) == nil {
+            for example in spec.examples where example.intent != .dont {
                 let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
                 let (drawn, metrics) = renderer.adapt(example, metrics: given)
                 let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
                 for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics) {
                     thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
-                                            label: threshold.label, truncatesBelow: GuidelineRules.wholePoints(threshold.width).asDouble))
+                                            label: threshold.label, truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
                 }
             }
         }
@@ -191,7 +191,7 @@ extension DesignSystem {
             for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics, localized: useCatalogs)
             where !translated.contains(threshold.locale ?? "") {
                 thresholds.append(.init(example: nil, locale: threshold.locale ?? sourceLocale, platform: pack.tag, label: threshold.label,
-                                        truncatesBelow: GuidelineRules.wholePoints(threshold.width).asDouble))
+                                        truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
             }
             for (locale, translated) in translations.sorted(by: { $0.key < $1.key }) where translated.count == labels.count {
                 // The given translation measured in its language, without the catalogs.
@@ -207,7 +207,7 @@ extension DesignSystem {
                 })
                 if let cut = rules.truncationThreshold(local, metrics: request.metrics, textScale: 1, measurer: measurer) {
                     thresholds.append(.init(example: nil, locale: locale, platform: pack.tag, label: cut.label,
-                                            truncatesBelow: GuidelineRules.wholePoints(cut.width).asDouble))
+                                            truncatesBelow: Double(GuidelineRules.wholePoints(cut.width))))
                 }
             }
         }
@@ -291,8 +291,4 @@ extension DesignSystem {
         }
         return sections
     }
-}
-
-extension Int {
-    var asDouble: Double { Double(self) }
 }

@@ -86,7 +86,7 @@ struct ContrastRules {
             let pack = PlatformPacks.pack(for: platform)
             let renderer = previews.on(pack, tagging: false)
             let minimum = pack.minimumTarget
-            for example in spec.examples where example.intent != .dont && pack.omission(of: example) == nil {
+            for example in spec.examples where example.intent != .dont {
                 let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
                 let (drawn, metrics) = renderer.adapt(example, metrics: given)
                 let width = renderer.rules.smallestWidth(for: drawn)

@@ -26,8 +26,6 @@ package protocol PlatformPack: Sendable {
     /// The device widths its rules check at, from the site's: a platform whose phones are
     /// never narrower than some width starts there.
     func deviceWidths(from site: [Double]) -> [Double]
-    /// Why the platform does not draw `example` as written, when it does not; nil when it does.
-    func omission(of example: TabExample) -> String?
     /// What a reader should know about how the platform draws `example` (Android's tablet tab
     /// bar is a navigation rail), said beside its picture.
     func note(for example: TabExample) -> String?
@@ -43,7 +41,6 @@ package protocol PlatformPack: Sendable {
 
 extension PlatformPack {
     package var previewFace: FontFace? { nil }
-    package func omission(of example: TabExample) -> String? { nil }
     package func note(for example: TabExample) -> String? { nil }
     package func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics? { given }
     package func deviceWidths(from site: [Double]) -> [Double] { site }

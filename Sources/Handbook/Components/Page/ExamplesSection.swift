@@ -17,20 +17,13 @@ struct ExamplesSection: ComponentPageSection {
         for example in spec.examples {
             var drawn: [(pack: any PlatformPack, rendered: PreviewRenderer.Rendered)] = []
             var failed = false
-            var omitted: [(pack: any PlatformPack, reason: String)] = []
-            var notes: [String: String] = [:]
             let packs: [(any PlatformPack)?] = example.platform.map { [PlatformPacks.pack(for: $0)] } ?? (platforms.isEmpty ? [nil] : platforms.map(Optional.some))
             for pack in packs {
                 let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
-                if let pack, let reason = pack.omission(of: example) {
-                    omitted.append((pack, reason))
-                    continue
-                }
                 do throws(DiagnosticsError) {
                     let rendered = try previews.render(example, idPrefix: page.nextID(), content: spec.content,
                                                        metrics: page.metrics(for: example), links: page.links, inEveryLocale: true)
                     drawn.append((previews.pack, rendered))
-                    if let pack, let note = pack.note(for: example) { notes[pack.tag] = note }
                 } catch {
                     page.report(error)
                     failed = true
@@ -49,10 +42,8 @@ struct ExamplesSection: ComponentPageSection {
                 entry["hasPlatforms"] = true
                 entry["platforms"] = drawn.map { pack, shown -> [String: Any] in
                     var platform: [String: Any] = ["id": pack.tag, "name": pack.name, "figure": ComponentPageDraft.line(shown.html)]
-                    if let note = notes[pack.tag] { platform["note"] = note }
+                    if let note = pack.note(for: example) { platform["note"] = note }
                     return platform
-                } + omitted.map { pack, reason -> [String: Any] in
-                    ["id": pack.tag, "name": pack.name, "omission": reason]
                 }
             }
             if let title = example.title { entry["title"] = title }
