@@ -113,11 +113,11 @@ public actor DesignSystemServer {
             return try Self.success(["results": hits], summary: hits.map { "\($0.title)\($0.section.map { " › " + $0 } ?? ""): \($0.url)" }.joined(separator: "\n"))
         default: // get_page
             let path = try arguments.required("path")
-            guard let page = system.page(at: path), let markdown = system.markdown(of: page) else {
+            guard let page = system.page(at: path) else {
                 let hint = system.pages.map(\.sourcePath).min { Self.distance($0, path) < Self.distance($1, path) }
                 return Self.failure("no page is at '\(path)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
             }
-            return .init(content: [.plain(markdown)], isError: false)
+            return .init(content: [.plain(system.markdown(of: page))], isError: false)
         }
     }
 
@@ -154,9 +154,8 @@ public actor DesignSystemServer {
 
     func read(_ uri: String) throws -> Resource.Content {
         guard let system = system().0 else { throw MCPError.internalError("the content folder could not be loaded") }
-        if uri.hasPrefix("handbook://pages/"), let page = system.page(at: String(uri.dropFirst("handbook://pages/".count))),
-           let markdown = system.markdown(of: page) {
-            return .text(markdown, uri: uri, mimeType: "text/markdown")
+        if uri.hasPrefix("handbook://pages/"), let page = system.page(at: String(uri.dropFirst("handbook://pages/".count))) {
+            return .text(system.markdown(of: page), uri: uri, mimeType: "text/markdown")
         }
         if uri.hasPrefix("handbook://components/"), let component = system.component(named: String(uri.dropFirst("handbook://components/".count))) {
             let encoder = JSONEncoder()

@@ -16,10 +16,13 @@ public struct MarkdownRenderer {
         public var diagnostics: [Diagnostic]
         /// Computed previews in `html`, for the build's summary.
         public var previewCount: Int
-        public init(html: String, diagnostics: [Diagnostic] = [], previewCount: Int = 0) {
+        /// What the block computed, as Markdown text for the page's Markdown twin.
+        public var markdown: String?
+        public init(html: String, diagnostics: [Diagnostic] = [], previewCount: Int = 0, markdown: String? = nil) {
             self.html = html
             self.diagnostics = diagnostics
             self.previewCount = previewCount
+            self.markdown = markdown
         }
     }
 
@@ -28,6 +31,9 @@ public struct MarkdownRenderer {
     public var dropsLeadingTitle = false
     public var linkResolver: (any LinkResolving)?
     public var blockRenderer: BlockRenderer?
+    /// Also write the page's Markdown twin (`RenderedMarkdown.markdown`): the document as
+    /// CommonMark with links leading to other twins and computed blocks as their facts.
+    public var writesMarkdown = false
 
     public init(allowsRawHTML: Bool = false, dropsLeadingTitle: Bool = false, linkResolver: (any LinkResolving)? = nil, blockRenderer: BlockRenderer? = nil) {
         self.allowsRawHTML = allowsRawHTML
@@ -50,7 +56,9 @@ public struct MarkdownRenderer {
     package func render(document: OpaquePointer, source: String, path: String) -> RenderedMarkdown {
         var walk = MarkdownWalk(renderer: self, path: path, source: source)
         walk.render(document)
-        return walk.result
+        var result = walk.result
+        if writesMarkdown { result.markdown = walk.twin(of: document) }
+        return result
     }
 
     /// The options every page is parsed with: source positions for diagnostics, smart

@@ -20,6 +20,7 @@ extension MarkdownWalk {
         if level == 1 && !sawBlock && leadingTitle == nil {
             leadingTitle = title
             if renderer.dropsLeadingTitle {
+                if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
                 sawBlock = true
                 return .skipChildren
             }

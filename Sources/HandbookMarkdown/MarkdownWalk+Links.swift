@@ -13,7 +13,10 @@ extension MarkdownWalk {
             return ""
         }
         let destination = LinkDestination(raw)
+        let pageLinks = links.count
         guard let path = resolvedPath(destination, isImage: isImage, at: location(of: node)) else { return raw }
+        let landsOnPage = links.count > pageLinks && links.last?.targetPage != nil
+        recordTwinDestination(path + destination.suffix, raw: raw, landsOnPage: landsOnPage, node: node)
         return path + destination.suffix
     }
 

@@ -43,6 +43,8 @@ package struct MarkdownWalk {
     package var openedTableBody = false
     /// Raw HTML is tokenized across nodes: a `<script>` opened in one block ends in another.
     package var rawHTMLTokenizer = HTMLTokenizer()
+    /// What the Markdown twin changes, when the renderer writes one (`MarkdownWalk+Twin`).
+    package var twinEdits: [(node: OpaquePointer, edit: TwinEdit)] = []
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
@@ -226,6 +228,7 @@ package struct MarkdownWalk {
             html += rendering.html
             diagnostics += rendering.diagnostics
             previewCount += rendering.previewCount
+            if renderer.writesMarkdown, let facts = rendering.markdown { twinEdits.append((node, .replacement(facts))) }
             return
         }
         html += "<div class=\"code-block\"><pre><code"

@@ -72,6 +72,9 @@ public struct RenderedMarkdown: Sendable {
     }
     /// Computed previews on the page.
     public var previewCount = 0
+    /// The document as CommonMark for the page's Markdown twin (`…/index.md`), when the
+    /// renderer wrote one: empty otherwise.
+    public var markdown = ""
 }
 
 /// The words of a page under one heading, for the search index.

@@ -72,6 +72,8 @@ struct SiteResponder: Sendable {
     /// Hummingbird's media type for the file's extension; text is always UTF-8 here.
     static func contentType(of path: String) -> String {
         let ext = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+        // The pages' Markdown twins: shown as text, not downloaded (RFC 7763).
+        if ext == "md" { return "text/markdown; charset=utf-8" }
         guard let type = MediaType.getMediaType(forExtension: ext) else { return "application/octet-stream" }
         return type.type == .text ? "\(type); charset=utf-8" : "\(type)"
     }

@@ -94,45 +94,21 @@ extension DesignSystem {
     }
 
     func summary(of spec: ComponentSpec) -> DesignSystemAnswer.ComponentSummary {
-        .init(name: spec.name, title: spec.component, kind: spec.kind.rawValue, platforms: spec.platforms.map(\.rawValue),
-              summary: spec.summary, url: url(ofComponent: spec))
+        ComponentFactSheet.summary(of: spec, url: url(ofComponent: spec))
     }
 
     /// A component in full: its facts, rules, where each example truncates in every language
     /// and on every platform it names, and what the checks found.
     public func answer(for component: Component) -> DesignSystemAnswer.Component {
-        let spec = component.spec
-        var thresholds: [DesignSystemAnswer.Threshold] = []
-        for pack in packs(of: spec) {
-            let renderer = previews.on(pack, tagging: false)
-            for example in spec.examples where example.intent != .dont {
-                let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
-                let (drawn, metrics) = renderer.adapt(example, metrics: given)
-                let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
-                for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics) {
-                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
-                                            label: threshold.label, truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
-                }
-            }
-        }
-        var rules = [String]()
-        rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
-        if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }
-        if !spec.content.digitsAllowed { rules.append("Labels contain no digits.") }
-        return .init(summary: summary(of: spec),
-                     variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
-                     states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
-                     rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
-                     thresholds: thresholds, findings: component.findings.map(DesignSystemAnswer.Finding.init))
+        ComponentFactSheet(previews: previews, sourceLocale: sourceLocale)
+            .answer(for: component.spec, findings: component.findings, url: url(ofComponent: component.spec))
     }
 
     /// The site's source language, as findings and thresholds name it.
     var sourceLocale: String { localization.locales.first ?? config.language }
 
     /// The platforms a spec is drawn for: those it names, else the web's rules.
-    func packs(of spec: ComponentSpec) -> [any PlatformPack] {
-        spec.platforms.isEmpty ? [PlatformPacks.pack(for: nil)] : spec.platforms.map { PlatformPacks.pack(for: $0) }
-    }
+    func packs(of spec: ComponentSpec) -> [any PlatformPack] { ComponentFactSheet.packs(of: spec) }
 
     /// The variant `name` means in a spec of `kind` (`fixed`, `phone`), or the kind's own.
     func variant(named name: String?, kind: ComponentKind) -> ExampleKeys.VariantName? {
@@ -251,7 +227,7 @@ extension DesignSystem {
         var hits: [(score: Int, hit: DesignSystemAnswer.SearchHit)] = []
         var everything: [(title: String, summary: String, url: String, sections: [(heading: String?, id: String?, text: String)])] = []
         for page in pages {
-            everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page) ?? "")))
+            everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page))))
         }
         for component in components {
             let spec = component.spec

@@ -17,7 +17,6 @@ public struct DesignSystem: Sendable {
     public let pages: [Page]
     /// What loading found: errors leave the answers built from what did load.
     public let diagnostics: [Diagnostic]
-    let inventory: ContentInventory
     let previews: PreviewRenderer
     let localization: Localization
 
@@ -35,8 +34,7 @@ public struct DesignSystem: Sendable {
             }
             if state.diagnostics.hasErrors && state.settings == nil { break }
         }
-        guard let settings = state.settings, let localization = state.localization, let theme = state.theme,
-              let content = state.content else {
+        guard let settings = state.settings, let localization = state.localization, let theme = state.theme, state.content != nil else {
             return (nil, state.diagnostics.sortedForDisplay())
         }
         let system = DesignSystem(
@@ -44,7 +42,6 @@ public struct DesignSystem: Sendable {
             components: (state.components?.specs ?? []).map { Component(spec: $0.spec, findings: $0.findings) },
             pages: state.guidelines?.pages ?? [],
             diagnostics: state.diagnostics.sortedForDisplay(),
-            inventory: content.inventory,
             previews: settings.previews(theme: theme, localization: localization),
             localization: localization)
         return (system, system.diagnostics)
@@ -74,14 +71,10 @@ public struct DesignSystem: Sendable {
         return pages.first { $0.sourcePath == trimmed || $0.directory == folder || $0.directory == trimmed }
     }
 
-    /// A page's Markdown as written, without its front matter, its title first.
-    public func markdown(of page: Page) -> String? {
-        // The page loaded moments ago; a file gone or unreadable since is answered as "no
-        // page" (the next request reloads the content and reports it with its place).
-        guard let text = try? SourceText.read(contentsOf: inventory.filePath(page.sourcePath), displayPath: page.sourcePath).text else { return nil }
-        // Its front matter split when it loaded; should it fail now, the text is still the page.
-        let body = (try? FrontMatter.split(text, path: page.sourcePath).body) ?? text
-        let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.hasPrefix("# ") ? trimmed + "\n" : "# \(page.title)\n\n" + trimmed + "\n"
+    /// A page's Markdown twin, as the site publishes it beside the page's HTML: its title,
+    /// its summary, and its body with links leading to other twins and computed previews said
+    /// as their facts (`MachineReadableSite`).
+    public func markdown(of page: Page) -> String {
+        MachineReadableSite.twin(of: page)
     }
 }

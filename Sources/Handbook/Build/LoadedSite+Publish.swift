@@ -2,8 +2,8 @@ import Foundation
 
 extension LoadedSite {
     /// Writes everything besides the pages: the theme's assets, the preview fonts, the
-    /// content folder's other files, example downloads, the sitemap, the search index and
-    /// `.nojekyll`. Failures are collected; the caller commits only when there are none.
+    /// content folder's other files, example downloads, the sitemap, the search index, the
+    /// Markdown twins with `llms.txt` and `llms-full.txt`, and `.nojekyll`. Failures are collected; the caller commits only when there are none.
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
     func publish(into output: any SiteOutput, isVersion: Bool = false) -> [Diagnostic] {
@@ -28,6 +28,7 @@ extension LoadedSite {
             failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
                                       (path: ".nojekyll", data: Data())])
         }
+        failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
         do {
             try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
         } catch {

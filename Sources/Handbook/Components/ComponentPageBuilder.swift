@@ -32,6 +32,8 @@ struct ComponentPageBuilder {
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var previewCount = 0
+        /// What each example's pictures show, in Markdown (`PreviewFacts`), for the page's twin.
+        var exampleFacts: [String] = []
     }
 
     func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = []) -> Output {
@@ -68,6 +70,7 @@ struct ComponentPageBuilder {
         out.files = page.files
         out.diagnostics = page.diagnostics
         out.previewCount = page.previewCount
+        out.exampleFacts = page.exampleFacts
         return out
     }
 }

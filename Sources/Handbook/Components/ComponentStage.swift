@@ -84,6 +84,7 @@ struct ComponentStage {
         for (spec, _, _, _, used) in built {
             for name in used { result.tokenUsers[name, default: []].append(spec) }
         }
+        let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
         for (spec, notes, problems, output, _) in built {
             result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
@@ -91,9 +92,15 @@ struct ComponentStage {
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
             let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
-            let body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
+            var body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
                                         diagnostics: [], links: notes?.links ?? [], sections: output.sections,
                                         previewCount: output.previewCount + (notes?.previewCount ?? 0))
+            // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
+            // Links inside the JSON are relative to its folder (`components/`).
+            let facts = factSheet.answer(for: spec, findings: problems + output.diagnostics, url: spec.name + "/")
+            result.files[Conventions.componentFacts(spec.name)] = Self.json(facts)
+            body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
+                                              json: "../" + spec.name + ".json").markdown
             result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
                                      title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body))
         }
@@ -115,12 +122,26 @@ struct ComponentStage {
             return (nil, error.diagnostics)
         }
         let directory = Conventions.componentPage(spec.name)
-        let renderer = MarkdownRenderer(
+        var renderer = MarkdownRenderer(
             allowsRawHTML: config.allowsRawHTML, dropsLeadingTitle: true,
             linkResolver: PageLinkResolver(targets: targets, sourcePath: path, directory: directory),
             blockRenderer: TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
                                                                                         directory: directory)).blockRenderer())
+        renderer.writesMarkdown = true
         let rendered = renderer.render(split.body, path: display)
         return (rendered, rendered.diagnostics)
+    }
+
+    /// A component's facts as the JSON file the site publishes: keys sorted, indented, so a
+    /// rebuild writes the same bytes and a diff between versions reads line by line.
+    static func json(_ facts: DesignSystemAnswer.Component) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and arrays of them: encoding cannot fail on these values.
+        guard let data = try? encoder.encode(facts) else { return "{}\n" }
+        // As the example downloads: markup characters as escapes, so the file is safe to
+        // inline in a page (`<`, `>` and `&` occur only inside JSON strings).
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "&", with: "\\u0026")
+            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e") + "\n"
     }
 }

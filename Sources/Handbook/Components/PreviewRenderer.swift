@@ -91,6 +91,8 @@ public struct PreviewRenderer: Sendable {
         public var diagnostics: [Diagnostic]
         /// The rules the example breaks, whatever its intent.
         public var broken: [Diagnostic]
+        /// What the picture shows, in Markdown (`PreviewFacts`), for the page's Markdown twin.
+        public var facts: String
     }
 
     /// Lays out `example` and wraps it in a figure; when the engine refuses it, an error
@@ -154,7 +156,8 @@ public struct PreviewRenderer: Sendable {
             html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken)
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown
+        return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
     }
 
     /// The engine's layout of `request`, drawn for `example`, or the error that names it.

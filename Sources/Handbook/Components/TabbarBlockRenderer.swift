@@ -30,7 +30,8 @@ struct TabbarBlockRenderer {
             do throws(DiagnosticsError) {
                 let drawing = example.platform.map { previews.on(PlatformPacks.pack(for: $0), tagging: false) } ?? previews
                 let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", links: links)
-                return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1)
+                return .init(html: rendered.html, diagnostics: reader.diagnostics + rendered.diagnostics, previewCount: 1,
+                             markdown: rendered.facts)
             } catch {
                 return .init(html: Self.brokenFigure, diagnostics: reader.diagnostics + error.diagnostics)
             }

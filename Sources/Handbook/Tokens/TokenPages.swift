@@ -62,7 +62,8 @@ struct TokenPages {
             html += "</tbody></table></div>\n"
             search.append(TextSection(id: id, heading: section.key, text: words.joined(separator: "\n"), keywords: section.names.joined(separator: " ")))
         }
-        let body = RenderedMarkdown(html: html, toc: toc, headingIDs: ids, leadingTitle: nil, diagnostics: [], links: [], sections: search)
+        var body = RenderedMarkdown(html: html, toc: toc, headingIDs: ids, leadingTitle: nil, diagnostics: [], links: [], sections: search)
+        body.markdown = markdown(sections: sections, themes: themes)
         return Page(kind: .guideline, sourcePath: tokens.files.first ?? Self.folder, directory: "\(Self.folder)/\(group)/",
                     title: group.capitalizedFirst, summary: "Design tokens under \(group), resolved in every theme.",
                     order: nil, sectionKey: Self.folder, body: body)

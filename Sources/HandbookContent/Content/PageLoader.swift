@@ -45,12 +45,13 @@ package struct PageLoader: Sendable {
         }
         let title = front.title
         let directory = SitePath.pageDirectory(forSource: relative)
-        let renderer = MarkdownRenderer(
+        var renderer = MarkdownRenderer(
             allowsRawHTML: allowsRawHTML,
             dropsLeadingTitle: title == nil,
             linkResolver: PageLinkResolver(targets: targets, sourcePath: relative, directory: directory),
             blockRenderer: blockRenderer?(relative)
         )
+        renderer.writesMarkdown = true
         let body = renderer.render(split.body, path: display)
         diagnostics += body.diagnostics
         let isIndex = SitePath.isIndexPage(relative)

@@ -52,6 +52,8 @@ public enum Conventions {
     public static func componentNotes(_ name: String) -> String { componentsFolder + "/" + name + ".md" }
     /// The site directory of component `name`'s page, e.g. `components/tabs/`.
     public static func componentPage(_ name: String) -> String { componentsFolder + "/" + name + "/" }
+    /// The component's facts as JSON, published beside its page (`components/tabs.json`).
+    public static func componentFacts(_ name: String) -> String { componentsFolder + "/" + name + ".json" }
 
     /// A spec's component name: its file name without extension, as a URL segment
     /// (`components/Tab bar.yml` → `tab-bar`).

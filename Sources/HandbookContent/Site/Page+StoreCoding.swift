@@ -50,6 +50,7 @@ extension RenderedMarkdown {
             link.location.write(to: &writer)
         }
         writer.int(previewCount)
+        writer.string(markdown)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
@@ -65,6 +66,7 @@ extension RenderedMarkdown {
         // Sections are dropped once a page's terms are made (`Page.init`).
         self.init(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
                   sections: [], previewCount: try reader.int())
+        markdown = try reader.string()
     }
 }
 

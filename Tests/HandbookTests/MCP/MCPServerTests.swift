@@ -171,7 +171,7 @@ import Testing
         defer { site.remove() }
         let session = try Session(site)
         let page = try session.call("get_page", ["path": "guidelines/writing/labels.md"])
-        #expect(page.text.hasPrefix("# Labels\n\n## Length\n\nKeep them short."), "\(page.text)")
+        #expect(page.text.hasPrefix("# Labels\n\n> Short nouns.\n\n## Length\n\nKeep them short."), "\(page.text)")
         let search = try session.call("search", ["query": "keep short"])
         #expect(search.text.contains("Labels › Length: guidelines/writing/labels/#length"), "\(search.text)")
         try site.write("Content/components/tabs.yml", Self.tabsSpec.replacingOccurrences(of: "Sections of one screen.", with: "Parts of a screen."))

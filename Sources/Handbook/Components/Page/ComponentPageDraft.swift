@@ -33,6 +33,8 @@ struct ComponentPageDraft {
     var files: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     var downloads: [Download] = []
+    /// What each example's pictures show, in Markdown, for the page's Markdown twin.
+    var exampleFacts: [String] = []
     private var ids = 0
 
     init(spec: ComponentSpec, notes: RenderedMarkdown?, previews: PreviewRenderer, deviceWidths: [Double],

@@ -37,6 +37,7 @@ struct ExamplesSection: ComponentPageSection {
             for (_, shown) in drawn {
                 page.countPreview()
                 page.diagnostics += shown.diagnostics
+                page.exampleFacts.append(shown.facts)
             }
             if !platforms.isEmpty {
                 entry["hasPlatforms"] = true

@@ -1,0 +1,50 @@
+import Foundation
+import TabLayout
+
+/// A component's facts as an assistant or a program reads them: the spec's variants, states,
+/// rules and known gaps, where each example stops fitting in every language and on every
+/// platform, and what the checks found. `handbook mcp` answers `get_component` with it and
+/// every build publishes it as `components/NAME.json`, so the two never disagree.
+struct ComponentFactSheet {
+    /// The site's previews: its fonts, catalogs and rules.
+    let previews: PreviewRenderer
+    /// The site's source language, as thresholds name it.
+    let sourceLocale: String
+
+    /// The platforms a spec is drawn for: those it names, else the web's rules.
+    static func packs(of spec: ComponentSpec) -> [any PlatformPack] {
+        spec.platforms.isEmpty ? [PlatformPacks.pack(for: nil)] : spec.platforms.map { PlatformPacks.pack(for: $0) }
+    }
+
+    /// One line of a list of components; `url` is the component's page.
+    static func summary(of spec: ComponentSpec, url: String) -> DesignSystemAnswer.ComponentSummary {
+        .init(name: spec.name, title: spec.component, kind: spec.kind.rawValue, platforms: spec.platforms.map(\.rawValue),
+              summary: spec.summary, url: url)
+    }
+
+    /// The component of `spec` in full, with `findings` the checks made of it.
+    func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String) -> DesignSystemAnswer.Component {
+        var thresholds: [DesignSystemAnswer.Threshold] = []
+        for pack in Self.packs(of: spec) {
+            let renderer = previews.on(pack, tagging: false)
+            for example in spec.examples where example.intent != .dont {
+                let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
+                let (drawn, metrics) = renderer.adapt(example, metrics: given)
+                let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+                for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics) {
+                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
+                                            label: threshold.label, truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
+                }
+            }
+        }
+        var rules = [String]()
+        rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
+        if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }
+        if !spec.content.digitsAllowed { rules.append("Labels contain no digits.") }
+        return .init(summary: Self.summary(of: spec, url: url),
+                     variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
+                     states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
+                     rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
+                     thresholds: thresholds, findings: findings.map(DesignSystemAnswer.Finding.init))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The site as programs and coding assistants read it, written by every build beside the
+/// HTML: each page's Markdown twin (`…/index.md`: its title, its summary, its body with links
+/// leading to other twins and computed previews said as their facts), `llms.txt` (the
+/// outline, one line per page, after the llms.txt convention) and `llms-full.txt` (every
+/// twin in reading order). Every link is relative, so the files work under a base path and
+/// from disk. Components add `components/NAME.json` themselves (`ComponentStage`).
+struct MachineReadableSite {
+    let config: SiteConfig
+    let pages: [Page]
+    let navigation: SiteNavigation
+
+    /// The outline's file and the full text's, at the site's root.
+    static let outline = "llms.txt"
+    static let fullText = "llms-full.txt"
+
+    /// The twin of `page`'s site folder (`guidelines/tabs/` → `guidelines/tabs/index.md`).
+    static func twinPath(of page: Page) -> String { page.directory + "index.md" }
+
+    /// Writes every twin, the outline and the full text; the failures are returned.
+    func publish(into output: any SiteOutput) -> [Diagnostic] {
+        let twins = pages.indices.map { twin(of: $0) }
+        let runs = stride(from: 0, to: pages.count, by: LoadedSite.renderRun).map { $0..<min($0 + LoadedSite.renderRun, pages.count) }
+        var failures = concurrentMap(runs) { run in
+            output.write(run.map { (path: Self.twinPath(of: pages[$0]), data: Data(twins[$0].utf8)) })
+        }.flatMap { $0 }
+        failures += output.write([(path: Self.outline, data: Data(outlineText.utf8)),
+                                  (path: Self.fullText, data: Data(fullText(twins: twins).utf8))])
+        return failures
+    }
+
+    /// The page's Markdown: `# Title`, the summary as a quote, then the body. A page with no
+    /// body of its own (a folder's generated index) lists the pages in its folder.
+    func twin(of index: Int) -> String {
+        let page = pages[index]
+        let text = Self.twin(of: page)
+        guard page.body.markdown.isEmpty, page.kind == .home || page.kind == .section else { return text }
+        let inside = children(of: page)
+        guard !inside.isEmpty else { return text }
+        return text + inside.map { child in
+            "- [\(Self.linkText(pages[child].title))](\(String(pages[child].directory.dropFirst(page.directory.count)))index.md)"
+                + (pages[child].summary.isEmpty ? "" : ": " + pages[child].summary)
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A page's own Markdown twin: `# Title`, the summary as a quote, then its body's twin.
+    static func twin(of page: Page) -> String {
+        var text = "# \(page.title)\n\n"
+        if !page.summary.isEmpty { text += page.summary.split(separator: "\n").map { "> " + $0 }.joined(separator: "\n") + "\n\n" }
+        return text + page.body.markdown
+    }
+
+    /// The pages one folder below `page`'s, in reading order.
+    private func children(of page: Page) -> [Int] {
+        navigation.readingOrder.filter { other in
+            let directory = pages[other].directory
+            guard directory != page.directory, directory.hasPrefix(page.directory) else { return false }
+            return directory.dropFirst(page.directory.count).dropLast().contains("/") == false
+        }
+    }
+
+    /// `llms.txt`: the site's name, its description, then one list per section of the
+    /// sidebar, each page a link to its twin with its summary; components add their JSON.
+    var outlineText: String {
+        var text = "# \(config.title)\n\n"
+        if !config.description.isEmpty { text += "> \(config.description)\n\n" }
+        text += "Every page below is Markdown (the HTML page is `index.html` in the same folder). "
+        text += "Tab bar previews are computed from the real fonts at real widths; the Markdown states their geometry and the guideline findings.\n"
+        var listed = Set<Int>()
+        if let home = pages.firstIndex(where: { $0.kind == .home }) {
+            listed.insert(home)
+            text += "\n- [\(Self.linkText(pages[home].title))](\(Self.twinPath(of: pages[home])))" + (pages[home].summary.isEmpty ? "" : ": \(pages[home].summary)") + "\n"
+        }
+        for section in navigation.sections {
+            let members = ([section.indexPage].compactMap { $0 } + section.pages).filter { listed.insert($0).inserted }
+            guard !members.isEmpty else { continue }
+            let names = section.ancestors.compactMap { key in navigation.sections.first { $0.key == key }?.title } + [section.title]
+            text += "\n## \(names.joined(separator: " › "))\n\n"
+            for index in members {
+                let page = pages[index]
+                var line = "- [\(Self.linkText(page.title))](\(Self.twinPath(of: page)))"
+                if !page.summary.isEmpty { line += ": " + page.summary }
+                if page.kind == .component, let name = page.directory.split(separator: "/").last {
+                    line += " ([facts as JSON](\(Conventions.componentFacts(String(name)))))"
+                }
+                text += line + "\n"
+            }
+        }
+        text += "\n## Optional\n\n- [Every page in one file](\(Self.fullText)): the Markdown of every page above, in reading order\n"
+        return text
+    }
+
+    /// `llms-full.txt`: every twin in reading order, each headed by its path. The twins'
+    /// relative links are left as written: in one file they name the page they lead to.
+    func fullText(twins: [String]) -> String {
+        var text = "# \(config.title): every page\n"
+        let ordered = Set(navigation.readingOrder)
+        for index in navigation.readingOrder + pages.indices.filter({ !ordered.contains($0) }) {
+            text += "\n---\n\nSource: \(Self.twinPath(of: pages[index]))\n\n" + twins[index]
+        }
+        return text
+    }
+
+    /// A title safe as a link's text.
+    static func linkText(_ title: String) -> String {
+        title.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    }
+}
