@@ -126,6 +126,6 @@ struct VersionBundle: Sendable {
 
     private static func blobFile(_ file: String) -> String { file + "-files" }
 
-    private static let pagesFormat = "handbook-version-pages 1"
+    private static let pagesFormat = "handbook-version-pages 2"
     private static let bundleFormat = "handbook-bundle 4"
 }
