@@ -119,6 +119,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "HandbookDiagnostics"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
         .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
-        .testTarget(name: "HandbookTests", dependencies: ["Handbook", "TabLayout", "TextMetrics"], exclude: ["Goldens"]),
+        .testTarget(name: "HandbookTests", dependencies: ["Handbook", "HandbookMCP", "TabLayout", "TextMetrics", .product(name: "MCP", package: "swift-sdk")],
+                    exclude: ["Goldens"]),
     ]
 )

@@ -94,7 +94,8 @@ public actor DesignSystemServer {
             } catch {
                 return Self.failure(error.diagnostics.map(\.message).joined(separator: "\n"))
             }
-            return try .init(content: [.plain(json)], structuredContent: JSONDecoder().decode(Value.self, from: Data(json.utf8)), isError: false)
+            let structured: Value? = try ValueParser.parse(json)
+            return .init(content: [.plain(json)], structuredContent: structured, isError: false)
         case "check_labels":
             let component = try Self.component(arguments, in: system)
             guard let found = component.found else { return Self.failure(component.problem) }
@@ -130,7 +131,9 @@ public actor DesignSystemServer {
     }
 
     static func success<Answer: Codable>(_ answer: Answer, summary: String) throws -> CallTool.Result {
-        try CallTool.Result(content: [.plain(summary.isEmpty ? "(none)" : summary)], structuredContent: answer, isError: false)
+        // A `Value?`, so the SDK's non-generic initialiser takes it as it is.
+        let structured: Value? = try ValueParser.value(of: answer)
+        return CallTool.Result(content: [.plain(summary.isEmpty ? "(none)" : summary)], structuredContent: structured, isError: false)
     }
 
     static func failure(_ message: String) -> CallTool.Result {
