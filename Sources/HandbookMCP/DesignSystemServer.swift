@@ -41,8 +41,13 @@ public actor DesignSystemServer {
             guard let self else { throw MCPError.internalError("the server is stopping") }
             return try await .init(contents: [self.read(params.uri)])
         }
-        // Logs go to standard error: standard output carries the protocol.
-        try await server.start(transport: StdioTransport(logger: Logger(label: "handbook.mcp") { StreamLogHandler.standardError(label: $0) }))
+        // Logs go to standard error: standard output carries the protocol. Tool calls are
+        // answered by the transport as they arrive (`ToolCallTransport` says why).
+        let logger = Logger(label: "handbook.mcp") { StreamLogHandler.standardError(label: $0) }
+        try await server.start(transport: ToolCallTransport(logger: logger) { [weak self] name, arguments in
+            guard let self else { throw MCPError.internalError("the server is stopping") }
+            return try await self.call(name, arguments: arguments)
+        })
         await server.waitUntilCompleted()
     }
 
