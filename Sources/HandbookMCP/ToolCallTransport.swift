@@ -1,37 +1,96 @@
 import Foundation
 import Logging
 import MCP
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The stdio transport with `tools/call` answered on arrival. Every other message goes to
-/// the SDK's `Server` as it came. Why: the SDK (0.12.1) decodes a message's values through
-/// `Value`'s `Decodable`, which builds and compiles a data-URL regex for every string it
-/// meets, two or three times per request; on a `check_labels` call with a dozen labels
-/// that was half the call. Here the request is read by `ValueParser`, the tool runs, and
-/// the SDK's own `Response` encodes the answer, so the bytes on the wire are the SDK's.
-/// A call before `initialize`, or one this reader does not recognise, goes to the SDK,
-/// which answers it as the protocol says.
+/// Standard input and output as the MCP transport, with `tools/call` answered on arrival.
+/// Every other message goes to the SDK's `Server` as it came. Two reasons not to use the
+/// SDK's `StdioTransport` (0.12.1) as it is:
+/// - it reads standard input without blocking and sleeps 10 ms whenever nothing is there,
+///   so a request that arrives just after it looked waits up to 10 ms: every call took
+///   10 ms however little it did. Here a thread blocks in `read(2)` and hands each line on
+///   as it arrives;
+/// - the SDK decodes a message's values through `Value`'s `Decodable`, which builds and
+///   compiles a data-URL regex for every string it meets, two or three times per request.
+///   A tool call is read here by `ValueParser`, the tool runs, and the SDK's own `Response`
+///   encodes the answer, so the bytes on the wire are the SDK's.
+/// A call before `initialize`, or one this reader does not recognise, goes to the SDK, which
+/// answers it as the protocol says. Standard input ending ends the stream.
 actor ToolCallTransport: Transport {
     nonisolated let logger: Logger
-    private let inner: StdioTransport
     private let answer: @Sendable (String, [String: Value]) async throws -> CallTool.Result
     private var initialized = false
+    private let lines: AsyncThrowingStream<Data, Swift.Error>
+    private let linesContinuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
+    private var reading = false
 
     init(logger: Logger, answer: @escaping @Sendable (String, [String: Value]) async throws -> CallTool.Result) {
         self.logger = logger
-        inner = StdioTransport(logger: logger)
         self.answer = answer
+        (lines, linesContinuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
     }
 
-    func connect() async throws { try await inner.connect() }
-    func disconnect() async { await inner.disconnect() }
-    func send(_ data: Data) async throws { try await inner.send(data) }
+    func connect() async throws {
+        guard !reading else { return }
+        reading = true
+        let continuation = linesContinuation
+        // A thread of its own: it spends its life blocked in read(2), which must not hold a
+        // thread of Swift's cooperative pool.
+        let reader = Thread { Self.readLines(into: continuation) }
+        reader.name = "handbook.mcp.stdin"
+        reader.start()
+    }
+
+    func disconnect() async { linesContinuation.finish() }
+
+    /// Writes one message and its newline, whole: the actor runs one send at a time and
+    /// the write does not suspend, so two answers never interleave.
+    func send(_ data: Data) async throws {
+        var message = data
+        message.append(UInt8(ascii: "\n"))
+        let failed = message.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failed { throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: failed) ?? .EIO)) }
+    }
+
+    /// Standard input's lines, each a message, until it ends or fails.
+    private static func readLines(into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var pending: [UInt8] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += buffer[..<count]
+            var start = 0
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                if newline > start { continuation.yield(Data(pending[start..<newline])) }
+                start = newline + 1
+            }
+            pending.removeFirst(start)
+        }
+        continuation.finish()
+    }
 
     func receive() -> AsyncThrowingStream<Data, Swift.Error> {
         let (stream, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
+        let lines = self.lines
         let task = Task {
             do {
-                for try await data in await inner.receive() {
-                    if let call = await self.shortcut(data) {
+                for try await data in lines {
+                    if let call = self.shortcut(data) {
                         try await self.respond(to: call)
                     } else {
                         continuation.yield(data)
@@ -87,6 +146,6 @@ actor ToolCallTransport: Transport {
         } catch {
             response = Response(id: call.id, error: .internalError(error.localizedDescription))
         }
-        try await inner.send(JSONEncoder().encode(response))
+        try await send(JSONEncoder().encode(response))
     }
 }
