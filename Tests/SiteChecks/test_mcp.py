@@ -35,7 +35,7 @@ def test_a_real_mcp_client_gets_the_design_systems_answers():
     assert check.structured_content["advice"].startswith("Use scroll tabs")
     assert {t["platform"] for t in check.structured_content["thresholds"]} == {"web", "android"}, "the tabs spec ships on the web and Android"
     tab_bar = component.structured_content
-    assert tab_bar["summary"]["platforms"] == ["ios"]
+    assert tab_bar["summary"]["platforms"] == ["ios", "android"]
     assert any(t["locale"] == "de" for t in tab_bar["thresholds"])
     assert any(r.uri.unicode_string() == "handbook://components/tabs" if hasattr(r.uri, "unicode_string") else str(r.uri) == "handbook://components/tabs"
                for r in resources.resources)
