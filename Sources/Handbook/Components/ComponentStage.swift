@@ -56,6 +56,11 @@ struct ComponentStage {
             }
             owners[spec.component.lowercased()] = display
             specs.append(spec)
+            for platform in spec.platforms {
+                if let missing = previews.platformFonts?.missingFaceWarning(for: PlatformPacks.pack(for: platform), at: spec.platformsLocation) {
+                    result.diagnostics.append(missing)
+                }
+            }
         }
         let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
         for spec in specs {

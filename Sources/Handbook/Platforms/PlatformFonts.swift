@@ -36,6 +36,18 @@ package final class PlatformFonts: Sendable {
         }
     }
 
+    /// A warning when `pack` draws with a face of its own that this machine lacks: its
+    /// previews are then measured and drawn with the site's stack, which the reader should
+    /// know before trusting a width. Nil when the face opens, or the pack has none.
+    func missingFaceWarning(for pack: any PlatformPack, at location: SourceLocation?) -> Diagnostic? {
+        guard let face = pack.previewFace, measurer(for: pack) == nil else { return nil }
+        let stand = base.faces.first?.name ?? "the site's font"
+        return .warning("font.substituted", "\(pack.name) previews are drawn in \(face.name), which is not installed at \(face.path); they are measured and drawn with \(stand) instead, so their widths are not \(pack.name)'s",
+                        at: location, explanation: face.name.hasPrefix("Roboto")
+                            ? "Install Debian's fonts-roboto (`apt-get install fonts-roboto`; the README's commands do) and build again."
+                            : "Install the font and build again.")
+    }
+
     /// The measurers made so far, with the family each one's web fonts are declared in.
     var families: [(family: String, measurer: FontStackMeasurer)] {
         made.withLock { made in

@@ -48,6 +48,8 @@ public struct ComponentSpec: Sendable {
     /// The platforms the spec describes, in the order it names them (`platform: [ios, android]`);
     /// empty when it names none. Its examples are drawn on each, side by side.
     public var platforms: [Platform] = []
+    /// Where `platform:` is written, for findings about a platform the machine cannot draw.
+    public var platformsLocation: SourceLocation?
     /// The first platform the spec names: the sections that draw one bar draw it for this one.
     public var platform: Platform? { platforms.first }
     public var anatomy: [Part] = []

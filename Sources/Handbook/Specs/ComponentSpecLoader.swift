@@ -37,6 +37,7 @@ enum ComponentSpecLoader {
                 spec.componentLocation = document.location(of: value)
             case ComponentSpecKeys.summary.name: spec.summary = reader.text(value, key) ?? ""
             case ComponentSpecKeys.platform.name:
+                spec.platformsLocation = document.location(of: value)
                 if case .sequence = value {
                     spec.platforms = (reader.texts(value, ComponentSpecKeys.platforms) ?? []).compactMap { Platform(rawValue: $0.0) }
                 } else {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Handbook
+import TabLayout
+import TextMetrics
 
 /// Platform packs through the whole build: a spec naming several platforms draws each
 /// example on each, Android's as Material's navigation bar in Roboto, and every finding
@@ -122,5 +124,28 @@ import Testing
         defer { twice.remove() }
         let repeated = try #require(twice.build().diagnostics.first { $0.id == "spec.platform" })
         #expect(repeated.message == "platform 'ios' is listed twice")
+    }
+
+    /// Android as it would be on a machine without Roboto.
+    struct RobotoMissing: PlatformPack {
+        let platform = Platform.android
+        let name = "Android"
+        let unit = "dp"
+        let minimumTarget = 48.0
+        let largestFontScale = 2.0
+        var previewFace: FontFace? { FontFace(path: "/nonexistent/Roboto-Medium.ttf", name: "Roboto Medium") }
+        func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant { variant }
+    }
+
+    @Test func aMissingPlatformFaceIsSaidAtThePlatformKey() throws {
+        let fonts = PlatformFonts(base: FontStack.default)
+        let place = SourceLocation(file: "components/bar.yml", line: 4, column: 11)
+        let warning = try #require(fonts.missingFaceWarning(for: RobotoMissing(), at: place))
+        #expect(warning.id == "font.substituted" && warning.location == place && warning.severity == .warning)
+        #expect(warning.message.hasPrefix("Android previews are drawn in Roboto Medium, which is not installed at /nonexistent/Roboto-Medium.ttf;"), "\(warning.message)")
+        #expect(warning.explanation?.contains("fonts-roboto") == true)
+        // Installed (the README's commands install it): nothing to say.
+        #expect(fonts.missingFaceWarning(for: PlatformPacks.pack(for: .android), at: place) == nil)
+        #expect(fonts.missingFaceWarning(for: PlatformPacks.pack(for: .ios), at: place) == nil)
     }
 }
