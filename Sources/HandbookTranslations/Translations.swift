@@ -2,7 +2,7 @@ import HandbookDiagnostics
 
 /// The app's own translations, read from its string catalogs (Xcode String Catalogs,
 /// Android `strings.xml`, gettext `.po`, XLIFF), so every preview can be laid out in every
-/// locale of `site.yml`. An immutable value: made once by `load(_:contentRoot:displayRoot:locales:localesLocation:)`.
+/// locale of `site.yml`. An immutable value: made once by `load(_:contentRoot:displayRoot:locales:localeLocations:)`.
 public struct Translations: Sendable {
     /// The site's locales as `site.yml` lists them; the first is the source language.
     public let locales: [String]
@@ -15,13 +15,17 @@ public struct Translations: Sendable {
     package let catalogLocaleSet: Set<String>
     /// The catalog locale of each site locale (by normalised spelling), worked out once.
     package let siteLocaleMatches: [String: String]
+    /// Every key of every catalog, for resolving a label to its key once for all locales.
+    package let index: CatalogKeyIndex
 
     /// No translations at all.
     public init() {
-        self.init(locales: [], catalogLocales: [], tables: [:], doNotTranslate: DoNotTranslateIndex())
+        self.init(locales: [], catalogLocales: [], tables: [:], doNotTranslate: DoNotTranslateIndex(), index: CatalogKeyIndex())
     }
 
-    package init(locales: [String], catalogLocales: [String], tables: [String: TranslationTable], doNotTranslate: DoNotTranslateIndex) {
+    package init(locales: [String], catalogLocales: [String], tables: [String: TranslationTable], doNotTranslate: DoNotTranslateIndex,
+                 index: CatalogKeyIndex) {
+        self.index = index
         self.locales = locales
         self.catalogLocales = catalogLocales
         self.catalogLocaleSet = Set(catalogLocales)

@@ -118,6 +118,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("translation.locale-not-found", .warning, "A locale listed in site.yml has no catalog.", "Add its catalog to translations, or remove the locale."),
         DiagnosticKind("translation.locale-ambiguous", .warning, "A locale listed in site.yml matches catalogs of several regions; the likeliest is used.", "Name the region in locales, e.g. pt-BR."),
         DiagnosticKind("translation.source-language", .warning, "A catalog's source language is not the site's first locale.", "List the app's source language first in locales."),
+        DiagnosticKind("translation.ambiguous", .warning, "A label without a key is the source text of several keys that translate it differently.", "Give the item the key the app uses (key:)."),
+        DiagnosticKind("translation.untranslated", .warning, "A label's translation is its source text, in a language written in another script or not yet reviewed.", "Translate it, or mark the key not to be translated."),
         DiagnosticKind("translation.missing", .warning, "A locale listed in site.yml has no translation for a label.", "Add the label to the catalogs, or mark it not to be translated."),
 
         // Theme
