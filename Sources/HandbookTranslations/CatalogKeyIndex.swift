@@ -7,6 +7,7 @@ import HandbookDiagnostics
 package struct CatalogKeyIndex: Sendable {
     private var order: [String: Int] = [:]
     private var formats: [String: TranslationCatalogFormat] = [:]
+    private var sourceTexts: [String: String] = [:]
     private var bySourceText: [String: [String]] = [:]
     private var byFoldedSourceText: [String: [String]] = [:]
 
@@ -19,6 +20,7 @@ package struct CatalogKeyIndex: Sendable {
             formats[entry.key] = entry.format
         }
         guard let source = entry.sourceText else { return }
+        if sourceTexts[entry.key] == nil { sourceTexts[entry.key] = source }
         if !(bySourceText[source]?.contains(entry.key) ?? false) { bySourceText[source, default: []].append(entry.key) }
         let folded = TranslationTable.folded(source)
         if !(byFoldedSourceText[folded]?.contains(entry.key) ?? false) { byFoldedSourceText[folded, default: []].append(entry.key) }
@@ -29,6 +31,9 @@ package struct CatalogKeyIndex: Sendable {
 
     /// The format the key was first read from.
     package func format(of key: String) -> TranslationCatalogFormat? { formats[key] }
+
+    /// The source-language text of a key, when a catalog gives it.
+    package func sourceText(of key: String) -> String? { sourceTexts[key] }
 
     /// The keys whose source text is `text` exactly, in the order read.
     package func keys(withSourceText text: String) -> [String] { bySourceText[text] ?? [] }

@@ -38,15 +38,20 @@ extension Translations {
 
     /// The site's target locales (every catalog locale when the site names none) in which the
     /// keys a label's text names translate it differently — a key with no translation in a
-    /// locale differs from one with — in site.yml's order. Empty when the label names one key.
+    /// locale differs from one with, except in a regional form of the source language
+    /// (`en-GB`), where a key without one shows its source text — in site.yml's order.
+    /// Empty when the label names one key.
     public func differingLocales(of lookup: LabelLookup) -> [String] {
         guard lookup.sharingSourceText.count > 1 else { return [] }
         let targets = locales.isEmpty ? catalogLocales : Array(locales.dropFirst())
+        let sourceLanguage = sourceLocale.flatMap { LocaleIdentifier($0)?.language }
         var seen = Set<String>()
         return targets.filter { locale in
             guard seen.insert(LocaleIdentifier.normalized(locale)).inserted,
                   let catalogLocale = catalogLocale(for: locale), let table = tables[catalogLocale] else { return false }
-            return Set(lookup.sharingSourceText.map { table.entry(forKey: $0)?.text }).count > 1
+            let isSourceLanguage = sourceLanguage != nil && LocaleIdentifier(locale)?.language == sourceLanguage
+            let texts = lookup.sharingSourceText.map { key in table.entry(forKey: key)?.text ?? (isSourceLanguage ? index.sourceText(of: key) : nil) }
+            return Set(texts).count > 1
         }
     }
 
