@@ -138,4 +138,21 @@ import Testing
         #expect(translations.translation(of: "Settings", locale: "de")?.text == "Einstellungen")
         #expect(translations.differingLocales(of: settings) == ["de"])
     }
+
+    @Test func aRegionalFormOfTheSourceLanguageShowsTheSourceTextWhereAKeyHasNone() throws {
+        let entries = [
+            Translation(key: "tab.colour", sourceText: "Color", text: "Colour", locale: "en-GB", location: SourceLocation(file: "c.po", line: 3, column: 8), format: .gettext),
+            Translation(key: "tab.colour", sourceText: "Color", text: "Farbe", locale: "de", location: SourceLocation(file: "c.po", line: 4, column: 8), format: .gettext),
+            Translation(key: "settings.color", sourceText: "Color", text: "Farbe", locale: "de", location: SourceLocation(file: "c.po", line: 5, column: 8), format: .gettext),
+            Translation(key: "name.color", sourceText: "Color", text: "Farbe", locale: "de", location: SourceLocation(file: "c.po", line: 6, column: 8), format: .gettext),
+            Translation(key: "name.color", sourceText: "Color", text: "Color", locale: "en-GB", location: SourceLocation(file: "c.po", line: 7, column: 8), format: .gettext),
+        ]
+        let translations = Translations.assemble([ParsedCatalog(entries: entries)], locales: ["en", "en-GB", "de"]).0
+        let color = try #require(translations.lookup("Color"))
+        // en-GB: "Colour", the source text (settings.color has none there, so shows "Color"), and "Color" differ.
+        #expect(translations.differingLocales(of: color) == ["en-GB"])
+        let agreeing = Translations.assemble([ParsedCatalog(entries: Array(entries.dropFirst()))], locales: ["en", "en-GB", "de"]).0
+        // Without "Colour", a key with no en-GB entry shows "Color" as the one with "Color" does: no difference.
+        #expect(try agreeing.differingLocales(of: #require(agreeing.lookup("Color"))).isEmpty)
+    }
 }
