@@ -137,4 +137,22 @@ import Testing
         let (locale, label) = (String(callout.output.1), String(callout.output.2))
         #expect(check.contains { $0.id == "tab-bar.truncates" && $0.message.hasPrefix("[\(locale)] “\(label)” is truncated") }, "\(locale) \(label)")
     }
+
+    /// The bundled tab bar's tablet example no longer puts a phone-width truncation in the
+    /// call-out that `check` (clean on the bundled content) never reports.
+    @Test func theBundledCallOutAgreesWithItsCleanCheck() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-bundled-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var options = BuildOptions(contentDirectory: content)
+        options.output = .directory(output)
+        options.cacheFolder = output + "-cache"
+        defer { try? FileManager.default.removeItem(atPath: output + "-cache") }
+        let report = SiteBuilder().build(options)
+        #expect(report.diagnostics.isEmpty)
+        let page = try #require(FileManager.default.contents(atPath: output + "/components/tab-bar/index.html").flatMap { String(data: $0, encoding: .utf8) })
+        #expect(page.contains("<p class=\"callout callout--ok\">Every language fits at the smallest width of each device (320 pt for a phone, 768 pt for a tablet)."))
+        #expect(!page.contains("callout--warn"))
+        #expect(page.contains("<h3>Television app on a tablet <small>(at 768 pt, the smallest width of its device)</small></h3>"))
+    }
 }
