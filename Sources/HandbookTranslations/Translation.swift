@@ -18,7 +18,7 @@ public struct Translation: Hashable, Sendable {
     /// Which kind of catalog it came from.
     public let format: TranslationCatalogFormat
     /// Whether the catalog says a reviewer has yet to confirm the text (String Catalog
-    /// `needs_review`), so a text equal to the source is not vouched for.
+    /// `needs_review`, XLIFF 1.2 `needs-review-*`), so a text equal to the source is not vouched for.
     public let needsReview: Bool
 
     /// An entry as a catalog reader makes it.

@@ -139,6 +139,20 @@ import Testing
         #expect(translations.differingLocales(of: settings) == ["de"])
     }
 
+    @Test func anXLIFFTargetWaitingForReviewThatIsTheSourceIsUntranslated() throws {
+        let xliff = """
+        <xliff version="1.2"><file source-language="en" target-language="de"><body>
+        <trans-unit id="radio"><source>Radio</source><target state="translated">Radio</target></trans-unit>
+        <trans-unit id="live"><source>Live</source><target state="needs-review-translation">Live</target></trans-unit>
+        </body></file></xliff>
+        """
+        let translations = Translations.assemble([XLIFFParser.parse(SourceText(path: "de.xliff", text: xliff))], locales: ["en", "de"]).0
+        let radio = try #require(translations.translation(of: "Radio", locale: "de"))
+        let live = try #require(translations.translation(of: "Live", locale: "de"))
+        #expect(!translations.isUntranslated(radio, in: "de"), "German's own word, reviewed")
+        #expect(translations.isUntranslated(live, in: "de"), "the source text, waiting for review")
+    }
+
     @Test func aRegionalFormOfTheSourceLanguageShowsTheSourceTextWhereAKeyHasNone() throws {
         let entries = [
             Translation(key: "tab.colour", sourceText: "Color", text: "Colour", locale: "en-GB", location: SourceLocation(file: "c.po", line: 3, column: 8), format: .gettext),
