@@ -19,7 +19,9 @@ extension Translations {
         for (path, location) in paths {
             loader.load(path, contentRoot: contentRoot, displayRoot: displayRoot, listedAt: location)
         }
-        let (translations, merged) = assemble(loader.catalogs, locales: locales, localeLocations: localeLocations)
+        let (assembled, merged) = assemble(loader.catalogs, locales: locales, localeLocations: localeLocations)
+        var translations = assembled
+        translations.displayRoot = displayRoot
         var seen = Set<Diagnostic>()
         let diagnostics = (loader.diagnostics + merged).filter { seen.insert($0).inserted }
         return (translations, diagnostics)

@@ -17,6 +17,9 @@ public struct Translations: Sendable {
     package let siteLocaleMatches: [String: String]
     /// Every key of every catalog, for resolving a label to its key once for all locales.
     package let index: CatalogKeyIndex
+    /// The content folder as entries' locations name it (`Content`), so a published page can
+    /// name a catalog relative to the content rather than by the path of the machine that built it.
+    package var displayRoot = ""
 
     /// No translations at all.
     public init() {
@@ -39,6 +42,12 @@ public struct Translations: Sendable {
         self.siteLocaleMatches = matches
         self.tables = tables
         self.doNotTranslate = doNotTranslate
+    }
+
+    /// `file`, a catalog as diagnostics name it, relative to the content folder.
+    public func contentRelativePath(_ file: String) -> String {
+        let root = displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/"
+        return !displayRoot.isEmpty && file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
     }
 
     /// The source language: the first of `locales`.

@@ -78,7 +78,9 @@ import Testing
         defer { site.remove() }
         #expect(site.build().succeeded)
         let page = try #require(site.read("_site/components/tab-bar/index.html"))
-        #expect(page.contains(#"<script type="application/json" class="preview__labels">[{"label": "Timeline", "text": "Denbora-lerroan", "key": "settings.haptic.timeline", "locale": "eu", "file": ""#))
+        // The file is named relative to the content folder, not by the building machine's path.
+        #expect(page.contains(#"<script type="application/json" class="preview__labels">[{"label": "Timeline", "text": "Denbora-lerroan", "key": "settings.haptic.timeline", "locale": "eu", "file": "i18n/Localizable.xcstrings", "line": 13, "column": 59}, "#))
+        #expect(!page.contains(site.root))
         #expect(page.contains(#"{"label": "Settings", "text": "Settings", "key": null}"#), "be draws the key Settings, which it lacks, in the source text")
     }
 

@@ -109,7 +109,7 @@ public struct PreviewRenderer: Sendable {
         if let locale = example.locale {
             let translation = localization.translate(example, into: locale)
             drawn = translation.example
-            labels = Self.labelSources(example, translation)
+            labels = labelSources(example, translation)
             engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
         }
         let request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics)
@@ -170,14 +170,15 @@ public struct PreviewRenderer: Sendable {
 
     /// Where each label of an example drawn in a locale came from, as the figure's data
     /// (`script.preview__labels`): the label as written, the text drawn, and the catalog key,
-    /// file, line and column — or `"key": null` for a label drawn in the source text.
-    static func labelSources(_ example: TabExample, _ translation: Localization.Translated) -> String {
+    /// file (relative to the content folder: the page is published), line and column — or
+    /// `"key": null` for a label drawn in the source text.
+    func labelSources(_ example: TabExample, _ translation: Localization.Translated) -> String {
         let rows = example.items.indices.map { index -> String in
             let item = example.items[index]
             var fields = ["\"label\": " + ScriptJSON.quoted(item.label), "\"text\": " + ScriptJSON.quoted(translation.example.items[index].label)]
             if let entry = translation.entries[index] {
                 fields += ["\"key\": " + ScriptJSON.quoted(entry.key), "\"locale\": " + ScriptJSON.quoted(entry.locale),
-                           "\"file\": " + ScriptJSON.quoted(entry.location.file), "\"line\": \(entry.location.line)", "\"column\": \(entry.location.column)"]
+                           "\"file\": " + ScriptJSON.quoted(localization.translations.contentRelativePath(entry.location.file)), "\"line\": \(entry.location.line)", "\"column\": \(entry.location.column)"]
             } else {
                 fields.append("\"key\": null")
             }
