@@ -38,6 +38,21 @@ public struct Diagnostic: Hashable, Sendable {
     public var explanation: String?
     /// The build step that found it (`Reading pages`), set by the build; nil outside one.
     public var step: String?
+    /// Other places the finding depends on, each with a line saying how: the catalog entry a
+    /// translated label came from, the keys an ambiguous label names. Written by `--format
+    /// json` (`notes`) and SARIF (`relatedLocations`); the console shows the message alone.
+    public var notes: [Note] = []
+
+    /// A place related to a diagnostic, and what it has to do with it.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(_ message: String, at location: SourceLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
 
     public init(_ severity: Severity, _ id: String, _ message: String, at location: SourceLocation?, explanation: String? = nil) {
         self.severity = severity

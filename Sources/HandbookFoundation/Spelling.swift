@@ -8,6 +8,23 @@ package enum Spelling {
         return best.0
     }
 
+    /// Edits between `a` and `b` where swapping two neighbouring characters counts as one
+    /// (the optimal-string-alignment distance): `titel` is one slip from `title`, not two.
+    package static func transposingDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [Array(0...b.count)] + (1...a.count).map { [$0] + [Int](repeating: 0, count: b.count) }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+            }
+        }
+        return rows[a.count][b.count]
+    }
+
     /// Levenshtein distance over characters.
     package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

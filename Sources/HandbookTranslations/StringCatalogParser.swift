@@ -87,7 +87,8 @@ extension StringCatalogParser {
                     guard let localization = localizations.values[language],
                           let resolved = resolve(localization, at: base + [.key(language)]),
                           resolved.unit.state != "new", !resolved.unit.value.isEmpty else { continue }
-                    append(key: key, sourceText: sourceText, text: resolved.unit.value, locale: LocaleIdentifier.normalized(language), at: valuePosition(resolved))
+                    append(key: key, sourceText: sourceText, text: resolved.unit.value, locale: LocaleIdentifier.normalized(language), at: valuePosition(resolved),
+                           needsReview: resolved.unit.state == "needs_review")
                 }
             }
             return catalog
@@ -117,8 +118,9 @@ extension StringCatalogParser {
             positions.node(at: resolved.path + [.key("value")])?.position ?? positions.closestNode(along: resolved.path).position
         }
 
-        private mutating func append(key: String, sourceText: String, text: String, locale: String, at position: TextPosition) {
-            catalog.entries.append(Translation(key: key, sourceText: sourceText, text: text, locale: locale, location: position.location(in: path), format: .stringCatalog))
+        private mutating func append(key: String, sourceText: String, text: String, locale: String, at position: TextPosition, needsReview: Bool = false) {
+            catalog.entries.append(Translation(key: key, sourceText: sourceText, text: text, locale: locale, location: position.location(in: path), format: .stringCatalog,
+                                               needsReview: needsReview))
         }
 
         private mutating func report(_ errors: [DecodingError]) {

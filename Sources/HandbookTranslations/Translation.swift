@@ -17,9 +17,14 @@ public struct Translation: Hashable, Sendable {
     public let location: SourceLocation
     /// Which kind of catalog it came from.
     public let format: TranslationCatalogFormat
+    /// Whether the catalog says a reviewer has yet to confirm the text (String Catalog
+    /// `needs_review`, XLIFF 1.2 `needs-review-*`), so a text equal to the source is not vouched for.
+    public let needsReview: Bool
 
     /// An entry as a catalog reader makes it.
-    public init(key: String, sourceText: String?, text: String, locale: String, location: SourceLocation, format: TranslationCatalogFormat) {
+    public init(key: String, sourceText: String?, text: String, locale: String, location: SourceLocation, format: TranslationCatalogFormat,
+                needsReview: Bool = false) {
+        self.needsReview = needsReview
         self.key = key
         self.sourceText = sourceText
         self.text = text

@@ -10,16 +10,18 @@ extension Translations {
     ///   - contentRoot: the content folder as the process opens it.
     ///   - displayRoot: the content folder as diagnostics name it (`Content`).
     ///   - locales: `site.yml`'s `locales:`, the source language first.
-    ///   - localesLocation: where `locales:` is, for warnings about a locale no catalog serves.
+    ///   - localeLocations: where site.yml writes each of `locales`, for warnings about a locale no catalog serves.
     /// - Returns: the translations, and every problem found: errors for malformed catalogs and
     ///   missing paths, warnings for conflicts and locales no catalog serves.
     public static func load(_ paths: [(path: String, location: SourceLocation)], contentRoot: String, displayRoot: String,
-                            locales: [String], localesLocation: SourceLocation? = nil) -> (Translations, [Diagnostic]) {
+                            locales: [String], localeLocations: [SourceLocation] = []) -> (Translations, [Diagnostic]) {
         var loader = CatalogLoader(sourceLocale: locales.first.map(LocaleIdentifier.normalized) ?? "und")
         for (path, location) in paths {
             loader.load(path, contentRoot: contentRoot, displayRoot: displayRoot, listedAt: location)
         }
-        let (translations, merged) = assemble(loader.catalogs, locales: locales, localesLocation: localesLocation)
+        let (assembled, merged) = assemble(loader.catalogs, locales: locales, localeLocations: localeLocations)
+        var translations = assembled
+        translations.displayRoot = displayRoot
         var seen = Set<Diagnostic>()
         let diagnostics = (loader.diagnostics + merged).filter { seen.insert($0).inserted }
         return (translations, diagnostics)

@@ -11,8 +11,9 @@ import HandbookDiagnostics
 /// that text is a tag (`<b>`), which is formatting. Formatting codes (`<bpt>`, `<ept>`,
 /// `<it>`, `<bx/>`, `<ex/>`, `<sc/>`, `<ec/>`) are left out; `<cp hex>` is its character. A target whose state says it is not translated yet (1.2 `new`,
 /// `needs-translation`; 2.0 `initial` written out) is not a translation, nor is a 2.0 unit
-/// with an untranslated segment. `translate="no"` marks a unit never translated. Text is
-/// kept as written (Xcode writes `xml:space="preserve"`).
+/// with an untranslated segment. `translate="no"` marks a unit never translated; a 1.2
+/// `needs-review-*` state marks a translation not yet confirmed. Text is kept as written
+/// (Xcode writes `xml:space="preserve"`).
 package enum XLIFFParser {
     package static func parse(_ source: SourceText) -> ParsedCatalog {
         switch XMLEventReader.read(source) {
@@ -46,6 +47,8 @@ private struct XLIFFReader {
     package struct Part {
         var isIgnorable = false
         var isTranslated = true
+        /// A 1.2 target in a `needs-review-*` state: translated, not yet confirmed.
+        var needsReview = false
         var source = ""
         var target: String?
         var targetPosition: TextPosition?
@@ -168,6 +171,9 @@ private struct XLIFFReader {
             if name == "target", version == .one, let state = attributes["state"], ["new", "needs-translation"].contains(state) {
                 unit?.parts[0].isTranslated = false
             }
+            if name == "target", version == .one, attributes["state"]?.hasPrefix("needs-review") == true {
+                unit?.parts[0].needsReview = true
+            }
             capture = Capture(isTarget: name == "target", depth: stack.count, position: contentStart)
         default:
             break
@@ -216,7 +222,8 @@ private struct XLIFFReader {
         }
         guard !text.isEmpty, let position else { return }
         catalog.entries.append(Translation(key: finished.key, sourceText: sourceText, text: text, locale: locale,
-                                           location: position.location(in: source.path), format: .xliff))
+                                           location: position.location(in: source.path), format: .xliff,
+                                           needsReview: finished.parts.contains(where: \.needsReview)))
     }
 
     private mutating func startFile(sourceLanguage: String?, targetLanguage target: String?, at position: TextPosition) {

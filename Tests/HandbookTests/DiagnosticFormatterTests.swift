@@ -18,6 +18,23 @@ import Testing
         """)
     }
 
+    @Test func notesArePrintedAsCompilersPrintThem() {
+        var finding = Diagnostic.warning("translation.untranslated", "'Mentions' is not translated", at: Handbook.SourceLocation(file: "t.yml", line: 1, column: 3),
+                                         explanation: "Translate it.")
+        finding.notes = [Diagnostic.Note("'Mentions' is key 'tab.mentions' in be", at: Handbook.SourceLocation(file: "L.xcstrings", line: 22, column: 59)),
+                         Diagnostic.Note("no place", at: nil)]
+        let text = DiagnosticFormatter(sources: ["t.yml": "- Mentions\n"]).format([finding])
+        #expect(text == """
+        t.yml:1:3: warning: 'Mentions' is not translated [translation.untranslated]
+         1 | - Mentions
+           |   ^
+          note: Translate it.
+          L.xcstrings:22:59: note: 'Mentions' is key 'tab.mentions' in be
+          note: no place
+
+        """)
+    }
+
     @Test func frontMatterKeepsLineNumbers() throws {
         let split = try FrontMatter.split("---\ntitle: A\n---\n# Body\n", path: "a.md")
         #expect(split.yaml == "title: A")

@@ -154,4 +154,17 @@ import Testing
         // Ids no rule describes get one, so every ruleId resolves.
         #expect(Self.objects(at: "tool.driver.rules[]", in: run).compactMap { $0["id"] as? String } == ["labels.digits", "site.font", "spec.kind"])
     }
+
+    @Test func aNoteIsARelatedLocation() throws {
+        let log = SARIFLog(toolVersion: "1.0", rules: [], baseDirectory: "/repo", fallbackFile: "Content/site.yml")
+        var finding = Diagnostic.warning("translation.untranslated", "'Mentions' is not translated into Belarusian (be)", at: SourceLocation(file: "/repo/Content/components/tab-bar.yml", line: 11, column: 18))
+        finding.notes = [Diagnostic.Note("'Mentions' is key 'tab.mentions' in be (String Catalog)", at: SourceLocation(file: "/repo/Content/i18n/Localizable.xcstrings", line: 22, column: 59)),
+                         Diagnostic.Note("a note with no place", at: nil)]
+        let run = try Self.validate(log.encode([finding]))
+        let related = Self.objects(at: "results[].relatedLocations[]", in: run)
+        #expect(related.count == 1, "a note without a place is no location")
+        #expect(Self.objects(at: "physicalLocation.artifactLocation", in: try #require(related.first)).first?["uri"] as? String == "Content/i18n/Localizable.xcstrings")
+        #expect(Self.objects(at: "physicalLocation.region", in: try #require(related.first)).first?["startLine"] as? Double == 22)
+        #expect(Self.objects(at: "message", in: try #require(related.first)).first?["text"] as? String == "'Mentions' is key 'tab.mentions' in be (String Catalog)")
+    }
 }

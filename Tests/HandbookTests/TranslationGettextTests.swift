@@ -73,7 +73,7 @@ import Testing
     }
 
     static func translations(_ text: String) -> Translations {
-        Translations.assemble([parse(text)], locales: ["en", "de"], localesLocation: nil).0
+        Translations.assemble([parse(text)], locales: ["en", "de"]).0
     }
 
     @Test func messagesBecomeEntries() throws {
@@ -101,7 +101,7 @@ import Testing
 
     @Test func aContextTellsApartMessagesWithTheSameId() {
         let catalog = Self.parse("msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgctxt \"button\"\nmsgid \"Add\"\nmsgstr \"Hinzufügen\"\n\nmsgctxt \"menu\"\nmsgid \"Add\"\nmsgstr \"Neu\"\n")
-        let (translations, diagnostics) = Translations.assemble([catalog], locales: ["en", "de"], localesLocation: nil)
+        let (translations, diagnostics) = Translations.assemble([catalog], locales: ["en", "de"])
         #expect(diagnostics.isEmpty)
         #expect(translations.translation(of: "Add", locale: "de")?.text == "Hinzufügen")
         #expect(translations.translation(of: "Add", key: "menu\u{4}Add", locale: "de")?.text == "Neu")

@@ -17,11 +17,16 @@ struct CatalogFixture {
         try data.write(to: url)
     }
 
-    /// Loads paths relative to `Content/`, each listed on its own line of site.yml from line 3.
+    /// Loads paths relative to `Content/`, each listed on its own line of site.yml from line 3;
+    /// the locales are written on line 2 as `locales: [en, de, ar, ja]`.
     func load(_ paths: [String], locales: [String] = ["en", "de", "ar", "ja"]) -> (Translations, [Diagnostic]) {
         let listed = paths.enumerated().map { (path: $1, location: SourceLocation(file: "Content/site.yml", line: 3 + $0, column: 5)) }
-        return Translations.load(listed, contentRoot: root + "/Content", displayRoot: "Content", locales: locales,
-                                 localesLocation: SourceLocation(file: "Content/site.yml", line: 2, column: 10))
+        var column = "locales: [".count + 1
+        let written = locales.map { locale in
+            defer { column += locale.count + 2 }
+            return SourceLocation(file: "Content/site.yml", line: 2, column: column)
+        }
+        return Translations.load(listed, contentRoot: root + "/Content", displayRoot: "Content", locales: locales, localeLocations: written)
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
@@ -153,7 +158,8 @@ func positions(_ diagnostics: [Diagnostic]) -> [String] {
         let warning = try #require(diagnostics.first { $0.id == "translation.locale-not-found" })
         #expect(warning.severity == .warning)
         #expect(warning.message == "no translation catalog has strings for locale 'ja'")
-        #expect(warning.location == SourceLocation(file: "Content/site.yml", line: 2, column: 10))
+        // `locales: [en, de, ja]`: the warning points at `ja`, not at the list's first item.
+        #expect(warning.location == SourceLocation(file: "Content/site.yml", line: 2, column: 19))
     }
 
     @Test func malformedFilesInAFolderAreReportedAndTheRestLoads() throws {

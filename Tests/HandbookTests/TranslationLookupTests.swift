@@ -59,7 +59,7 @@ import Testing
     }
 
     static func translations(_ entries: [Translation], locales: [String] = ["en", "de", "ar", "ja"]) -> (Translations, [Diagnostic]) {
-        Translations.assemble([ParsedCatalog(entries: entries)], locales: locales, localesLocation: nil)
+        Translations.assemble([ParsedCatalog(entries: entries)], locales: locales)
     }
 
     @Test func aKeyWinsOverSourceTextAndExactTextOverFoldedText() {
@@ -123,6 +123,6 @@ import Testing
         let (translations, diagnostics) = fixture.load(["i18n"], locales: ["en", "de"])
         #expect(translations.translation(of: "Reviews", locale: "de")?.text == "Bewertungen")
         #expect(diagnostics.map(\.message) == ["locale 'de' has no catalog of its own; using 'de-DE' (also found: de-AT)"])
-        #expect(positions(diagnostics) == ["Content/site.yml:2:10 translation.locale-ambiguous"])
+        #expect(positions(diagnostics) == ["Content/site.yml:2:15 translation.locale-ambiguous"])
     }
 }

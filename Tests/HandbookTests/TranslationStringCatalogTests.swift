@@ -152,7 +152,7 @@ import Testing
         var catalog = parse(text)
         let diagnostics = catalog.diagnostics
         catalog.diagnostics = []
-        let (translations, merged) = Translations.assemble([catalog], locales: locales, localesLocation: nil)
+        let (translations, merged) = Translations.assemble([catalog], locales: locales)
         return (translations, diagnostics + merged)
     }
 

@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func newTargetsAreNotTranslations() {
-        let (translations, _) = Translations.assemble([Self.parse(Self.xcodeExport)], locales: ["en", "ja"], localesLocation: nil)
+        let (translations, _) = Translations.assemble([Self.parse(Self.xcodeExport)], locales: ["en", "ja"])
         #expect(translations.translation(of: "Saved", locale: "ja") == nil)
         #expect(translations.translation(of: "Reviews", locale: "ja")?.text == "レビュー")
         #expect(translations.translation(of: "ShopKit Store", locale: "ja")?.text == "ショップキット")

@@ -11,6 +11,17 @@ public enum DesignSystemAnswer {
         public var file: String?
         public var line: Int?
         public var column: Int?
+        /// The places the finding depends on (the catalog entry a translated label came
+        /// from), as `handbook check --format json` gives them; absent when there are none.
+        public var notes: [Note]?
+
+        /// A place related to a finding.
+        public struct Note: Codable, Sendable, Equatable {
+            public var message: String
+            public var file: String?
+            public var line: Int?
+            public var column: Int?
+        }
 
         init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity == .error ? "error" : "warning"
@@ -19,6 +30,9 @@ public enum DesignSystemAnswer {
             file = diagnostic.location?.file
             line = diagnostic.location?.line
             column = diagnostic.location?.column
+            if !diagnostic.notes.isEmpty {
+                notes = diagnostic.notes.map { Note(message: $0.message, file: $0.location?.file, line: $0.location?.line, column: $0.location?.column) }
+            }
         }
     }
 
@@ -163,7 +177,7 @@ extension DesignSystem {
             // A locale whose labels the caller gave is checked with those, not the catalogs'.
             let translated = Set(translations.keys)
             findings += renderer.tagged(renderer.rules.findings(for: drawn, content: spec.content, metrics: metrics, inEveryLocale: useCatalogs)
-                .filter { finding in !translated.contains { finding.message.hasPrefix("[\($0)] ") || finding.message.contains("(\($0)) translation") } })
+                .filter { finding in !translated.contains { finding.message.hasPrefix("[\($0)] ") || finding.message.contains("(\($0)) translation") || finding.message.contains("(\($0)): key") } })
             for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics, localized: useCatalogs)
             where !translated.contains(threshold.locale ?? "") {
                 thresholds.append(.init(example: nil, locale: threshold.locale ?? sourceLocale, platform: pack.tag, label: threshold.label,

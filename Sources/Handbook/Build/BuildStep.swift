@@ -28,7 +28,7 @@ struct BuildStep: Sendable {
             let settings = try state.require(\.settings)
             let (translations, found) = Translations.load(settings.config.translations.map { ($0.value, $0.location) },
                                                           contentRoot: state.options.contentDirectory, displayRoot: state.options.contentDirectory,
-                                                          locales: settings.config.locales.map(\.value), localesLocation: settings.config.locales.first?.location)
+                                                          locales: settings.config.locales.map(\.value), localeLocations: settings.config.locales.map(\.location))
             state.diagnostics += found
             state.localization = Localization(translations: translations, measurer: settings.measurer)
         }

@@ -17,7 +17,9 @@ extension GuidelineRules {
     func truncationThresholds(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1, localized: Bool = true) -> [Threshold] {
         var versions: [(locale: String?, example: TabExample, measurer: any TextMeasurer)] = [(nil, example, measurer)]
         if localized {
-            for locale in localization.targetLocales where localization.hasCatalog(locale) {
+            // Every locale, with a catalog or not: a locale without one is checked in the
+            // source text (its own direction), and its threshold is the one `check` implies.
+            for locale in localization.targetLocales {
                 versions.append((locale, localization.translate(example, into: locale).example, localization.measurer(for: locale, fallback: measurer)))
             }
         }

@@ -52,10 +52,12 @@ public struct GuidelineRules: Sendable {
                          inEveryLocale: Bool = false) -> [Diagnostic] {
         var found = labelFindings(example, content: content)
         if let locale = example.locale {
+            found += lookupFindings(example, locales: [locale])
             found += localizedFindings(example, locale: locale, metrics: metrics, fixedItems: content.fixedItems)
         } else {
             found += geometryFindings(example, metrics: metrics, fixedItems: content.fixedItems, measurer: measurer)
             if inEveryLocale && example.intent != .dont {
+                found += lookupFindings(example, locales: localization.targetLocales)
                 for locale in localization.targetLocales {
                     found += localizedFindings(example, locale: locale, metrics: metrics, fixedItems: content.fixedItems)
                 }
@@ -130,13 +132,20 @@ public struct GuidelineRules: Sendable {
     /// geometry rules and missing glyphs of the translated labels, measured in that
     /// language. Each message starts with the locale and names the translated text.
     private func localizedFindings(_ example: TabExample, locale: String, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
-        let (translated, missing) = localization.translate(example, into: locale)
+        let translation = localization.translate(example, into: locale)
+        let (translated, missing) = (translation.example, translation.missing)
         let name = Localization.displayName(locale)
         var found = missing.map { index -> Diagnostic in
             let label = example.items[index].label
-            return .warning("translation.missing", "'\(label)' has no \(name) (\(locale)) translation; its \(name) preview shows the source text",
-                            at: example.items[index].labelLocation,
-                            explanation: "Add it to the catalogs listed under translations in site.yml, or give the item the catalog's key (key:).")
+            var finding = Diagnostic.warning("translation.missing", "'\(label)' has no \(name) (\(locale)) translation; its \(name) preview shows the source text",
+                                             at: example.items[index].labelLocation,
+                                             explanation: "Add it to the catalogs listed under translations in site.yml, or give the item the catalog's key (key:).")
+            // The key the label was looked up as, so a reader sees which entry lacks the locale.
+            if let lookup = localization.translations.lookup(label, key: example.items[index].key) {
+                let source = localization.translations.translation(of: label, key: lookup.key, locale: localization.locales.first ?? "")
+                finding.notes = [Diagnostic.Note("looked up as key '\(lookup.key)' (\(lookup.rule.rawValue)), which has no \(locale) entry", at: source?.location)]
+            }
+            return finding
         }
         let local = localization.measurer(for: locale, fallback: measurer)
         var inLocale: [Diagnostic] = []
@@ -145,7 +154,8 @@ public struct GuidelineRules: Sendable {
         }
         inLocale += geometryFindings(translated, metrics: metrics, fixedItems: fixedItems, measurer: local)
             .filter { $0.id != GuidelineRule.fixedItemCount.id && $0.id != GuidelineRule.navigationBarDestinations.id }
-        found += inLocale.map { finding in
+        found += untranslatedFindings(example, translation, locale: locale)
+        found += Self.noting(inLocale, translated, translation).map { finding in
             var finding = finding
             finding.message = "[\(locale)] " + finding.message
             return finding

@@ -22,7 +22,10 @@ public struct Localization: Sendable {
     /// The locales labels are translated into: every locale but the source language.
     public var targetLocales: [String] { Array(locales.dropFirst()) }
 
-    /// Whether `locale` has any catalog (otherwise its previews are pseudo-localised).
+    /// Whether `locale` has any catalog. One without is drawn like a label a catalog lacks:
+    /// in the source text, in the locale's own direction, everywhere (findings, previews, the
+    /// Languages section and its call-out, the MCP answers) — never pseudo-localised in one
+    /// place and shown as source text in another.
     func hasCatalog(_ locale: String) -> Bool { translations.catalogLocale(for: locale) != nil }
 
     /// The measurer for text in `locale`, or `fallback` when the site measures with another.
@@ -30,14 +33,27 @@ public struct Localization: Sendable {
         measurer.map { $0.measurer(forLanguage: locale) } ?? fallback
     }
 
+    /// `example` in one locale: its labels as the catalogs translate them, and where each came from.
+    struct Translated {
+        /// The example with every label in the locale, right to left when the locale is written so.
+        var example: TabExample
+        /// The items no catalog translates into the locale (drawn in the source text).
+        var missing: [Int]
+        /// Each item's catalog entry in the locale, nil where it has none.
+        var entries: [Translation?]
+    }
+
     /// `example` with every label in `locale`, laid out right to left when the locale is
-    /// written so, and the indices of the items that have no translation.
-    func translate(_ example: TabExample, into locale: String) -> (example: TabExample, missing: [Int]) {
+    /// written so, the indices of the items that have no translation, and each item's entry.
+    func translate(_ example: TabExample, into locale: String) -> Translated {
         var translated = example
         var missing: [Int] = []
+        var entries: [Translation?] = []
         for index in example.items.indices {
             let item = example.items[index]
-            if let entry = translations.translation(of: item.label, key: item.key, locale: locale) {
+            let entry = translations.translation(of: item.label, key: item.key, locale: locale)
+            entries.append(entry)
+            if let entry {
                 translated.items[index].label = entry.text
             } else if !translations.missingLocales(for: item.label, key: item.key).filter({ Self.same($0, locale) }).isEmpty {
                 missing.append(index)
@@ -45,7 +61,7 @@ public struct Localization: Sendable {
         }
         translated.rightToLeft = example.rightToLeft != Self.isRightToLeft(locale)
         translated.locale = locale
-        return (translated, missing)
+        return Translated(example: translated, missing: missing, entries: entries)
     }
 
     /// Languages written right to left (CLDR's character order), by their language subtag.

@@ -11,7 +11,7 @@ struct AnatomyDiagram {
     func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) throws(DiagnosticsError) -> String {
         var example = example
         example.intent = nil
-        let request = example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
+        let request = example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)
         let layout = try PreviewRenderer.layout(request, of: example, engine: previews.engine)
         var drawing = previews.drawing(idPrefix: idPrefix + "-bar")
         drawing.palette = palette ?? previews.primaryPalette

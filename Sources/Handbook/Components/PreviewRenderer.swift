@@ -107,11 +107,14 @@ public struct PreviewRenderer: Sendable {
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
+        var labels: String?
         if let locale = example.locale {
-            drawn = localization.translate(example, into: locale).example
+            let translation = localization.translate(example, into: locale)
+            drawn = translation.example
+            labels = labelSources(example, translation)
             engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
         }
-        let request = drawn.request(defaultWidth: defaultWidth, metrics: metrics)
+        let request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics)
         let layout = try Self.layout(request, of: example, engine: engine)
         let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
         var diagnostics = broken
@@ -148,6 +151,7 @@ public struct PreviewRenderer: Sendable {
             var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
             if let theme { context["theme"] = shown.context(for: theme) }
             if let locale = example.locale { context["lang"] = locale }
+            if let labels { context["labels"] = labels }
             if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
                 context["demo"] = states
             }
@@ -158,6 +162,32 @@ public struct PreviewRenderer: Sendable {
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
         let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
+    }
+
+    /// The width an example that names none is drawn at: a common phone, or for a tablet's
+    /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
+    /// never drawn, nor seen truncating, at a phone's width.
+    func defaultWidth(for example: TabExample) -> Double {
+        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail) ? rules.smallestWidth(for: example) : defaultWidth
+    }
+
+    /// Where each label of an example drawn in a locale came from, as the figure's data
+    /// (`script.preview__labels`): the label as written, the text drawn, and the catalog key,
+    /// file (relative to the content folder: the page is published), line and column — or
+    /// `"key": null` for a label drawn in the source text.
+    func labelSources(_ example: TabExample, _ translation: Localization.Translated) -> String {
+        let rows = example.items.indices.map { index -> String in
+            let item = example.items[index]
+            var fields = ["\"label\": " + ScriptJSON.quoted(item.label), "\"text\": " + ScriptJSON.quoted(translation.example.items[index].label)]
+            if let entry = translation.entries[index] {
+                fields += ["\"key\": " + ScriptJSON.quoted(entry.key), "\"locale\": " + ScriptJSON.quoted(entry.locale),
+                           "\"file\": " + ScriptJSON.quoted(localization.translations.contentRelativePath(entry.location.file)), "\"line\": \(entry.location.line)", "\"column\": \(entry.location.column)"]
+            } else {
+                fields.append("\"key\": null")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        return "[" + rows.joined(separator: ", ") + "]"
     }
 
     /// The engine's layout of `request`, drawn for `example`, or the error that names it.

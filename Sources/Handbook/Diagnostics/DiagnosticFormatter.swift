@@ -1,7 +1,8 @@
 import Foundation
 
 /// Prints diagnostics the way compilers do, so editors can jump to them:
-/// `path:line:column: error: message [id]`, then the source line and a caret.
+/// `path:line:column: error: message [id]`, then the source line and a caret, the
+/// explanation, and each related place as `path:line:column: note: message`.
 public struct DiagnosticFormatter: Sendable {
     /// Whether to colour the severity (ANSI), e.g. when stderr is a terminal and NO_COLOR is unset.
     public var useColor: Bool
@@ -34,6 +35,11 @@ public struct DiagnosticFormatter: Sendable {
         }
         if let explanation = diagnostic.explanation {
             text += "  note: \(explanation)\n"
+        }
+        // Related places as compilers print them, so an editor jumps to the catalog entry too.
+        for note in diagnostic.notes {
+            let place = note.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+            text += "  \(place)note: \(note.message)\n"
         }
         return text
     }

@@ -1,5 +1,6 @@
 /// Diagnostics as data for CI bots: `[{file, line, column, severity, id, message, explanation}]`,
-/// in display order, keys in that order.
+/// in display order, keys in that order; a diagnostic with notes adds `notes: [{file, line,
+/// column, message}]` (the catalog entry a translated label came from, for one).
 public enum DiagnosticJSON {
     public static func encode(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]\n" }
@@ -13,8 +14,17 @@ public enum DiagnosticJSON {
             fields += ["\"severity\": \(JSONText.quoted(diagnostic.severity.rawValue))", "\"id\": \(JSONText.quoted(diagnostic.id))",
                        "\"message\": \(JSONText.quoted(diagnostic.message))",
                        "\"explanation\": " + (diagnostic.explanation.map(JSONText.quoted) ?? "null")]
+            if !diagnostic.notes.isEmpty {
+                fields.append("\"notes\": [" + diagnostic.notes.map(note).joined(separator: ", ") + "]")
+            }
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]\n"
+    }
+
+    private static func note(_ note: Diagnostic.Note) -> String {
+        let place = note.location.map { "\"file\": \(JSONText.quoted($0.file)), \"line\": \($0.line), \"column\": \($0.column)" }
+            ?? "\"file\": null, \"line\": null, \"column\": null"
+        return "{" + place + ", \"message\": \(JSONText.quoted(note.message))}"
     }
 }

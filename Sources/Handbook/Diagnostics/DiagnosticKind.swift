@@ -28,7 +28,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("content.missing", .error, "The content folder does not exist.", "Pass the folder with --content, or run Handbook where Content/ is."),
         DiagnosticKind("content.unreadable", .error, "A folder of the content cannot be read.", "Check the folder's permissions."),
         DiagnosticKind("content.broken-link", .warning, "A symbolic link in the content points at nothing; it is skipped.", "Remove the link or restore what it points at."),
-        DiagnosticKind("content.symlink-loop", .warning, "Symbolic links in the content form a loop; the loop is not followed.", "Remove the link that points back at its own folder."),
+        DiagnosticKind("content.symlink-loop", .warning, "A symbolic link in the content points at a folder that holds it; the loop is not followed.", "Remove the link that points back at its own folder."),
+        DiagnosticKind("content.symlink-repeat", .warning, "A symbolic link in the content leads to a folder already read; it is not read twice.", "Keep one way to the folder, or link the pages you mean."),
         DiagnosticKind("content.duplicate-url", .error, "Two content files would be published at the same URL.", "Rename or move one of them."),
         DiagnosticKind("file.unreadable", .error, "A file cannot be read.", "Check that it exists and that its permissions allow reading."),
         DiagnosticKind("file.invalid-utf8", .error, "A file is not valid UTF-8 text.", "Save the file as UTF-8."),
@@ -118,6 +119,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("translation.locale-not-found", .warning, "A locale listed in site.yml has no catalog.", "Add its catalog to translations, or remove the locale."),
         DiagnosticKind("translation.locale-ambiguous", .warning, "A locale listed in site.yml matches catalogs of several regions; the likeliest is used.", "Name the region in locales, e.g. pt-BR."),
         DiagnosticKind("translation.source-language", .warning, "A catalog's source language is not the site's first locale.", "List the app's source language first in locales."),
+        DiagnosticKind("translation.ambiguous", .warning, "A label without a key is the source text of several keys that translate it differently.", "Give the item the key the app uses (key:)."),
+        DiagnosticKind("translation.untranslated", .warning, "A label's translation is its source text, in a language written in another script or not yet reviewed.", "Translate it, or mark the key not to be translated."),
         DiagnosticKind("translation.missing", .warning, "A locale listed in site.yml has no translation for a label.", "Add the label to the catalogs, or mark it not to be translated."),
 
         // Theme

@@ -95,13 +95,22 @@ public struct SARIFLog: Sendable {
         } else {
             physical.append(.init("artifactLocation", artifact(fallbackFile)))
         }
-        return [
-            "ruleId": .string(diagnostic.id),
-            "ruleIndex": .number(Double(ruleIndex)),
-            "level": .string(diagnostic.severity.rawValue),
-            "message": ["text": .string(text)],
-            "locations": [["physicalLocation": .object(physical)]],
+        var members: [JSONValue.Member] = [
+            .init("ruleId", .string(diagnostic.id)),
+            .init("ruleIndex", .number(Double(ruleIndex))),
+            .init("level", .string(diagnostic.severity.rawValue)),
+            .init("message", ["text": .string(text)]),
+            .init("locations", [["physicalLocation": .object(physical)]]),
         ]
+        // A note's place (the catalog entry a translated label came from) is a related location.
+        let related = diagnostic.notes.enumerated().compactMap { index, note -> JSONValue? in
+            guard let location = note.location else { return nil }
+            return ["id": .number(Double(index)), "message": ["text": .string(note.message)],
+                    "physicalLocation": ["artifactLocation": artifact(location.file),
+                                         "region": ["startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column))]]]
+        }
+        if !related.isEmpty { members.append(.init("relatedLocations", .array(related))) }
+        return .object(members)
     }
 
     /// A file as an artifact location: relative to the base directory when it is inside it,

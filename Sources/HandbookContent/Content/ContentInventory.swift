@@ -38,18 +38,33 @@ public struct ContentInventory: Sendable {
     }
 
     /// Walks `root` (which the settings step has found to be a folder). Unreadable folders
-    /// and symlink loops are reported, not fatal to the walk.
+    /// and symbolic links that loop back or repeat a folder are reported, not fatal to the
+    /// walk; a link to a folder outside the content is followed (and said to be outside
+    /// when it loops or repeats).
     public static func scan(root: String, displayRoot: String) -> (ContentInventory, [Diagnostic]) {
         var inventory = ContentInventory(root: root, displayRoot: displayRoot)
         var diagnostics: [Diagnostic] = []
-        var visited: Set<[UInt64]> = []
+        var visited: [[UInt64]: String] = [:]
         var pending = [""]
+        let links = FolderLinks(root: root)
         while let folder = pending.popLast() {
             let absolute = folder.isEmpty ? root : inventory.filePath(folder)
-            guard let identity = DirectoryListing.identity(of: absolute), visited.insert(identity).inserted else {
-                diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' was already read (a symbolic link loops back); skipped", at: nil))
+            if !folder.isEmpty, let link = links.link(at: absolute), link.holdsItself {
+                diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))', "
+                                            + (link.isOutside ? "a folder outside the content that holds it" : "a folder that holds it") + "; a loop, skipped", at: nil))
                 continue
             }
+            guard let identity = DirectoryListing.identity(of: absolute), visited[identity] == nil else {
+                let earlier = DirectoryListing.identity(of: absolute).flatMap { visited[$0] }.map { $0.isEmpty ? inventory.displayRoot : inventory.displayPath($0) } ?? "another folder"
+                if let link = links.link(at: absolute) {
+                    let outside = link.isOutside ? ", a folder outside the content" : ""
+                    diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))'\(outside), already read as '\(earlier)'; skipped", at: nil))
+                } else {
+                    diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is the folder '\(earlier)' again (a link or mount); skipped", at: nil))
+                }
+                continue
+            }
+            visited[identity] = folder
             guard let entries = DirectoryListing.entries(of: absolute, details: false) else {
                 diagnostics.append(.error("content.unreadable", "cannot read folder '\(folder.isEmpty ? displayRoot : inventory.displayPath(folder))'", at: nil))
                 continue
@@ -76,6 +91,11 @@ public struct ContentInventory: Sendable {
         inventory.componentNotes.sort()
         inventory.staticFiles.sort()
         return (inventory, diagnostics)
+    }
+
+    /// A link's target as messages name it: a content path, or the absolute folder outside.
+    private func shown(_ link: FolderLinks.Link) -> String {
+        link.relativeTarget.map { $0.isEmpty ? displayRoot : displayPath($0) } ?? link.target
     }
 
     private mutating func classify(_ relative: String) {

@@ -8,8 +8,10 @@ import Yams
 ///
 /// Handbook's own keys (`title`, `summary`, `order`) keep their strict types. Keys other
 /// generators use for the same things mean what their users expect (`description`,
-/// `weight`, `nav_order`, `sidebar_position`, `draft`, `date`, `lastmod`, `tags`,
-/// `sidebar_label`, `linkTitle`). Every other key is kept, as it was written, for
+/// `shortDescription`, `weight`, `nav_order`, `sidebar_position`, `draft`, `date`, `lastmod`,
+/// `tags`, `sidebar_label`, `linkTitle`); keys of other generators Handbook has no use for
+/// (`slug`, `layout`, `permalink` …) are kept without a word. A near-miss of a known key
+/// (`titel`) is warned about. Every other key is kept, as it was written, for
 /// templates (`page.params`): front matter never fails a build for a key it does not know.
 public struct PageFrontMatter: Sendable, Hashable {
     public var title: String?
@@ -32,11 +34,39 @@ public struct PageFrontMatter: Sendable, Hashable {
     /// What each key means; the first key of a meaning that is present wins.
     package enum Meaning { case title, summary, order, draft, date, lastModified, tags, navigationTitle }
     package static let meanings: [(key: String, meaning: Meaning)] = [
-        ("title", .title), ("summary", .summary), ("description", .summary),
+        ("title", .title), ("summary", .summary), ("shortDescription", .summary), ("description", .summary),
         ("order", .order), ("weight", .order), ("nav_order", .order), ("sidebar_position", .order),
         ("draft", .draft), ("date", .date), ("lastmod", .lastModified), ("last_modified_at", .lastModified),
         ("tags", .tags), ("sidebar_label", .navigationTitle), ("linkTitle", .navigationTitle),
     ]
+    /// Keys other generators read that Handbook has no use for: a docs folder written for one
+    /// of them keeps them on purpose, so they are kept for templates without a near-miss
+    /// warning (`slug` is not a misspelt `tags`, nor `image` of `date`).
+    package static let otherGeneratorKeys: Set<String> = [
+        // Hugo
+        "slug", "url", "aliases", "type", "layout", "keywords", "categories", "series", "menu", "publishDate", "expiryDate",
+        "headless", "cascade", "outputs", "resources", "markup", "translationKey", "toc", "images", "image", "author", "authors",
+        // Jekyll, Just the Docs
+        "permalink", "excerpt", "published", "parent", "grand_parent", "has_children", "nav_exclude", "redirect_from", "redirect_to", "lang",
+        // Docusaurus
+        "id", "hide_title", "hide_table_of_contents", "sidebar_class_name", "sidebar_custom_props", "pagination_label", "pagination_next",
+        "pagination_prev", "custom_edit_url", "toc_min_heading_level", "toc_max_heading_level", "displayed_sidebar", "unlisted",
+        // Zola, Eleventy, VitePress, MkDocs, Astro
+        "template", "extra", "in_search_index", "render", "sort_by", "paginate_by", "insert_anchor_links", "permalinks", "eleventyNavigation",
+        "eleventyExcludeFromCollections", "aside", "outline", "prev", "next", "hide", "search", "status", "icon", "subtitle", "hero", "sidebar",
+        "head", "editLink", "lastUpdated", "pubDate", "updatedDate", "heroImage", "category", "position", "hidden", "data",
+    ]
+
+    /// The known key `key` is a slip of: within one edit (a transposition counts as one) for
+    /// a key of up to 8 letters, two for a longer one — small beside the key, so another
+    /// generator's longer key (`shortDescription`) is never taken for `description`.
+    package static func nearMiss(_ key: String, among known: [String]) -> String? {
+        let limit = key.count <= 8 ? 1 : 2
+        let scored = known.map { ($0, Spelling.transposingDistance(key.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= limit else { return nil }
+        return best.0
+    }
+
     /// Keys whose wrong type is an error; other generators' keys with a surprising value are skipped with a warning.
     package static let strictKeys: Set<String> = ["title", "summary", "order"]
 
@@ -65,7 +95,7 @@ public struct PageFrontMatter: Sendable, Hashable {
                 known[key] = value
                 continue
             }
-            if let near = Spelling.suggestion(for: key, among: knownKeys) {
+            if !Self.otherGeneratorKeys.contains(key), let near = Self.nearMiss(key, among: knownKeys) {
                 reader.report("front-matter.unknown-key", "unknown key '\(key)' in front matter; did you mean '\(near)'?", at: keyNode,
                               severity: .warning, explanation: "Unknown keys are kept for templates as page.params.\(key).")
             }

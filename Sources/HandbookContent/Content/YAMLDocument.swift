@@ -25,7 +25,8 @@ public struct YAMLDocument {
             if let duplicate = YAMLDocument.duplicateKeyDiagnostic(for: error, in: text, path: path, lineOffset: lineOffset) {
                 throw DiagnosticsError([duplicate])
             }
-            throw DiagnosticsError([YAMLDocument.diagnostic(for: error, path: path, lineOffset: lineOffset)])
+            let diagnostic = YAMLDocument.diagnostic(for: error, path: path, lineOffset: lineOffset)
+            throw DiagnosticsError([YAMLDocument.tabIndentation(near: diagnostic, in: text, lineOffset: lineOffset) ?? diagnostic])
         } catch {
             throw DiagnosticsError([.error("yaml.syntax", "cannot read YAML: \(error)", at: SourceLocation(file: path, line: firstLine, column: 1))])
         }
@@ -52,6 +53,22 @@ public struct YAMLDocument {
             }
         }
         return .error("yaml.duplicate-key", "key '\(key)' appears twice", at: SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column))
+    }
+
+    /// A syntax error on a line indented with a tab, said as such: libyaml's words for it
+    /// ("found character that cannot start any token") do not name the tab, and editors
+    /// draw a tab as spaces. At the tab itself.
+    package static func tabIndentation(near diagnostic: Diagnostic, in text: String, lineOffset: Int) -> Diagnostic? {
+        guard let location = diagnostic.location else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = location.line - lineOffset - 1
+        guard lines.indices.contains(index) else { return nil }
+        let indentation = lines[index].prefix { $0 == " " || $0 == "\t" }
+        guard let tab = indentation.firstIndex(of: "\t") else { return nil }
+        let column = indentation.distance(from: indentation.startIndex, to: tab) + 1
+        return .error("yaml.syntax", "invalid YAML: a tab indents this line; YAML indents with spaces only",
+                      at: SourceLocation(file: location.file, line: location.line, column: column),
+                      explanation: "Replace the tab with spaces (most editors can show tabs, or convert them).")
     }
 
     package static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {

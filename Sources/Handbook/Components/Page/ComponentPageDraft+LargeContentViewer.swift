@@ -12,14 +12,14 @@ extension ComponentPageDraft {
         let engine = previews.engine
         let metrics = metrics(for: example)
         // Drawn after the spec's refusals were checked: the same request lays out.
-        guard let plain = try? engine.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics)) else { return "" }
+        guard let plain = try? engine.layout(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)) else { return "" }
         let candidates = example.items.indices.filter { index in
             index != example.selected && !example.items[index].disabled && plain.items.indices.contains(index) && !plain.items[index].hidden
         }
         let width = { (index: Int) in engine.measurer.measureWidth(of: example.items[index].label, fontSize: plain.fontSize) }
         guard let pressed = candidates.max(by: { width($0) < width($1) }) ?? candidates.first else { return "" }
         example.items[pressed].pressed = true
-        guard let bar = try? engine.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics)),
+        guard let bar = try? engine.layout(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
               let svg = LargeContentViewerRenderer(engine: engine, idPrefix: nextID()).render(bar: bar, pressed: pressed, textScale: textScale)
         else { return "" }
         countPreview()

@@ -1,9 +1,13 @@
 import TabLayout
 
-/// Every example in every language the app ships, at the smallest device width, as the
-/// app's own catalogs translate it, measured and laid out in that language (right to left
-/// where it is written so), and the language that truncates first called out. Locales
-/// without a catalog yet are shown pseudo-localised.
+/// Every example in every language the app ships, each at the smallest width of its own
+/// device (a tablet bar at the smallest tablet width, never a phone's), as the app's own
+/// catalogs translate it, measured and laid out in that language (right to left where it is
+/// written so), and the language that truncates first called out.
+///
+/// Each locale is drawn exactly as `check` checks it (`GuidelineRules`): a label the catalogs
+/// lack — every label of a locale with no catalog yet — in the source text, in the locale's
+/// own direction; the page says so under the figure.
 struct LanguagesSection: ComponentPageSection {
     let id = "languages"
     let title = "Languages"
@@ -11,54 +15,66 @@ struct LanguagesSection: ComponentPageSection {
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let localization = page.previews.localization
         guard !localization.targetLocales.isEmpty, let smallest = page.deviceWidths.first else { return nil }
+        let rules = page.previews.rules
         let examples = page.spec.examples.filter { $0.intent != .dont }
         var rows: [[String: Any]] = []
         var words: [String] = []
         for example in examples {
             var figures: [String] = []
+            let width = rules.smallestWidth(for: example)
             for (position, locale) in localization.locales.enumerated() {
                 var drawn = example
                 let name = Localization.displayName(locale)
                 var caption = "\(name) (\(locale))"
                 if position > 0 {
-                    if localization.hasCatalog(locale) {
-                        drawn.locale = locale
-                        words += localization.translate(example, into: locale).example.items.map(\.label)
-                        if Localization.isRightToLeft(locale) { caption += ", right to left" }
-                    } else {
-                        drawn.items = drawn.items.map { item in var item = item; item.label = PseudoLocalizer.lengthen(item.label); return item }
-                        caption += ", pseudo-localized: no catalog yet"
-                    }
+                    drawn.locale = locale
+                    words += localization.translate(example, into: locale).example.items.map(\.label)
+                    if Localization.isRightToLeft(locale) { caption += ", right to left" }
+                    if !localization.hasCatalog(locale) { caption += ", no catalog yet: the source text" }
                 }
-                figures.append(page.figure(drawn, caption: caption, width: smallest))
+                figures.append(page.figure(drawn, caption: caption, width: width))
             }
-            rows.append(["title": example.title ?? "Example", "figures": figures])
+            var row: [String: Any] = ["title": example.title ?? "Example", "figures": figures]
+            if width != smallest { row["ownWidth"] = SVGNumber.format(width) }
+            rows.append(row)
         }
         guard !rows.isEmpty else { return nil }
         var context: [String: Any] = ["width": SVGNumber.format(smallest), "examples": rows]
-        if let callout = worstLanguage(examples, page: page, smallest: smallest) { context["worst"] = callout }
+        let uncatalogued = localization.targetLocales.filter { !localization.hasCatalog($0) }
+        if !uncatalogued.isEmpty {
+            context["sourceText"] = uncatalogued.map { "\(Localization.displayName($0)) (\($0))" }.joined(separator: ", ")
+        }
+        if let callout = worstLanguage(examples, page: page) { context["worst"] = callout }
         return SectionContent(context: context, words: localization.locales.map(Localization.displayName) + words)
     }
 
-    /// The language that truncates first over the examples whose bars can truncate, and the
-    /// width below which it does.
-    private func worstLanguage(_ examples: [TabExample], page: ComponentPageDraft, smallest: Double) -> [String: Any]? {
+    /// The language that truncates first over the examples whose bars can truncate, each
+    /// example measured against the smallest width of its own device — the width `check`
+    /// lays it out at, so the call-out warns exactly when `check` reports a truncation.
+    private func worstLanguage(_ examples: [TabExample], page: ComponentPageDraft) -> [String: Any]? {
         let rules = page.previews.rules
-        var worst: (threshold: GuidelineRules.Threshold, example: TabExample)?
+        // The example with the least room: the largest threshold past (or nearest below) its own width.
+        var worst: (threshold: GuidelineRules.Threshold, example: TabExample, width: Double)?
         for example in examples {
             let metrics = page.metrics(for: example) ?? TabMetrics.defaults(for: example.variant, device: example.device)
-            for threshold in rules.truncationThresholds(example, metrics: metrics) where threshold.width > (worst?.threshold.width ?? 0) {
-                worst = (threshold, example)
+            let width = rules.smallestWidth(for: example)
+            for threshold in rules.truncationThresholds(example, metrics: metrics)
+            where worst.map({ threshold.width - width > $0.threshold.width - $0.width }) ?? true {
+                worst = (threshold, example, width)
             }
         }
-        guard let (threshold, example) = worst else { return nil }
+        guard let (threshold, example, width) = worst else { return nil }
         let locale = threshold.locale ?? rules.localization.locales.first ?? ""
         let name = Localization.displayName(locale)
         let whole = GuidelineRules.wholePoints(threshold.width)
         let place = "in \(example.title ?? "an example") (\(example.variant.displayName.lowercased()))"
-        if threshold.width > smallest {
-            return ["tone": "warn", "text": "\(name) (\(locale)) truncates first: '\(threshold.label)' below \(whole) pt \(place), wider than the smallest device (\(SVGNumber.format(smallest)) pt)."]
+        let device = width == rules.smallestWidth ? "the smallest device" : "the smallest \(example.device.rawValue)"
+        if threshold.width > width {
+            return ["tone": "warn", "text": "\(name) (\(locale)) truncates first: '\(threshold.label)' below \(whole) pt \(place), wider than \(device) (\(SVGNumber.format(width)) pt)."]
         }
-        return ["tone": "ok", "text": "Every language fits at \(SVGNumber.format(smallest)) pt. \(name) (\(locale)) needs the most room: '\(threshold.label)' truncates below \(whole) pt \(place)."]
+        let widths = Dictionary(examples.map { ($0.device, rules.smallestWidth(for: $0)) }, uniquingKeysWith: { first, _ in first })
+        let fits = Set(widths.values).count == 1 ? "at \(SVGNumber.format(width)) pt"
+            : "at the smallest width of each device (" + widths.sorted { $0.value < $1.value }.map { "\(SVGNumber.format($0.value)) pt for a \($0.key.rawValue)" }.joined(separator: ", ") + ")"
+        return ["tone": "ok", "text": "Every language fits \(fits). \(name) (\(locale)) needs the most room: '\(threshold.label)' truncates below \(whole) pt \(place)."]
     }
 }
