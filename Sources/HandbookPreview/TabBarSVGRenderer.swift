@@ -189,7 +189,16 @@ public struct TabBarSVGRenderer: Sendable {
         guard layout.variant != .segmented, layout.variant != .navigationBar, layout.variant != .navigationRail else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(layout.height - height))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
+        let top = layout.height - height
+        let radius = layout.metrics.indicatorTopRadius
+        guard radius > 0 else {
+            return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
+        }
+        // Top corners rounded, bottom square on the bar's edge: the rect reaches `radius`
+        // below the bar and the bar's clip cuts it there, so it stays one `rect.indicator`
+        // whose x and width the selection script moves like any other.
+        let clip = "<clipPath id=\"\(idPrefix)-indicator-clip\"><rect x=\"0\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(frame.leftPeek + layout.contentWidth + frame.rightPeek + 1000))\" height=\"\(SVGNumber.format(height))\"/></clipPath>"
+        return clip + "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height + radius))\" rx=\"\(SVGNumber.format(radius))\" clip-path=\"url(#\(idPrefix)-indicator-clip)\" fill=\"\(palette.indicator)\"/>"
     }
 
     /// The segmented control's raised thumb, drawn under the labels.

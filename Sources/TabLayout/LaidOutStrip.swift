@@ -30,7 +30,7 @@ struct LaidOutStrip {
         if let width = indicatorWidth {
             return IndicatorGeometry(x: item.x + (item.width - width) / 2, width: width)
         }
-        if indicatorAlwaysSpansItem || request.indicatorSpan == .item {
+        if indicatorAlwaysSpansItem || request.indicatorSpan == .item || request.metrics.indicatorSpan == .item {
             return IndicatorGeometry(x: item.x, width: item.width)
         }
         // Centred under the label, never narrower than the minimum nor wider than the item.

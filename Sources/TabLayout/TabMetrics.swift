@@ -29,6 +29,12 @@ public struct TabMetrics: Sendable, Hashable {
     public var letterSpacing: Double = 0
     /// Space between neighbouring items (Material's navigation bar spaces its items 8 dp apart).
     public var itemSpacing: Double = 0
+    /// How wide a tab's indicator is: under the label (Material's primary tabs) or across
+    /// the whole item (its secondary tabs).
+    public var indicatorSpan: IndicatorSpan = .label
+    /// The radius of a tab indicator's top corners; its bottom corners stay square on the
+    /// bar's edge (Material's primary tabs round the top by 3 dp). 0: the renderer's default.
+    public var indicatorTopRadius: Double = 0
 
     /// Metrics with every length given.
     public init(

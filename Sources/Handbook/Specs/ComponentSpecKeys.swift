@@ -56,7 +56,9 @@ enum ComponentSpecKeys {
     static let fontSize = YAMLKey("font-size", length, "The label's font size in points (or a dimension token); a style font's size wins.")
     static let fontWeight = YAMLKey("font-weight", .positive, "The label's font weight, for the record: the preview font file decides the weight drawn.")
     static let indicatorHeight = YAMLKey("indicator-height", length, "The active indicator's thickness in points (or a dimension token).")
-    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight])),
+    static let indicatorSpan = YAMLKey("indicator-span", .choice(Choices(IndicatorSpan.allCases.map(\.rawValue), id: "spec.metrics", wording: .mustBe(what: "indicator span"))),
+                                       "label: the tab indicator is as wide as the label (Material's primary tabs); item: it spans the whole item (secondary tabs).")
+    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan])),
                                  "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
 
     /// Sets the metric a `metrics:` key names, written as a number or resolved from a token.

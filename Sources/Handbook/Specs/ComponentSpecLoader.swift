@@ -149,6 +149,10 @@ enum ComponentSpecLoader {
                 style.metrics.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
                 continue
             }
+            if entry.key.name == ComponentSpecKeys.indicatorSpan.name {
+                if let span = reader.text(entry.value, entry.key).flatMap(IndicatorSpan.init(rawValue:)) { metrics.indicatorSpan = span }
+                continue
+            }
             guard let number = reader.number(entry.value, entry.key) else { continue }
             ComponentSpecKeys.set(entry.key.name, to: number, in: &metrics)
         }

@@ -148,4 +148,41 @@ import TextMetrics
         #expect(fonts.missingFaceWarning(for: PlatformPacks.pack(for: .android), at: place) == nil)
         #expect(fonts.missingFaceWarning(for: PlatformPacks.pack(for: .ios), at: place) == nil)
     }
+
+    static func tabsSpec(span: String?) -> String {
+        """
+        component: Sections
+        summary: Sections of one screen.
+        kind: tabs
+        platform: android
+        \(span.map { "metrics: { indicator-span: \($0) }" } ?? "")
+        examples:
+          - { title: Product, variant: fixed, items: [Reviews, Photos, Shipping], selected: 0, width: 360, intent: do }
+
+        """
+    }
+
+    @Test func materialTabsDrawPrimaryAndSecondaryIndicators() throws {
+        let primary = try TestSite.basic(["Content/components/sections.yml": Self.tabsSpec(span: nil)])
+        defer { primary.remove() }
+        #expect(primary.build().succeeded)
+        let page = try #require(primary.read("_site/components/sections/examples/product.svg"))
+        // 3 dp under a 48 dp row, its top corners rounded 3 dp: the rect reaches 3 below the
+        // row and the clip squares its bottom.
+        let indicator = try #require(page.firstMatch(of: /<rect class="indicator" x="([0-9.]+)" y="45" width="([0-9.]+)" height="6" rx="3" clip-path="url\(#([a-z0-9-]+)-indicator-clip\)"/))
+        #expect(page.contains("<clipPath id=\"\(indicator.3)-indicator-clip\"><rect x=\"0\" y=\"45\""))
+        let label = try #require(page.firstMatch(of: /<text class="label"[^>]* data-width="([0-9.]+)"/))
+        #expect(abs((Double(indicator.2) ?? 0) - (Double(label.1) ?? -1)) < 0.01, "as wide as the label")
+        let secondary = try TestSite.basic(["Content/components/sections.yml": Self.tabsSpec(span: "item")])
+        defer { secondary.remove() }
+        #expect(secondary.build().succeeded)
+        let across = try #require(secondary.read("_site/components/sections/examples/product.svg"))
+        #expect(across.contains("<rect class=\"indicator\" x=\"0\" y=\"46\" width=\"120\" height=\"2\" rx=\"1\""), "2 dp across the whole first tab")
+        #expect(!across.contains("indicator-clip"))
+        #expect(AndroidPack().metrics(nil, for: .fixed)?.indicatorTopRadius == 3)
+        let bad = try TestSite.basic(["Content/components/sections.yml": Self.tabsSpec(span: "half")])
+        defer { bad.remove() }
+        let error = try #require(bad.build().diagnostics.first { $0.id == "spec.metrics" })
+        #expect(error.location?.line == 5 && error.location?.column == 28, "\(error)")
+    }
 }
