@@ -20,4 +20,7 @@ package struct DoNotTranslateIndex: Sendable {
         if let key, keys.contains(key) { return true }
         return foldedSourceTexts.contains(TranslationTable.folded(label))
     }
+
+    /// Its keys and folded texts in a stable order, for `Translations.fingerprint`.
+    package var sortedContents: [String] { keys.sorted().map { "key " + $0 } + foldedSourceTexts.sorted().map { "text " + $0 } }
 }

@@ -11,6 +11,17 @@ extension FontStackMeasurer {
         shared.usage.withLock { $0 = GlyphUsage(stack: stack) }
     }
 
+    /// Adds what `usage` says was drawn, as if this measurer had drawn it: results kept from
+    /// an earlier build bring the characters their previews draw. Ignored for another stack.
+    public func recordUsage(_ usage: GlyphUsage) {
+        guard usage.stack == stack else { return }
+        shared.usage.withLock { recorded in
+            for (index, scalars) in usage.scalarsByFace.enumerated() {
+                for scalar in scalars { recorded.record(scalar, face: index) }
+            }
+        }
+    }
+
     /// The characters each face draws for exactly `texts` (the labels a site shows), in
     /// this measurer's language; deterministic, independent of what was measured before.
     /// Does not touch the recorded usage.

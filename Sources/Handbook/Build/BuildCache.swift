@@ -28,6 +28,7 @@ public final class BuildCache: Sendable {
         var sidebar: (key: UInt64, value: NavigationRenderer)?
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
+        var components: (key: UInt64, value: ComponentStage.Result)?
     }
 
     private let state = Mutex(State())
@@ -94,6 +95,15 @@ public final class BuildCache: Sendable {
             state.sidebar = (key, fresh)
             return fresh
         }
+    }
+
+    /// The last build's component results while everything they depend on is the same
+    /// (`ComponentMemory.key`), else those `make` gives, kept for the next build.
+    func components(key: UInt64, make: () -> ComponentStage.Result) -> ComponentStage.Result {
+        if let known = state.withLock({ $0.components }), known.key == key { return known.value }
+        let value = make()
+        state.withLock { $0.components = (key, value) }
+        return value
     }
 
     /// The measurer of the last build while the font stack is the same, else a new one.

@@ -61,6 +61,8 @@ public struct BuildReport: Sendable {
     public var keptPages = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
+    /// Whether the components' results were kept from an earlier build (`ComponentMemory`).
+    public var reusedComponents = false
     /// The step whose errors stopped the build, when one did.
     public var failedStep: String?
     /// Where the site was written (absolute), when it was.

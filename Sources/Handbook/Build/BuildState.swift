@@ -32,6 +32,8 @@ struct BuildState {
     var keptPages = 0
     /// "Rendering pages": the versions written from the cache rather than rendered.
     var reusedVersions: [String] = []
+    /// Whether the components' results came from an earlier build.
+    var reusedComponents = false
     /// "Rendering pages": where the files go.
     var output: PreparedOutput?
 

@@ -87,10 +87,40 @@ struct BuildStep: Sendable {
             let settings = try state.require(\.settings)
             let theme = try state.require(\.theme)
             let content = try state.require(\.content)
-            let components = ComponentStage(inventory: content.inventory, targets: content.targets,
-                                            previews: settings.previews(theme: theme, localization: try state.require(\.localization)),
-                                            config: settings.config, library: theme.library, previous: state.previousSpecs,
-                                            tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds).run()
+            let localization = try state.require(\.localization)
+            let stage = ComponentStage(inventory: content.inventory, targets: content.targets,
+                                       previews: settings.previews(theme: theme, localization: localization),
+                                       config: settings.config, library: theme.library, previous: state.previousSpecs,
+                                       tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds)
+            // Results are kept while nothing they depend on changed: in serve's memory, or in
+            // the user cache between builds. Not for an older version's specs (a site with
+            // versions compares against them) nor kinds registered by a caller.
+            let key = state.previousSpecs == nil && state.options.kinds.isBuiltIn
+                ? ComponentMemory.key(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens,
+                                      contentDirectory: state.options.contentDirectory)
+                : nil
+            var components: ComponentStage.Result
+            if let key, let cache = state.options.cache {
+                var ran = false
+                components = cache.components(key: key) {
+                    ran = true
+                    return ComponentMemory.measuredRun(stage, settings: settings)
+                }
+                if !ran { ComponentMemory.restore(components.glyphUsage, settings: settings) }
+                state.reusedComponents = !ran
+            } else if let key, let folder = state.options.cacheFolder {
+                let memory = ComponentMemory(root: content.inventory.root, cacheFolder: folder, key: key)
+                if let kept = memory.load(fonts: ComponentMemory.stacks(settings)) {
+                    components = kept
+                    ComponentMemory.restore(kept.glyphUsage, settings: settings)
+                    state.reusedComponents = true
+                } else {
+                    components = ComponentMemory.measuredRun(stage, settings: settings)
+                    memory.save(components)
+                }
+            } else {
+                components = stage.run()
+            }
             // A broken token is a warning until a spec uses it (`SiteTokens.untilUsed`); then
             // the spec's error at the token's place stands instead of the warning.
             let errors = Set(components.diagnostics.filter { $0.severity == .error }.map { TokenProblem(id: $0.id, location: $0.location) })

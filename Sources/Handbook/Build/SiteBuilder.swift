@@ -39,6 +39,7 @@ public struct SiteBuilder: Sendable {
         finish(&state, into: &report)
         report.diagnostics = state.diagnostics.sortedForDisplay()
         report.reusedVersions = state.reusedVersions
+        report.reusedComponents = state.reusedComponents
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
         report.config = state.settings?.config

@@ -29,6 +29,10 @@ struct ComponentStage {
         /// Every spec read, styled by its tokens, in content order, with what the checks found
         /// of it (`handbook mcp` answers from these).
         var specs: [(spec: ComponentSpec, findings: [Diagnostic])] = []
+        /// The characters the stage's previews drew, per preview font family
+        /// (`ComponentMemory.measuredRun`): results kept between builds bring them back, so the
+        /// preview fonts' subsets are the same as when the stage ran.
+        var glyphUsage: [String: GlyphUsage] = [:]
     }
 
     func run() -> Result {
@@ -102,7 +106,18 @@ struct ComponentStage {
                                         previewCount: output.previewCount + (notes?.previewCount ?? 0))
             // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
             // Links inside the JSON are relative to its folder (`components/`).
-            let facts = factSheet.answer(for: spec, findings: problems + output.diagnostics, url: spec.name + "/")
+            // Places named relative to the content folder: the file is published.
+            let published = (problems + output.diagnostics).map { finding in
+                var finding = finding
+                if let file = finding.location?.file { finding.location?.file = inventory.contentRelative(file) }
+                finding.notes = finding.notes.map { note in
+                    var note = note
+                    if let file = note.location?.file { note.location?.file = inventory.contentRelative(file) }
+                    return note
+                }
+                return finding
+            }
+            let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/")
             result.files[Conventions.componentFacts(spec.name)] = Self.json(facts)
             body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
                                               json: "../" + spec.name + ".json").markdown

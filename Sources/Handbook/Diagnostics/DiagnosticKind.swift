@@ -88,6 +88,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("spec.anatomy", .error, "An anatomy entry has no part name.", "Give each entry a part."),
         DiagnosticKind("spec.anatomy-part", .warning, "The anatomy diagram cannot point at this part; it is listed without a callout.", "Use container, item, segment, label, indicator, thumb, icon or badge where one is meant."),
         DiagnosticKind("spec.state", .error, "A state the component's kind cannot show.", "Use a state the kind has, and list others under known-gaps."),
+        DiagnosticKind("spec.metrics", .error, "A metrics value is not one the key takes (indicator-span is label or item).", "Write indicator-span: label for primary tabs, or item for secondary tabs."),
         DiagnosticKind("spec.content-case", .error, "content case is neither sentence nor any.", "Write case: sentence or case: any."),
         DiagnosticKind("spec.variant-items", .error, "A variant's min-items is more than its max-items.", "Make min-items at most max-items."),
         DiagnosticKind("spec.style", .error, "A style value is neither a token reference nor a hex colour, or names a part the kind does not draw.", "Write {group.token} or #rrggbb for a part the message lists."),

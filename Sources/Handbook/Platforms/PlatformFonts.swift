@@ -23,6 +23,11 @@ package final class PlatformFonts: Sendable {
         return "'\(family(for: pack))', \(face.name.split(separator: " ").first.map(String.init) ?? face.name), sans-serif"
     }
 
+    /// The stack `pack`'s measurer measures with: its face, then the site's; nil without a face.
+    func stack(for pack: any PlatformPack) -> FontStack? {
+        pack.previewFace.map { FontStack([$0] + base.faces) }
+    }
+
     /// The measurer for `pack`'s previews; nil when it draws with the site's stack, or when
     /// its face is not installed (the site's stack then stands in, and `warning` says so).
     func measurer(for pack: any PlatformPack) -> FontStackMeasurer? {
@@ -30,7 +35,7 @@ package final class PlatformFonts: Sendable {
         return made.withLock { made in
             if let known = made[pack.platform] { return known }
             // A face that cannot be opened leaves the site's stack to draw the previews.
-            guard let measurer = try? FontStackMeasurer(stack: FontStack([face] + base.faces)) else { return nil }
+            guard let measurer = try? FontStackMeasurer(stack: stack(for: pack) ?? FontStack([face] + base.faces)) else { return nil }
             made[pack.platform] = measurer
             return measurer
         }

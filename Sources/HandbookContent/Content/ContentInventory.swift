@@ -32,6 +32,14 @@ public struct ContentInventory: Sendable {
         displayRoot.isEmpty || displayRoot == "." ? relative : (displayRoot.hasSuffix("/") ? displayRoot + relative : displayRoot + "/" + relative)
     }
 
+    /// A path as `displayPath` gives it, relative to the content folder again; other paths
+    /// as they are. Published files name places this way, so they carry nothing of the
+    /// machine or the folder they were built from.
+    public func contentRelative(_ display: String) -> String {
+        let prefix = displayRoot.isEmpty || displayRoot == "." ? "" : (displayRoot.hasSuffix("/") ? displayRoot : displayRoot + "/")
+        return !prefix.isEmpty && display.hasPrefix(prefix) ? String(display.dropFirst(prefix.count)) : display
+    }
+
     /// The file on disk for a content-relative path.
     public func filePath(_ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// The components' results kept between builds (`ComponentMemory`): taken when nothing they
+/// depend on changed, made again after any edit that could change them, and in every case
+/// the same site as a build from scratch — the preview fonts' subsets included, which
+/// depend on the characters the previews drew.
+@Suite struct ComponentMemoryTests {
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "About" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Über" } } } },
+        "Photos" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fotos" } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    func site() throws -> TestSite {
+        try TokenSiteTests.site(siteExtra: "tokens: tokens/site.resolver.json\nlocales: [en, de]\ntranslations: [i18n/app.xcstrings]\n",
+                                extra: ["Content/i18n/app.xcstrings": Self.catalog,
+                                        "Content/guidelines/tabs.md": "# Tabs\n\nSee the [spec](../components/tabs.yml).\n"])
+    }
+
+    /// The site as a build from scratch makes it: no cache, no earlier output.
+    func scratch(_ site: TestSite) throws -> [String: Data] {
+        let fresh = try TestSite(TestSite.files(under: site.path("Content")).mapValues { String(decoding: $0, as: UTF8.self) }
+            .reduce(into: [:]) { $0["Content/" + $1.key] = $1.value })
+        defer { fresh.remove() }
+        #expect(!fresh.build().diagnostics.hasErrors)
+        return fresh.snapshot()
+    }
+
+    @Test func anUnchangedSiteTakesItsComponentsFromMemoryAndIsTheSame() throws {
+        let site = try site()
+        defer { site.remove() }
+        let first = site.build()
+        #expect(!first.diagnostics.hasErrors && !first.reusedComponents, "\(first.diagnostics)")
+        let second = site.build()
+        #expect(second.reusedComponents)
+        #expect(second.componentCount == first.componentCount && second.previewCount == first.previewCount)
+        #expect(second.diagnostics.map(\.message) == first.diagnostics.map(\.message), "findings are kept with the results")
+        let kept = site.snapshot()
+        let fresh = try scratch(site)
+        #expect(kept == fresh)
+        // "Ü" is drawn only by the German preview of the spec: the fonts still carry it.
+        #expect(String(decoding: kept["assets/preview-fonts.css"] ?? Data(), as: UTF8.self).contains("U+DC"))
+    }
+
+    /// Each edit that can change a component: its spec, a catalog entry, a token, site.yml.
+    static let edits: [(what: String, path: String, from: String, to: String)] = [
+        ("spec", "Content/components/tabs.yml", "items: [About, Specs, Photos]", "items: [About, Specs, Photos, Reviews]"),
+        ("catalog entry", "Content/i18n/app.xcstrings", "\"Fotos\"", "\"Bilder\""),
+        ("token", "Content/tokens/dark.tokens.json", "#97a3ff", "#a0a8ff"),
+        ("site.yml", "Content/site.yml", "title: Test system", "title: Test system 2"),
+    ]
+
+    @Test(arguments: edits.indices)
+    func anEditThatChangesAComponentMakesItAgain(_ index: Int) throws {
+        let edit = Self.edits[index]
+        let site = try site()
+        defer { site.remove() }
+        _ = site.build()
+        let text = try #require(site.read(edit.path))
+        #expect(text.contains(edit.from))
+        try site.write(edit.path, text.replacingOccurrences(of: edit.from, with: edit.to))
+        let report = site.build()
+        #expect(!report.reusedComponents, "\(edit.what)")
+        #expect(site.snapshot() == (try scratch(site)), "\(edit.what)")
+        #expect(site.build().reusedComponents, "and kept again after")
+    }
+
+    @Test func aGuidelinePageEditKeepsTheComponents() throws {
+        let site = try site()
+        defer { site.remove() }
+        _ = site.build()
+        try site.write("Content/guidelines/tabs.md", "# Tabs\n\nRead the [spec](../components/tabs.yml) first.\n")
+        let report = site.build()
+        #expect(report.reusedComponents)
+        #expect(site.snapshot() == (try scratch(site)))
+    }
+
+    @Test func aDamagedMemoryIsMadeAgain() throws {
+        let site = try site()
+        defer { site.remove() }
+        _ = site.build()
+        let folder = site.path(".cache/components")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        try Data("handbook-components 1 garbage".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+        let report = site.build()
+        #expect(!report.reusedComponents)
+        #expect(site.snapshot() == (try scratch(site)))
+        #expect(site.build().reusedComponents)
+    }
+}
