@@ -43,6 +43,9 @@ package struct MarkdownWalk {
     package var openedTableBody = false
     /// Raw HTML is tokenized across nodes: a `<script>` opened in one block ends in another.
     package var rawHTMLTokenizer = HTMLTokenizer()
+    /// MDX elements open (`MarkdownWalk+MDX`): each one's index and, for an element a
+    /// team's partial renders, where its children's HTML starts.
+    package var mdxOpen: [(element: Int, start: Int?)] = []
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
@@ -81,6 +84,9 @@ package struct MarkdownWalk {
             if visit(node, entering: entering) == .skipChildren {
                 cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
             }
+        }
+        if let mdx = renderer.mdx {
+            while !mdxOpen.isEmpty { closeMDXElement(mdx) }
         }
     }
 
@@ -129,6 +135,7 @@ package struct MarkdownWalk {
         case CMARK_NODE_CODE_BLOCK:
             codeBlock(node)
         case CMARK_NODE_HTML_BLOCK:
+            guard !mdxMarker(node, block: true) else { return .children }
             cr()
             rawHTML(node, block: true)
             cr()
@@ -152,6 +159,7 @@ package struct MarkdownWalk {
             html += "</code>"
             if openHeading == nil { text += literal }
         case CMARK_NODE_HTML_INLINE:
+            guard !mdxMarker(node, block: false) else { return .children }
             rawHTML(node, block: false)
         case CMARK_NODE_EMPH:
             html += entering ? "<em>" : "</em>"

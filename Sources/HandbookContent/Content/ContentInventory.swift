@@ -17,6 +17,28 @@ public struct ContentInventory: Sendable {
     public var componentNotes: [String] = []
     /// Files copied as they are (images and other assets).
     public var staticFiles: [String] = []
+    /// Documents in a format Handbook does not read (`.rst`, `.adoc`, `.tsx` …): neither
+    /// pages nor published, and counted in the build's summary so none goes unnoticed.
+    public var unreadFiles: [String] = []
+
+    /// Extensions of documents and source files that are not pages and should not be
+    /// published as they are.
+    package static let unreadExtensions: Set<String> = ["rst", "adoc", "asciidoc", "org", "textile", "rmd", "ipynb", "mdoc", "markdoc",
+                                                         "tsx", "jsx", "ts", "vue", "svelte", "astro"]
+
+    /// How many unread files of each extension, most first: `[(".rst", 3)]`.
+    public var unreadCounts: [(fileExtension: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for file in unreadFiles { counts[Self.fileExtension(of: file), default: 0] += 1 }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("." + $0.key, $0.value) }
+    }
+
+    /// The lowercased text after a file name's last dot.
+    package static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
 
     public init(root: String, displayRoot: String, pages: [String] = [], componentSpecs: [String] = [], componentNotes: [String] = [], staticFiles: [String] = []) {
         self.root = root
@@ -75,6 +97,7 @@ public struct ContentInventory: Sendable {
         inventory.componentSpecs.sort()
         inventory.componentNotes.sort()
         inventory.staticFiles.sort()
+        inventory.unreadFiles.sort()
         return (inventory, diagnostics)
     }
 
@@ -83,6 +106,10 @@ public struct ContentInventory: Sendable {
         let lower = relative.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             if isComponentFile { componentNotes.append(relative) } else { pages.append(relative) }
+        } else if lower.hasSuffix(".mdx") {
+            pages.append(relative)
+        } else if Self.unreadExtensions.contains(Self.fileExtension(of: lower)) {
+            unreadFiles.append(relative)
         } else if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             if isComponentFile { componentSpecs.append(relative) }
             // site.yml and other YAML are settings, never published.

@@ -1,0 +1,83 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import HandbookMarkdown
+
+extension PageLoader {
+    /// A team's partials for MDX components (`Templates/partials/mdx/NAME.mustache`), given
+    /// by the build, which holds the theme.
+    package struct MDXPartials: Sendable {
+        /// The component names the theme has a partial for.
+        package var names: Set<String>
+        /// Renders the partial of `element.name` with the element's attributes and its children's HTML.
+        package var render: @Sendable (_ element: MDXElement, _ children: String) -> String
+
+        package init(names: Set<String>, render: @escaping @Sendable (MDXElement, String) -> String) {
+            self.names = names
+            self.render = render
+        }
+    }
+
+    /// Whether the page at `relative` is MDX.
+    static func isMDX(_ relative: String) -> Bool {
+        relative.lowercased().hasSuffix(".mdx")
+    }
+
+    /// Front matter an MDX page gives as ESM (`export const meta = {…}`) fills what its YAML left out.
+    static func merge(exports: [(key: String, value: MDXLiteral)], into front: inout PageFrontMatter) {
+        for (key, value) in exports {
+            guard let text = value.text else { continue }
+            switch PageFrontMatter.meanings.first(where: { $0.key == key })?.meaning {
+            case .title: front.title = front.title ?? text
+            case .summary: front.summary = front.summary ?? text
+            case .order: front.order = front.order ?? Double(text)
+            case .navigationTitle: front.navigationTitle = front.navigationTitle ?? text
+            case .draft: front.draft = front.draft || text == "true"
+            case .date, .lastModified, .tags: break
+            case nil: if front.params[key] == nil { front.params[key] = .text(text) }
+            }
+        }
+    }
+
+    /// The text `{frontmatter.KEY}` stands for.
+    static func value(of key: String, in front: PageFrontMatter) -> String? {
+        switch key {
+        case "title": return front.title
+        case "description", "summary": return front.summary
+        default:
+            switch front.params[key] {
+            case .text(let text): return text
+            case .flag(let flag): return flag ? "true" : "false"
+            default: return nil
+            }
+        }
+    }
+
+    /// Translates an MDX body and renders it; the translation's warnings come back with the body's.
+    func renderMDX(_ text: String, display: String, front: PageFrontMatter, renderer: MarkdownRenderer) throws(DiagnosticsError) -> (RenderedMarkdown, MDXTranslation) {
+        let translation = try MDXTranslator.translate(text, path: display, components: mdxComponents, summary: front.summary) { key in
+            Self.value(of: key, in: front)
+        }
+        var renderer = renderer
+        let title = front.title ?? translation.metaTitle
+        renderer.dropsLeadingTitle = title == nil
+        renderer.droppedTitle = title
+        let partials = mdxPartials
+        renderer.mdx = MDXRendering(translation: translation, hasPartial: { partials?.names.contains($0) ?? false },
+                                    partial: { partials?.render($0, $1) ?? $1 })
+        var body = renderer.render(translation.markdown, path: display)
+        // Positions in the translation are positions in the file again.
+        body.diagnostics = body.diagnostics.map { diagnostic in
+            var moved = diagnostic
+            if let location = diagnostic.location, location.file == display { moved.location = translation.sourceLocation(of: location) }
+            return moved
+        }
+        body.links = body.links.map { link in
+            var moved = link
+            moved.location = translation.sourceLocation(of: link.location)
+            return moved
+        }
+        body.diagnostics += translation.diagnostics
+        return (body, translation)
+    }
+}

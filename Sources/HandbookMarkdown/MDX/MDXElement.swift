@@ -1,0 +1,78 @@
+import HandbookDiagnostics
+
+/// One use of a component in an MDX page, as the translation found it.
+public struct MDXElement: Sendable, Hashable {
+    /// The name as written (`DoDont`, `Layout.Section`).
+    public var name: String
+    public var role: MDXRole
+    /// Attributes in the order written; a bare attribute (`open`) has the value `"true"`, an
+    /// expression the front matter value it reads, or its source text.
+    public var attributes: [(name: String, value: String)]
+    /// The opening tag.
+    public var location: SourceLocation
+    /// Whether it stands on its own line (a block) rather than inside a line of text.
+    public var isBlock: Bool
+    /// The heading that opened a do or don't part inside a `DoDont` (`Don’t`), when one did.
+    public var verdict: String?
+
+    public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool, verdict: String? = nil) {
+        self.name = name
+        self.role = role
+        self.attributes = attributes
+        self.location = location
+        self.isBlock = isBlock
+        self.verdict = verdict
+    }
+
+    /// The value of attribute `name`, when written.
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    public static func == (lhs: MDXElement, rhs: MDXElement) -> Bool {
+        lhs.name == rhs.name && lhs.role == rhs.role && lhs.location == rhs.location && lhs.isBlock == rhs.isBlock
+            && lhs.verdict == rhs.verdict && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(location)
+    }
+}
+
+/// Where an element's HTML starts or ends in the translated Markdown: an HTML comment
+/// `<!--mdx:N-->` the walk replaces.
+public struct MDXMarker: Sendable, Hashable {
+    /// Index into `MDXTranslation.elements`.
+    public var element: Int
+    public var isOpening: Bool
+    /// The 1-based line of the translated Markdown the marker was written on.
+    public var line: Int
+}
+
+/// An MDX page turned into CommonMark: ESM, comments and expressions resolved or left out,
+/// components replaced by markers for the walk, and a map back to the file's lines.
+public struct MDXTranslation: Sendable {
+    /// The CommonMark text cmark parses.
+    public var markdown: String
+    /// For each line of `markdown` (index 0 is line 1), the line of the MDX file it came from.
+    public var sourceLines: [Int]
+    public var elements: [MDXElement] = []
+    public var markers: [MDXMarker] = []
+    /// Warnings about the page: expressions left out, unknown components (one per use, gathered per build), live blocks.
+    public var diagnostics: [Diagnostic] = []
+    /// The title of Storybook's `<Meta title="Group/Name">`: `Name`.
+    public var metaTitle: String?
+    /// The group of that title (`Group`), for the sidebar.
+    public var metaGroup: String?
+    /// The first lede's text as written, to compare with the page's summary.
+    public var ledeText: String?
+
+    /// The line and column in the MDX file of a position in `markdown`. The column is true
+    /// on lines the translation left as they were; elsewhere it is the translated line's.
+    public func sourceLocation(of location: SourceLocation) -> SourceLocation {
+        let index = location.line - 1
+        guard index >= 0, index < sourceLines.count else { return location }
+        return SourceLocation(file: location.file, line: sourceLines[index], column: location.column)
+    }
+}

@@ -1,0 +1,247 @@
+import HandbookDiagnostics
+
+/// Turns an MDX page into CommonMark that cmark-gfm reads as any page, in one forward pass.
+///
+/// - ESM (`import …`, `export …` at the start of a line, outside components and code) is
+///   dropped, up to the blank line that ends it.
+/// - `{/* … */}` comments are dropped; `{frontmatter.x}`, `{props.x}` and `{meta.x}` become the
+///   front matter's value (escaped, so it reads as text); a string literal (`{' '}`) becomes
+///   its text; any other expression is dropped and named in one warning per page.
+/// - Components take their role (`MDXComponents`): those with HTML of their own become
+///   markers, `<!--mdx:N-->`, which the walk replaces (`MarkdownWalk+MDX`); others keep their
+///   children or are dropped with them. A tag alone on its line is a block (its marker gets a
+///   line of its own), one inside a line of text is inline.
+/// - Fenced code and code spans pass through exactly as written.
+///
+/// Every line of the result knows the file's line it came from (`MDXTranslation.sourceLines`),
+/// so cmark's positions become the file's. Malformed MDX (an unclosed or mismatched tag, an
+/// unterminated expression) is an error at the opening tag or brace.
+public struct MDXTranslator {
+    let bytes: [UInt8]
+    let path: String
+    let components: MDXComponents
+    /// The front matter's value for a key (`title`, `description`), as text.
+    let lookup: (String) -> String?
+    /// The page's summary: a lede that repeats it is not printed twice.
+    let summary: String?
+
+    public init(text: String, path: String, components: MDXComponents, summary: String?, lookup: @escaping (String) -> String?) {
+        bytes = Array(text.utf8)
+        self.path = path
+        self.components = components
+        self.summary = summary
+        self.lookup = lookup
+    }
+
+    /// One element open at this point of the file.
+    struct Open {
+        enum Kind {
+            /// Markers around it, for the walk.
+            case marked(element: Int)
+            /// Its children stay, its tags go.
+            case transparent
+            /// It and its children go.
+            case dropped
+            /// `<a href>`: a Markdown link around its children.
+            case link(href: String)
+        }
+        var name: String
+        var kind: Kind
+        var location: SourceLocation
+        var isBlock: Bool
+        /// Spaces taken from the start of each line inside it (MDX has no indented code:
+        /// indentation inside a component is layout).
+        var dedent: Int?
+        /// A do or don't part a heading opened inside a `DoDont`, closed by the next heading or the `DoDont`'s end.
+        var isPart = false
+    }
+
+    // The pass's state.
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var output: [UInt8] = []
+    var sourceLines: [Int] = []
+    var outputLineSource = 1
+    var translation = MDXTranslation(markdown: "", sourceLines: [])
+    var stack: [Open] = []
+    var dropping = 0
+    var fence: (byte: UInt8, count: Int)?
+    var leftOut: [(text: String, location: SourceLocation)] = []
+
+    /// Translates the page, or throws the error that keeps it from being read.
+    public static func translate(_ text: String, path: String, components: MDXComponents = MDXComponents(), summary: String? = nil,
+                                 lookup: @escaping (String) -> String? = { _ in nil }) throws(DiagnosticsError) -> MDXTranslation {
+        var translator = MDXTranslator(text: text, path: path, components: components, summary: summary, lookup: lookup)
+        return try translator.run()
+    }
+
+    mutating func run() throws(DiagnosticsError) -> MDXTranslation {
+        while index < bytes.count {
+            try readLine()
+        }
+        if !output.isEmpty && output.last != 0x0A { endOutputLine() }
+        if let open = stack.last(where: { !$0.isPart }) {
+            throw error("<\(open.name)> is never closed", at: open.location,
+                        explanation: "Close it with </\(open.name)>, or write it as <\(open.name) /> when it has no children.")
+        }
+        if let first = leftOut.first {
+            let names = leftOut.prefix(5).map(\.text).joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
+            translation.diagnostics.append(.warning("mdx.expression", "\(leftOut.count == 1 ? "an expression is" : "\(leftOut.count) expressions are") left out of the page: \(names)",
+                                                    at: first.location,
+                                                    explanation: "Handbook runs no JavaScript: it fills in {frontmatter.NAME} and {props.NAME} from the front matter and leaves other expressions out."))
+        }
+        translation.markdown = String(decoding: output, as: UTF8.self)
+        translation.sourceLines = sourceLines
+        return translation
+    }
+
+    // MARK: Lines
+
+    mutating func readLine() throws(DiagnosticsError) {
+        lineStart = index
+        outputLineSource = line
+        var indent = 0
+        while index + indent < bytes.count, bytes[index + indent] == 0x20 || bytes[index + indent] == 0x09 { indent += 1 }
+        let contentStart = index + indent
+        let isBlank = contentStart >= bytes.count || bytes[contentStart] == 0x0A || bytes[contentStart] == 0x0D
+        if fence == nil, stack.isEmpty, indent == 0, startsWord("import", at: index) || startsWord("export", at: index) {
+            skipESM()
+            return
+        }
+        // Inside a block component, its children's common indentation is not Markdown's.
+        if let top = stack.lastIndex(where: \.isBlock), !isBlank {
+            if stack[top].dedent == nil { stack[top].dedent = indent }
+            index += min(indent, stack[top].dedent ?? 0)
+        }
+        if fence != nil {
+            copyFenceLine(indent: contentStart - index)
+            return
+        }
+        if let opened = fenceOpening(at: contentStart) {
+            fence = opened
+            isOpeningLineOfFence = true
+            copyFenceLine(indent: contentStart - index)
+            return
+        }
+        if try doDontHeading(at: contentStart) { return }
+        try readInline()
+        endInputLine()
+    }
+
+    /// Whether `word` followed by a space starts at `position`.
+    func startsWord(_ word: String, at position: Int) -> Bool {
+        let utf8 = Array(word.utf8)
+        guard position + utf8.count < bytes.count, bytes[position..<(position + utf8.count)].elementsEqual(utf8) else { return false }
+        let after = bytes[position + utf8.count]
+        return after == 0x20 || after == 0x09 || after == UInt8(ascii: "{")
+    }
+
+    /// Skips an ESM block: its lines up to a blank line outside any bracket, string or template.
+    mutating func skipESM() {
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(depth - 1, 0)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+                let end = byte == UInt8(ascii: "`") ? MDXSyntax.find([byte], in: bytes, from: index + 1).map { $0 + 1 } : MDXSyntax.endOfQuote(bytes, from: index)
+                let stop = end ?? bytes.count
+                line += bytes[index..<stop].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                index = stop
+                continue
+            case 0x0A:
+                line += 1
+                index += 1
+                var probe = index
+                while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0D { probe += 1 }
+                if depth == 0 && (probe >= bytes.count || bytes[probe] == 0x0A) {
+                    endOutputLine()
+                    return
+                }
+                continue
+            default: break
+            }
+            index += 1
+        }
+        endOutputLine()
+    }
+
+    /// A fence opening line: three or more backticks or tildes (backticks not in the info string).
+    func fenceOpening(at position: Int) -> (byte: UInt8, count: Int)? {
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "`") || bytes[position] == UInt8(ascii: "~") else { return nil }
+        let byte = bytes[position]
+        var end = position
+        while end < bytes.count, bytes[end] == byte { end += 1 }
+        guard end - position >= 3 else { return nil }
+        if byte == UInt8(ascii: "`") {
+            var probe = end
+            while probe < bytes.count, bytes[probe] != 0x0A {
+                if bytes[probe] == byte { return nil }
+                probe += 1
+            }
+        }
+        return (byte, end - position)
+    }
+
+    /// Copies a line of fenced code as written (from `index`), closing the fence on its closing line.
+    mutating func copyFenceLine(indent: Int) {
+        let start = index
+        var end = index
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        if let open = fence, !isOpeningLineOfFence {
+            let content = start + indent
+            var run = content
+            while run < end, bytes[run] == open.byte { run += 1 }
+            let rest = bytes[run..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            if indent < 4, run - content >= open.count, rest { fence = nil }
+        }
+        isOpeningLineOfFence = false
+        if !isDropping { output += bytes[start..<end] }
+        index = end
+        endInputLine()
+    }
+
+    var isOpeningLineOfFence = false
+    var isDropping: Bool { dropping > 0 }
+
+    /// Ends the input line at `index` (its `\n`, or the end of the text) and the output line.
+    mutating func endInputLine() {
+        if index < bytes.count, bytes[index] == 0x0A {
+            index += 1
+            endOutputLine()
+            line += 1
+        } else {
+            endOutputLine()
+        }
+    }
+
+    mutating func endOutputLine() {
+        output.append(0x0A)
+        sourceLines.append(outputLineSource)
+        outputLineSource = line
+    }
+
+    /// Whether the output line being written holds nothing but spaces so far.
+    var outputLineIsEmpty: Bool {
+        var position = output.count
+        while position > 0, output[position - 1] != 0x0A {
+            if output[position - 1] != 0x20 && output[position - 1] != 0x09 { return false }
+            position -= 1
+        }
+        return true
+    }
+
+    func location(of position: Int) -> SourceLocation {
+        // Columns count scalars: continuation bytes do not start one.
+        var lineBegin = position
+        while lineBegin > 0, bytes[lineBegin - 1] != 0x0A { lineBegin -= 1 }
+        let column = bytes[lineBegin..<position].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    func error(_ message: String, at location: SourceLocation, explanation: String? = nil) -> DiagnosticsError {
+        DiagnosticsError([.error("mdx.syntax", message, at: location, explanation: explanation)])
+    }
+}
