@@ -53,7 +53,8 @@ extension MDXTranslator {
         case .children:
             push(tag, .transparent, at: location, isBlock: isBlock)
         case .drop:
-            if !isDropping { translation.diagnostics.append(.warning("mdx.live-block", tag.name, at: location)) }
+            // Only the defaults are said: a component the team listed under `drop` is left out on purpose.
+            if !isDropping && components.named[tag.name] == nil { translation.diagnostics.append(.warning("mdx.live-block", tag.name, at: location)) }
             push(tag, .dropped, at: location, isBlock: isBlock)
         case .meta:
             if !isDropping, let title = attributeText(tag, "title") {
