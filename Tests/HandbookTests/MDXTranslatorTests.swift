@@ -153,6 +153,8 @@ import Testing
             let text = String(repeating: "<Large>\n", count: depth) + "x\n" + String(repeating: "</Large>\n", count: depth)
                 + String(repeating: "<DoDont>\n#### Do\n", count: depth) + String(repeating: "</DoDont>\n", count: depth)
                 + String(repeating: "{", count: depth) + String(repeating: "}", count: depth) + "\n"
+                // Many tags on one line: each is placed without reading the line again.
+                + "Text " + String(repeating: "<Box><Note>", count: depth) + "x" + String(repeating: "</Note></Box>", count: depth) + "\n"
             let start = Date()
             let translation = try Self.translate(text)
             var renderer = MarkdownRenderer()

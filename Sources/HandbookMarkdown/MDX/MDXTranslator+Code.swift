@@ -43,7 +43,7 @@ extension MDXTranslator {
         guard let code = text, !isDropping else { return }
         let lines = Self.dedented(code)
         if isBlock {
-            if !outputLineIsEmpty { endOutputLine() }
+            if !outputLineIsEmpty() { endOutputLine() }
             let fence = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: code) + 1))
             output += Array("\(fence)\(language)".utf8)
             endOutputLine()

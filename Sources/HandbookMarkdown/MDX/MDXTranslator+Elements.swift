@@ -27,7 +27,8 @@ extension MDXTranslator {
         case .unterminated:
             throw error("this tag is never closed with '>'", at: location, explanation: "In MDX a < followed by a letter starts a tag; write \\< for a literal one.")
         case .tag(let tag):
-            let isBlock = outputLineIsEmpty && bytes[lineStart..<start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            // A block when nothing of its input line or its output line comes before it.
+            let isBlock = start == lineContentStart && outputLineIsEmpty()
             skip(to: tag.end)
             if tag.isClosing {
                 try close(tag, at: location, isBlock: isBlock)
@@ -96,7 +97,7 @@ extension MDXTranslator {
     /// `<!--mdx:N-->` where the element starts or ends: on a line of its own for a block.
     mutating func marker(_ element: Int, opening: Bool, isBlock: Bool) {
         guard !isDropping, element >= 0 else { return }
-        if isBlock && !outputLineIsEmpty { endOutputLine() }
+        if isBlock && !outputLineIsEmpty() { endOutputLine() }
         if isBlock {
             // A block marker starts its line: spaces before it could make it indented code.
             while let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
@@ -185,8 +186,10 @@ extension MDXTranslator {
         open.isPart = true
         stack.append(open)
         index = end
-        if index < bytes.count { index += 1 }
-        line += 1
+        if index < bytes.count {
+            crossLine(at: index)
+            index += 1
+        }
         outputLineSource = line
         return true
     }

@@ -72,7 +72,7 @@ extension MDXTranslator {
         var from = range.lowerBound
         for position in range where bytes[position] == 0x0A {
             emit(bytes[from..<position])
-            line += 1
+            crossLine(at: position)
             if !isDropping { endOutputLine() }
             from = position + 1
         }
@@ -81,7 +81,7 @@ extension MDXTranslator {
 
     /// Counts the lines a construct from `index` to `end` spans, and moves past it.
     mutating func skip(to end: Int) {
-        line += bytes[index..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        for position in index..<end where bytes[position] == 0x0A { crossLine(at: position) }
         index = end
     }
 

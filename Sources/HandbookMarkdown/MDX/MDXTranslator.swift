@@ -59,7 +59,18 @@ public struct MDXTranslator {
     // The pass's state.
     var index = 0
     var line = 1
+    /// Where the input line being read starts (after its container's indentation is known).
     var lineStart = 0
+    /// Where the input line `line` starts, and the last column counted on it: columns are
+    /// counted forward from there, so a line of many tags is read once, not once per tag.
+    var lineBegin = 0
+    var columnMark = (position: 0, column: 1)
+    /// The first byte of the input line that is not indentation: a tag there is a block.
+    var lineContentStart = 0
+    /// Where the output line being written starts, how far it is known to be blank, and whether it is not.
+    var outputLineStart = 0
+    var blankUpTo = 0
+    var outputLineHasContent = false
     var output: [UInt8] = []
     var sourceLines: [Int] = []
     var outputLineSource = 1
@@ -100,10 +111,12 @@ public struct MDXTranslator {
 
     mutating func readLine() throws(DiagnosticsError) {
         lineStart = index
+        lineBegin = index
         outputLineSource = line
         var indent = 0
         while index + indent < bytes.count, bytes[index + indent] == 0x20 || bytes[index + indent] == 0x09 { indent += 1 }
         let contentStart = index + indent
+        lineContentStart = contentStart
         let isBlank = contentStart >= bytes.count || bytes[contentStart] == 0x0A || bytes[contentStart] == 0x0D
         if fence == nil, stack.isEmpty, indent == 0, startsWord("import", at: index) || startsWord("export", at: index) {
             skipESM()
@@ -148,11 +161,11 @@ public struct MDXTranslator {
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 let end = byte == UInt8(ascii: "`") ? MDXSyntax.find([byte], in: bytes, from: index + 1).map { $0 + 1 } : MDXSyntax.endOfQuote(bytes, from: index)
                 let stop = end ?? bytes.count
-                line += bytes[index..<stop].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                for position in index..<stop where bytes[position] == 0x0A { crossLine(at: position) }
                 index = stop
                 continue
             case 0x0A:
-                line += 1
+                crossLine(at: index)
                 index += 1
                 var probe = index
                 while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0D { probe += 1 }
@@ -209,9 +222,9 @@ public struct MDXTranslator {
     /// Ends the input line at `index` (its `\n`, or the end of the text) and the output line.
     mutating func endInputLine() {
         if index < bytes.count, bytes[index] == 0x0A {
+            crossLine(at: index)
             index += 1
             endOutputLine()
-            line += 1
         } else {
             endOutputLine()
         }
@@ -221,23 +234,38 @@ public struct MDXTranslator {
         output.append(0x0A)
         sourceLines.append(outputLineSource)
         outputLineSource = line
+        outputLineStart = output.count
+        blankUpTo = output.count
+        outputLineHasContent = false
     }
 
-    /// Whether the output line being written holds nothing but spaces so far.
-    var outputLineIsEmpty: Bool {
-        var position = output.count
-        while position > 0, output[position - 1] != 0x0A {
-            if output[position - 1] != 0x20 && output[position - 1] != 0x09 { return false }
-            position -= 1
+    /// Moves to the next input line past the line feed at `position`.
+    mutating func crossLine(at position: Int) {
+        line += 1
+        lineBegin = position + 1
+    }
+
+    /// Whether the output line being written holds nothing but spaces so far. Each byte is
+    /// looked at once: the answer so far is kept.
+    mutating func outputLineIsEmpty() -> Bool {
+        if outputLineHasContent { return false }
+        blankUpTo = min(max(blankUpTo, outputLineStart), output.count)
+        while blankUpTo < output.count {
+            guard output[blankUpTo] == 0x20 || output[blankUpTo] == 0x09 else {
+                outputLineHasContent = true
+                return false
+            }
+            blankUpTo += 1
         }
         return true
     }
 
-    func location(of position: Int) -> SourceLocation {
-        // Columns count scalars: continuation bytes do not start one.
-        var lineBegin = position
-        while lineBegin > 0, bytes[lineBegin - 1] != 0x0A { lineBegin -= 1 }
-        let column = bytes[lineBegin..<position].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    /// The location of `position`, which is on line `line`. Columns count scalars:
+    /// continuation bytes do not start one.
+    mutating func location(of position: Int) -> SourceLocation {
+        if columnMark.position < lineBegin || columnMark.position > position { columnMark = (lineBegin, 1) }
+        let column = bytes[columnMark.position..<position].reduce(columnMark.column) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        columnMark = (position, column)
         return SourceLocation(file: path, line: line, column: column)
     }
 
