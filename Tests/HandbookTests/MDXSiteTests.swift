@@ -34,9 +34,9 @@ import Testing
 
     </DoDont>
 
-    <Box as="figure">
+    <Panel as="figure">
       A <Badge>new</Badge> figure
-    </Box>
+    </Panel>
 
     """
 
@@ -71,7 +71,7 @@ import Testing
         let prose = try #require(page.components(separatedBy: "<div class=\"prose\">").last)
         #expect(page.contains("<p class=\"lead\">Buttons make things happen.</p>"))
         #expect(!prose.contains("Buttons make things happen."), "the lede repeating the summary is not printed again")
-        for syntax in ["{frontmatter.", "import ", "export ", "{/*", "<Box", "<DoDont"] {
+        for syntax in ["{frontmatter.", "import ", "export ", "{/*", "<Panel", "<DoDont"] {
             #expect(!page.contains(syntax), "\(syntax)")
         }
         #expect(page.contains("<figure class=\"do-dont__item preview--do\">\n<figcaption><strong class=\"verdict\">Do</strong></figcaption>\n<p>Save changes</p>\n</figure>"))
@@ -84,13 +84,13 @@ import Testing
     @Test func unknownComponentsWarnOncePerNameForTheWholeBuild() throws {
         let site = try TestSite.basic([
             "Content/guidelines/writing/buttons.mdx": Self.buttons,
-            "Content/guidelines/writing/links.mdx": "# Links\n\n<Box>\nOne\n</Box>\n\n<Box>Two</Box>\n",
+            "Content/guidelines/writing/links.mdx": "# Links\n\n<Panel>\nOne\n</Panel>\n\n<Panel>Two</Panel>\n",
         ])
         defer { site.remove() }
         let report = site.build()
         let unknown = report.diagnostics.filter { $0.id == "mdx.unknown-component" }
-        #expect(unknown.count == 2, "Box and Badge: \(unknown.map(\.message))")
-        let box = try #require(unknown.first { $0.message.contains("<Box>") })
+        #expect(unknown.count == 2, "Panel and Badge: \(unknown.map(\.message))")
+        let box = try #require(unknown.first { $0.message.contains("<Panel>") })
         #expect(box.message.contains("used 3 times"))
         #expect(box.message.contains("Content/guidelines/writing/buttons.mdx:29, ") && box.message.contains("Content/guidelines/writing/links.mdx:3, ")
                 && box.message.hasSuffix("Content/guidelines/writing/links.mdx:7; its children are kept"), "\(box.message)")
@@ -119,8 +119,8 @@ import Testing
 
     @Test func siteYamlNamesWhatComponentsBecome() throws {
         let site = try TestSite.basic([
-            "Content/site.yml": "title: Test system\nmdx-components:\n  callout: [DirectiveCard]\n  drop: [StorybookEmbed]\n  children: [Box]\n",
-            "Content/guidelines/writing/cards.mdx": "# Cards\n\n<DirectiveCard status=\"Caution\">\n\nBeing reworked.\n\n</DirectiveCard>\n\n<StorybookEmbed id=\"x\" />\n\n<Box>Kept</Box>\n",
+            "Content/site.yml": "title: Test system\nmdx-components:\n  callout: [DirectiveCard]\n  drop: [Playground]\n  children: [Panel]\n",
+            "Content/guidelines/writing/cards.mdx": "# Cards\n\n<DirectiveCard status=\"Caution\">\n\nBeing reworked.\n\n</DirectiveCard>\n\n<Playground id=\"x\" />\n\n<Panel>Kept</Panel>\n",
         ])
         defer { site.remove() }
         let report = site.build()

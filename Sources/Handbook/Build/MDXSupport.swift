@@ -52,7 +52,7 @@ enum MDXSupport {
             let places = sorted.prefix(5).map { "\($0.file):\($0.line)" }.joined(separator: ", ") + (sorted.count > 5 ? ", and \(sorted.count - 5) more" : "")
             others.append(.warning("mdx.unknown-component", "unknown MDX component <\(name)>, used \(sorted.count == 1 ? "once" : "\(sorted.count) times"): \(places); its children are kept",
                                    at: sorted.first,
-                                   explanation: "Say what it is in site.yml's mdx-components (block, children, lede, do-dont, callout, code, drop), or give it a partial Templates/partials/mdx/\(name).mustache."))
+                                   explanation: "Say what it is in site.yml's mdx-components (block, children, lede, do-dont, callout, link, code or drop), or give it a partial Templates/partials/mdx/\(name).mustache."))
         }
         if !live.isEmpty {
             let all = live.values.flatMap { $0 }.sorted()

@@ -72,7 +72,7 @@ public enum SiteKeys {
                                 "The team's design tokens: a DTCG resolver document (.resolver.json; its contexts become preview themes) or one token file, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
 
     package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.map(mdxRole))),
-                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, code, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children.")
+                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, link, code, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children.")
 
     /// An `mdx-components` key: one role and the components that have it.
     private static func mdxRole(_ role: MDXRole) -> YAMLKey {
@@ -85,6 +85,7 @@ public enum SiteKeys {
             .dontItem: "Components holding one Don't figure (Dont).",
             .callout: "Components shown as the theme's callout box (Callout, Note, Banner).",
             .code: "Components shown as a code block (Code).",
+            .link: "Components that are links to their href or to attribute (Link).",
             .drop: "Components left out with their children: live code that needs the team's runtime (Canvas, Story, Controls).",
             .meta: "Components whose title attribute gives the page's title (Storybook's Meta).",
         ]

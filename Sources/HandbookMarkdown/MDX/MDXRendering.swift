@@ -40,7 +40,7 @@ enum MDXHTML {
                 html += "</strong></p>\n"
             }
             return html
-        case .block, .children, .code, .drop, .meta:
+        case .block, .children, .code, .drop, .meta, .link:
             return element.isBlock ? "<div class=\"mdx-block mdx-\(className(element.name))\">\n" : "<span class=\"mdx-\(className(element.name))\">"
         }
     }
@@ -49,7 +49,7 @@ enum MDXHTML {
         switch element.role {
         case .doItem, .dontItem: return "</figure>\n"
         case .doDont, .callout: return "</div>\n"
-        case .lede, .block, .children, .code, .drop, .meta: return element.isBlock ? "</div>\n" : "</span>"
+        case .lede, .block, .children, .code, .drop, .meta, .link: return element.isBlock ? "</div>\n" : "</span>"
         }
     }
 

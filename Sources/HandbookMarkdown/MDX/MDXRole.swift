@@ -15,6 +15,8 @@ public enum MDXRole: String, Sendable, Hashable, CaseIterable {
     case dontItem = "dont"
     /// An admonition: the theme's callout box; a `status`, `tone`, `type` or `variant` attribute picks its tone.
     case callout
+    /// A link around its children, to its `href` or `to` attribute (`<Link href="…">`).
+    case link
     /// A code block: its `code` attribute (a string, or an object with `code` and `className`) or its children, as written.
     case code
     /// Left out with its children: live-code blocks that need the team's React runtime.
@@ -36,11 +38,13 @@ public struct MDXComponents: Sendable, Hashable {
     /// The components most design systems' MDX uses (Polaris, Primer, Carbon, Storybook's doc blocks).
     public static let defaults: [String: MDXRole] = {
         var roles: [String: MDXRole] = ["Lede": .lede, "DoDont": .doDont, "DoDontContainer": .doDont, "Do": .doItem, "Dont": .dontItem,
-                                        "Code": .code, "CodeBlock": .code, "Meta": .meta]
-        for name in ["Large", "Small", "Medium", "LayoutSection"] { roles[name] = .block }
+                                        "Code": .code, "CodeBlock": .code, "InlineCode": .code, "Meta": .meta, "Link": .link]
+        for name in ["Large", "Small", "Medium", "LayoutSection", "Caption"] { roles[name] = .block }
+        // Layout primitives: their children are the content, their props only spacing.
+        for name in ["Box", "Stack", "BlockStack", "InlineStack", "Flex", "Grid", "Text"] { roles[name] = .children }
         for name in ["Callout", "Note", "Banner", "Admonition", "Tip", "Warning", "Caution", "Important", "InlineNotification"] { roles[name] = .callout }
         // Storybook's doc blocks and Polaris's live examples: they run the team's components.
-        for name in ["Canvas", "Story", "Stories", "Primary", "Controls", "ArgTypes", "ArgsTable", "Source", "Props", "Examples"] { roles[name] = .drop }
+        for name in ["Canvas", "Story", "Stories", "Primary", "Controls", "ArgTypes", "ArgsTable", "Source", "Props", "Examples", "StorybookEmbed"] { roles[name] = .drop }
         return roles
     }()
 

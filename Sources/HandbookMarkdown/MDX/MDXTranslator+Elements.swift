@@ -66,6 +66,14 @@ extension MDXTranslator {
             push(tag, .dropped, at: location, isBlock: isBlock)
         case .code:
             try code(tag, at: location, isBlock: isBlock)
+        case .link:
+            guard let href = attributeText(tag, "href") ?? attributeText(tag, "to") else {
+                push(tag, .transparent, at: location, isBlock: isBlock)
+                return
+            }
+            emit("[")
+            push(tag, .link(href: href), at: location, isBlock: isBlock)
+            if tag.isSelfClosing { emit("](<\(Self.angleSafe(href))>)") }
         case .lede where ledeRepeatsSummary(tag):
             push(tag, .dropped, at: location, isBlock: isBlock)
         case let role:
@@ -113,13 +121,13 @@ extension MDXTranslator {
         let void: Set<String> = ["img", "br", "hr", "input", "source", "meta", "link", "wbr", "col", "area", "track", "embed", "param"]
         if tag.name == "img", let source = attributeText(tag, "src") {
             let alt = attributeText(tag, "alt") ?? ""
-            emit("![" + Self.escapedMarkdown(alt) + "](<" + source.replacingAll("<", "%3C").replacingAll(">", "%3E") + ">)")
+            emit("![" + Self.escapedMarkdown(alt) + "](<" + Self.angleSafe(source) + ">)")
         }
         guard !void.contains(tag.name) else { return }
         if tag.name == "a", let href = attributeText(tag, "href") {
             emit("[")
             push(tag, .link(href: href), at: location, isBlock: isBlock)
-            if tag.isSelfClosing { emit("](<\(href)>)") }
+            if tag.isSelfClosing { emit("](<\(Self.angleSafe(href))>)") }
             return
         }
         push(tag, .transparent, at: location, isBlock: isBlock)
@@ -149,7 +157,7 @@ extension MDXTranslator {
         case .transparent:
             break
         case .link(let href):
-            emit("](<\(href.replacingAll("<", "%3C").replacingAll(">", "%3E"))>)")
+            emit("](<\(Self.angleSafe(href))>)")
         case .marked(let element):
             marker(element, opening: false, isBlock: open.isBlock)
         }
@@ -240,6 +248,11 @@ extension MDXTranslator {
         let window = Array(bytes[index..<min(index + 65_536, bytes.count)])
         guard let close = MDXSyntax.find(Array("</\(name)".utf8), in: window, from: 0) else { return nil }
         return bytes[index..<(index + close)]
+    }
+
+    /// A destination written between `<` and `>`: those two and line breaks would end it.
+    static func angleSafe(_ destination: String) -> String {
+        destination.replacingAll("<", "%3C").replacingAll(">", "%3E").replacingAll("\n", "%0A")
     }
 
     static func collapsed(_ text: String) -> String {

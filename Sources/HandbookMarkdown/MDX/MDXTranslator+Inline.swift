@@ -104,8 +104,10 @@ extension MDXTranslator {
         case .value(let text):
             output += Array(Self.escapedMarkdown(text).utf8)
         case .unknown:
-            let shown = source.count > 40 ? String(source.prefix(39)) + "…" : source
-            leftOut.append(("{" + shown.trimmingSpaces() + "}", location))
+            // One line in the message, however the expression was laid out.
+            let flat = Self.collapsed(source)
+            let shown = "{" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "}"
+            leftOut.append((shown + (isFrontMatterPath(flat) ? " (not in the front matter)" : ""), location))
         }
     }
 
@@ -125,6 +127,12 @@ extension MDXTranslator {
             return .value(text)
         }
         return .unknown
+    }
+
+    /// Whether the expression names a front matter value (which the page does not have).
+    func isFrontMatterPath(_ expression: String) -> Bool {
+        let parts = expression.split(separator: ".")
+        return parts.count >= 2 && ["frontmatter", "frontMatter"].contains(parts[0]) && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
     }
 
     /// `frontmatter.title`, `props.title`, `props.frontmatter.title`, `meta.title`: the front matter's value.
