@@ -115,6 +115,11 @@ import Testing
         #expect(live.first?.message.hasPrefix("2 live-code blocks are left out on 1 page (<Canvas>, <Controls>)") == true, "\(live.map(\.message))")
         #expect(live.first?.location?.line == 10)
         #expect(live.first?.location?.column == 1)
+        // Meta's group is its place in the sidebar: a section "Actions" inside "Components".
+        let sidebar = try #require(page.components(separatedBy: "<nav").dropFirst().first { $0.contains("site-nav") })
+        #expect(sidebar.contains(">Actions<"), "\(sidebar.prefix(2_000))")
+        #expect(site.exists("_site/components/actions/index.html"))
+        #expect(site.read("_site/components/actions/index.html")?.contains("guidelines/writing/button/index.html") == true)
     }
 
     @Test func siteYamlNamesWhatComponentsBecome() throws {

@@ -53,6 +53,16 @@ extension PageLoader {
         }
     }
 
+    /// The sidebar section of a Storybook page's `<Meta title="Group/Name">`: the group as a
+    /// folder path (`Components/Actions` → `components/actions`), unless a page other than a
+    /// folder's index is already published there (its generated index would take that place).
+    func sectionKey(forGroup group: String) -> String? {
+        let key = group.split(separator: "/").map { SitePath.slug(String($0).trimmingSpaces()) }.filter { !$0.isEmpty }.joined(separator: "/")
+        guard !key.isEmpty else { return nil }
+        if let target = targets.target(for: key + "/"), let page = target.page, !SitePath.isIndexPage(page) { return nil }
+        return key
+    }
+
     /// Translates an MDX body and renders it; the translation's warnings come back with the body's.
     func renderMDX(_ text: String, display: String, front: PageFrontMatter, renderer: MarkdownRenderer) throws(DiagnosticsError) -> (RenderedMarkdown, MDXTranslation) {
         let translation = try MDXTranslator.translate(text, path: display, components: mdxComponents, summary: front.summary) { key in

@@ -61,11 +61,13 @@ package struct PageLoader: Sendable {
             blockRenderer: blockRenderer?(relative)
         )
         let body: RenderedMarkdown
+        var metaGroup: String?
         if isMDX {
             do {
                 let (rendered, translation) = try renderMDX(split.body, display: display, front: front, renderer: renderer)
                 body = rendered
                 title = title ?? translation.metaTitle
+                metaGroup = translation.metaGroup
             } catch {
                 return (nil, diagnostics + error.diagnostics)
             }
@@ -83,7 +85,7 @@ package struct PageLoader: Sendable {
             title: title ?? body.leadingTitle ?? Self.title(fromFileName: relative),
             summary: front.summary ?? "",
             order: front.order,
-            sectionKey: kind == .home ? nil : folder,
+            sectionKey: kind == .home ? nil : (kind == .guideline ? metaGroup.flatMap(sectionKey(forGroup:)) : nil) ?? folder,
             body: body,
             frontMatter: front
         )
