@@ -40,6 +40,11 @@ import Testing
         #expect(translation.diagnostics.isEmpty)
     }
 
+    @Test func proseStartingWithImportOrExportStaysProse() throws {
+        let translation = try Self.translate("export the file as PDF, then\nimport it again.\n\nimport Foo from './foo'\n")
+        #expect(translation.markdown == "export the file as PDF, then\nimport it again.\n\n\n")
+    }
+
     @Test func valuesAreEscapedAsText() throws {
         let translation = try Self.translate("Say {frontmatter.title}.\n", values: ["title": "*not* <b>bold</b>"])
         #expect(try Self.html("Say {frontmatter.title}.\n").contains("Say Buttons."))

@@ -65,8 +65,6 @@ public struct MDXTranslation: Sendable {
     public var metaTitle: String?
     /// The group of that title (`Group`), for the sidebar.
     public var metaGroup: String?
-    /// The first lede's text as written, to compare with the page's summary.
-    public var ledeText: String?
 
     /// The line and column in the MDX file of a position in `markdown`. The column is true
     /// on lines the translation left as they were; elsewhere it is the translated line's.

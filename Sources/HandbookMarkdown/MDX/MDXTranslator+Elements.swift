@@ -237,7 +237,6 @@ extension MDXTranslator {
         } else {
             text = written
         }
-        if translation.ledeText == nil { translation.ledeText = text }
         guard let summary else { return false }
         return Self.collapsed(text) == Self.collapsed(summary)
     }

@@ -118,7 +118,7 @@ public struct MDXTranslator {
         let contentStart = index + indent
         lineContentStart = contentStart
         let isBlank = contentStart >= bytes.count || bytes[contentStart] == 0x0A || bytes[contentStart] == 0x0D
-        if fence == nil, stack.isEmpty, indent == 0, startsWord("import", at: index) || startsWord("export", at: index) {
+        if fence == nil, stack.isEmpty, indent == 0, isESM(at: index) {
             skipESM()
             return
         }
@@ -142,12 +142,25 @@ public struct MDXTranslator {
         endInputLine()
     }
 
-    /// Whether `word` followed by a space starts at `position`.
-    func startsWord(_ word: String, at position: Int) -> Bool {
-        let utf8 = Array(word.utf8)
-        guard position + utf8.count < bytes.count, bytes[position..<(position + utf8.count)].elementsEqual(utf8) else { return false }
-        let after = bytes[position + utf8.count]
-        return after == 0x20 || after == 0x09 || after == UInt8(ascii: "{")
+    /// Whether an ESM statement starts at `position`: `import` followed by `{`, `*`, a quote
+    /// or a name and `from`; `export` followed by a declaration, `default`, `{` or `*`. A
+    /// paragraph that happens to start with "export the file" stays prose.
+    func isESM(at position: Int) -> Bool {
+        guard bytes[position...].starts(with: Array("import ".utf8)) || bytes[position...].starts(with: Array("export ".utf8)) else { return false }
+        var end = position
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let words = String(decoding: bytes[position..<end], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2 else { return false }
+        let next = words[1]
+        if words[0] == "import" {
+            return next.hasPrefix("{") || next.hasPrefix("*") || next.hasPrefix("'") || next.hasPrefix("\"")
+                || words.dropFirst(2).contains { $0 == "from" || $0.hasPrefix("{") || $0 == "," } || next.hasSuffix(",")
+        }
+        if words[0] == "export" {
+            return ["const", "let", "var", "function", "async", "class", "default", "type", "interface"].contains(String(next))
+                || next.hasPrefix("{") || next.hasPrefix("*")
+        }
+        return false
     }
 
     /// Skips an ESM block: its lines up to a blank line outside any bracket, string or template.
