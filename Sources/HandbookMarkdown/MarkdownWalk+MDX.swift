@@ -15,7 +15,10 @@ extension MarkdownWalk {
         let element = mdx.translation.elements[marker.element]
         if block { cr() }
         if marker.isOpening {
-            if mdx.hasPartial(element.name) {
+            if element.source != nil {
+                html += mdx.include(element)
+                mdxOpen.append((marker.element, nil))
+            } else if mdx.hasPartial(element.name) {
                 mdxOpen.append((marker.element, html.utf8.count))
             } else {
                 html += MDXHTML.opening(element)
@@ -35,7 +38,7 @@ extension MarkdownWalk {
         guard let open = mdxOpen.popLast() else { return }
         let element = mdx.translation.elements[open.element]
         guard let start = open.start else {
-            html += MDXHTML.closing(element)
+            if element.source == nil { html += MDXHTML.closing(element) }
             return
         }
         let cut = html.utf8.index(html.utf8.startIndex, offsetBy: min(start, html.utf8.count))

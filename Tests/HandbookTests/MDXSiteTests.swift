@@ -149,6 +149,26 @@ import Testing
         #expect(page.contains("<aside class=\"team-tip\" data-kind=\"hint\"><p>Use <em>cards</em>.</p>\n</aside>"))
     }
 
+    @Test func importedPartialsAreIncludedWithTheirProps() throws {
+        let site = try TestSite.basic([
+            "Content/guidelines/writing/_rule.mdx": "Use {props.kind} labels; see [labels](labels.md).\n",
+            "Content/guidelines/writing/rules/short.mdx": "import Rule from '../_rule.mdx';\n\n# Short\n\n<Rule kind=\"short\" />\n\nMore.\n",
+        ])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(Self.mdxWarnings(report).isEmpty, "\(Self.mdxWarnings(report))")
+        let page = try #require(site.read("_site/guidelines/writing/rules/short/index.html"))
+        // The partial's link resolves from its own folder and points from the including page.
+        #expect(page.contains("<p>Use short labels; see <a href=\"../../labels/index.html\">labels</a>.</p>\n<p>More.</p>"))
+        #expect(!site.exists("_site/guidelines/writing/_rule/index.html"), "a partial is not a page")
+        #expect(!site.exists("_site/guidelines/writing/_rule.mdx"), "nor published as a file")
+        // A changed partial changes the pages including it, though their own files did not change.
+        try site.write("Content/guidelines/writing/_rule.mdx", "Keep {props.kind} labels.\n")
+        #expect(site.build().succeeded)
+        #expect(site.read("_site/guidelines/writing/rules/short/index.html")?.contains("<p>Keep short labels.</p>") == true)
+    }
+
     @Test func badMDXFailsTheBuildAtTheOpeningTagAndKeepsTheSite() throws {
         let site = try TestSite.basic(["Content/guidelines/writing/buttons.mdx": Self.buttons])
         defer { site.remove() }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct MDXTranslatorTests {
     static func translate(_ text: String, summary: String? = nil, components: MDXComponents = MDXComponents(),
                           values: [String: String] = ["title": "Buttons", "description": "Press them."]) throws -> MDXTranslation {
-        try MDXTranslator.translate(text, path: "p.mdx", components: components, summary: summary) { values[$0] }
+        try MDXTranslator.translate(text, path: "p.mdx", components: components, summary: summary, lookup: { values[$0] })
     }
 
     static func html(_ text: String, summary: String? = nil) throws -> String {

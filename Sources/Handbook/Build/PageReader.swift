@@ -115,6 +115,8 @@ struct PageReader {
             for path in list { hasher.combine(path) }
         }
         hasher.combine(theme.key)
+        // MDX partials change the pages that include them.
+        for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()
     }
 }

@@ -40,6 +40,8 @@ struct PageStore: Sendable {
         // MDX pages depend on what their components become: site.yml's roles and the theme's partials.
         parts += config.mdxComponents.named.sorted { $0.key < $1.key }.map { "mdx \($0.key) \($0.value.rawValue)" }
         parts.append("mdx-partials \(mdxPartialsKey)")
+        // Pages include MDX partials (`_preamble.mdx`) without their own stamps showing it.
+        parts += inventory.mdxPartials.map { "partial \($0) \(FileStamp.of(inventory.filePath($0)).map { String(describing: $0) } ?? "missing")" }
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             parts += paths.sorted().map { name + " " + $0 }
         }

@@ -17,6 +17,9 @@ public struct ContentInventory: Sendable {
     public var componentNotes: [String] = []
     /// Files copied as they are (images and other assets).
     public var staticFiles: [String] = []
+    /// MDX files whose name starts with `_` (`_preamble.mdx`): partials that pages include
+    /// where they use the component an `import` names; not pages, not published.
+    public var mdxPartials: [String] = []
     /// Documents in a format Handbook does not read (`.rst`, `.adoc`, `.tsx` …): neither
     /// pages nor published, and counted in the build's summary so none goes unnoticed.
     public var unreadFiles: [String] = []
@@ -98,6 +101,7 @@ public struct ContentInventory: Sendable {
         inventory.componentNotes.sort()
         inventory.staticFiles.sort()
         inventory.unreadFiles.sort()
+        inventory.mdxPartials.sort()
         return (inventory, diagnostics)
     }
 
@@ -107,7 +111,8 @@ public struct ContentInventory: Sendable {
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             if isComponentFile { componentNotes.append(relative) } else { pages.append(relative) }
         } else if lower.hasSuffix(".mdx") {
-            pages.append(relative)
+            let name = lower.split(separator: "/").last ?? ""
+            if name.hasPrefix("_") && !SitePath.isIndexPage(relative) { mdxPartials.append(relative) } else { pages.append(relative) }
         } else if Self.unreadExtensions.contains(Self.fileExtension(of: lower)) {
             unreadFiles.append(relative)
         } else if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {

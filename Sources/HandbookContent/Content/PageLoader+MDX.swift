@@ -39,6 +39,22 @@ extension PageLoader {
         }
     }
 
+    /// The HTML of the partial file an element stands for (`_preamble.mdx`), rendered with the
+    /// element's attributes as its props and the including page's front matter; links in it
+    /// resolve from the partial's folder and point from the including page. Its own problems
+    /// are not the page's: a broken partial includes nothing.
+    func include(_ element: MDXElement, from relative: String, front: PageFrontMatter, renderer: MarkdownRenderer, depth: Int) -> String {
+        guard let source = element.source, let included = SitePath.resolve(source, against: relative),
+              let text = try? SourceText.read(contentsOf: inventory.filePath(included), displayPath: inventory.displayPath(included)),
+              let split = try? FrontMatter.split(text.text, path: inventory.displayPath(included)) else { return "" }
+        var nested = renderer
+        nested.linkResolver = PageLinkResolver(targets: targets, sourcePath: included, directory: SitePath.pageDirectory(forSource: relative))
+        let props = Dictionary(element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let (body, _) = try? renderMDX(split.body, relative: included, display: inventory.displayPath(included), front: front, renderer: nested,
+                                             props: props, depth: depth + 1) else { return "" }
+        return body.html
+    }
+
     /// The text `{frontmatter.KEY}` stands for.
     static func value(of key: String, in front: PageFrontMatter) -> String? {
         switch key {
@@ -63,18 +79,29 @@ extension PageLoader {
         return key
     }
 
+    /// How deep included files may include others: far enough for a partial in a partial,
+    /// short of a cycle.
+    static let includeDepth = 4
+
     /// Translates an MDX body and renders it; the translation's warnings come back with the body's.
-    func renderMDX(_ text: String, display: String, front: PageFrontMatter, renderer: MarkdownRenderer) throws(DiagnosticsError) -> (RenderedMarkdown, MDXTranslation) {
-        let translation = try MDXTranslator.translate(text, path: display, components: mdxComponents, summary: front.summary) { key in
+    /// `relative` is the file the text is from; `props` the attributes it was included with.
+    func renderMDX(_ text: String, relative: String, display: String, front: PageFrontMatter, renderer: MarkdownRenderer,
+                   props: [String: String] = [:], depth: Int = 0) throws(DiagnosticsError) -> (RenderedMarkdown, MDXTranslation) {
+        let partialFiles = Set(inventory.mdxPartials)
+        let translation = try MDXTranslator.translate(text, path: display, components: mdxComponents, summary: depth == 0 ? front.summary : nil, props: props,
+                                                      canInclude: { depth < Self.includeDepth && SitePath.resolve($0, against: relative).map(partialFiles.contains) == true }) { key in
             Self.value(of: key, in: front)
         }
         var renderer = renderer
-        let title = front.title ?? translation.metaTitle
-        renderer.dropsLeadingTitle = title == nil
+        let title = depth == 0 ? front.title ?? translation.metaTitle : nil
+        renderer.dropsLeadingTitle = depth == 0 && title == nil
         renderer.droppedTitle = title
         let partials = mdxPartials
         renderer.mdx = MDXRendering(translation: translation, hasPartial: { partials?.names.contains($0) ?? false },
-                                    partial: { partials?.render($0, $1) ?? $1 })
+                                    partial: { partials?.render($0, $1) ?? $1 },
+                                    include: { element in
+                                        include(element, from: relative, front: front, renderer: renderer, depth: depth)
+                                    })
         var body = renderer.render(translation.markdown, path: display)
         // Positions in the translation are positions in the file again.
         body.diagnostics = body.diagnostics.map { diagnostic in

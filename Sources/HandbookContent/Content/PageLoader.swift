@@ -64,7 +64,7 @@ package struct PageLoader: Sendable {
         var metaGroup: String?
         if isMDX {
             do {
-                let (rendered, translation) = try renderMDX(split.body, display: display, front: front, renderer: renderer)
+                let (rendered, translation) = try renderMDX(split.body, relative: relative, display: display, front: front, renderer: renderer)
                 body = rendered
                 title = title ?? translation.metaTitle
                 metaGroup = translation.metaGroup

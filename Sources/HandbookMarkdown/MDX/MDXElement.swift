@@ -14,14 +14,18 @@ public struct MDXElement: Sendable, Hashable {
     public var isBlock: Bool
     /// The heading that opened a do or don't part inside a `DoDont` (`Don’t`), when one did.
     public var verdict: String?
+    /// The file an `import` names for this component (`../_preamble.mdx`), included in its place.
+    public var source: String?
 
-    public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool, verdict: String? = nil) {
+    public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool,
+                verdict: String? = nil, source: String? = nil) {
         self.name = name
         self.role = role
         self.attributes = attributes
         self.location = location
         self.isBlock = isBlock
         self.verdict = verdict
+        self.source = source
     }
 
     /// The value of attribute `name`, when written.
@@ -31,7 +35,7 @@ public struct MDXElement: Sendable, Hashable {
 
     public static func == (lhs: MDXElement, rhs: MDXElement) -> Bool {
         lhs.name == rhs.name && lhs.role == rhs.role && lhs.location == rhs.location && lhs.isBlock == rhs.isBlock
-            && lhs.verdict == rhs.verdict && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+            && lhs.verdict == rhs.verdict && lhs.source == rhs.source && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -65,6 +69,8 @@ public struct MDXTranslation: Sendable {
     public var metaTitle: String?
     /// The group of that title (`Group`), for the sidebar.
     public var metaGroup: String?
+    /// Components that stand for Markdown files (`import RulePreamble from '../_preamble.mdx'`), by name.
+    public var imports: [String: String] = [:]
 
     /// The line and column in the MDX file of a position in `markdown`. The column is true
     /// on lines the translation left as they were; elsewhere it is the translated line's.

@@ -7,12 +7,16 @@ public struct MDXRendering {
     public var hasPartial: (_ name: String) -> Bool
     /// The partial's HTML for an element and its rendered children.
     public var partial: (_ element: MDXElement, _ children: String) -> String
+    /// The HTML of the file an element stands for (`MDXElement.source`).
+    public var include: (_ element: MDXElement) -> String
 
     public init(translation: MDXTranslation, hasPartial: @escaping (String) -> Bool = { _ in false },
-                partial: @escaping (MDXElement, String) -> String = { _, children in children }) {
+                partial: @escaping (MDXElement, String) -> String = { _, children in children },
+                include: @escaping (MDXElement) -> String = { _ in "" }) {
         self.translation = translation
         self.hasPartial = hasPartial
         self.partial = partial
+        self.include = include
     }
 }
 

@@ -46,6 +46,18 @@ extension MDXTranslator {
             openHTML(tag, at: location, isBlock: isBlock)
             return
         }
+        if let source = translation.imports[tag.name], canInclude(source) {
+            let element = MDXElement(name: tag.name, role: .block, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+                                     location: location, isBlock: isBlock, source: source)
+            let index = record(element)
+            marker(index, opening: true, isBlock: isBlock)
+            if tag.isSelfClosing {
+                marker(index, opening: false, isBlock: isBlock)
+            } else {
+                stack.append(Open(name: tag.name, kind: .marked(element: index), location: location, isBlock: isBlock))
+            }
+            return
+        }
         let role = tag.name.isEmpty ? .children : components.role(of: tag.name)
         if role == nil && !isDropping {
             translation.diagnostics.append(.warning("mdx.unknown-component", tag.name, at: location))

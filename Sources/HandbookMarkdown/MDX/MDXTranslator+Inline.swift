@@ -121,7 +121,7 @@ extension MDXTranslator {
     func evaluate(_ source: String) -> Evaluation {
         let trimmed = source.trimmingSpaces()
         if trimmed.isEmpty || (trimmed.hasPrefix("/*") && trimmed.hasSuffix("*/")) || trimmed.hasPrefix("//") { return .comment }
-        if let value = frontMatterValue(trimmed) { return .value(value) }
+        if let value = frontMatterValue(trimmed) ?? props[trimmed] { return .value(value) }
         if let first = trimmed.utf8.first, first == UInt8(ascii: "'") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "`"),
            case .string(let text) = MDXLiteral.parse(Substring(trimmed)) {
             return .value(text)
@@ -142,7 +142,7 @@ extension MDXTranslator {
         var keys = parts.dropFirst()
         if keys.count == 2, ["frontmatter", "frontMatter", "meta"].contains(keys.first ?? "") { keys = keys.dropFirst() }
         guard keys.count == 1, let key = keys.first else { return nil }
-        return lookup(key)
+        return (parts[0] == "props" ? props[key] : nil) ?? lookup(key)
     }
 
     /// Text put into Markdown: every ASCII punctuation character that could start markup is escaped.

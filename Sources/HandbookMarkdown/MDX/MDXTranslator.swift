@@ -24,12 +24,20 @@ public struct MDXTranslator {
     let lookup: (String) -> String?
     /// The page's summary: a lede that repeats it is not printed twice.
     let summary: String?
+    /// The attributes an included file was given (`<RulePreamble category="color" />`):
+    /// `{category}` and `{props.category}` read them.
+    let props: [String: String]
+    /// Whether a Markdown file an `import` names can be included where its component is used.
+    let canInclude: (String) -> Bool
 
-    public init(text: String, path: String, components: MDXComponents, summary: String?, lookup: @escaping (String) -> String?) {
+    public init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:],
+                canInclude: @escaping (String) -> Bool = { _ in false }, lookup: @escaping (String) -> String?) {
         bytes = Array(text.utf8)
         self.path = path
         self.components = components
         self.summary = summary
+        self.props = props
+        self.canInclude = canInclude
         self.lookup = lookup
     }
 
@@ -82,8 +90,10 @@ public struct MDXTranslator {
 
     /// Translates the page, or throws the error that keeps it from being read.
     public static func translate(_ text: String, path: String, components: MDXComponents = MDXComponents(), summary: String? = nil,
+                                 props: [String: String] = [:], canInclude: @escaping (String) -> Bool = { _ in false },
                                  lookup: @escaping (String) -> String? = { _ in nil }) throws(DiagnosticsError) -> MDXTranslation {
-        var translator = MDXTranslator(text: text, path: path, components: components, summary: summary, lookup: lookup)
+        var translator = MDXTranslator(text: text, path: path, components: components, summary: summary, props: props,
+                                       canInclude: canInclude, lookup: lookup)
         return try translator.run()
     }
 
@@ -164,7 +174,10 @@ public struct MDXTranslator {
     }
 
     /// Skips an ESM block: its lines up to a blank line outside any bracket, string or template.
+    /// Its `import NAME from './file.mdx'` lines are kept in `translation.imports`.
     mutating func skipESM() {
+        let start = index
+        defer { recordImports(String(decoding: bytes[start..<index], as: UTF8.self)) }
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -192,6 +205,18 @@ public struct MDXTranslator {
             index += 1
         }
         endOutputLine()
+    }
+
+    /// `import NAME from 'PATH'` of a Markdown or MDX file: the component `NAME` stands for that file.
+    mutating func recordImports(_ esm: String) {
+        for statement in esm.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+            let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            guard words.count == 4, words[0] == "import", words[2] == "from", let quote = words[3].first, quote == "'" || quote == "\"",
+                  words[3].last == quote, words[3].count > 2, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else { continue }
+            let target = String(words[3].dropFirst().dropLast())
+            guard target.hasSuffix(".mdx") || target.hasSuffix(".md") else { continue }
+            translation.imports[String(words[1])] = target
+        }
     }
 
     /// A fence opening line: three or more backticks or tildes (backticks not in the info string).
