@@ -4,6 +4,7 @@ import HandbookDiagnostics
 public struct MDXElement: Sendable, Hashable {
     /// The name as written (`DoDont`, `Layout.Section`).
     public var name: String
+    /// What it becomes (`MDXComponents`); `block` for an included file.
     public var role: MDXRole
     /// Attributes in the order written; a bare attribute (`open`) has the value `"true"`, an
     /// expression the front matter value it reads, or its source text.
@@ -17,6 +18,7 @@ public struct MDXElement: Sendable, Hashable {
     /// The file an `import` names for this component (`../_preamble.mdx`), included in its place.
     public var source: String?
 
+    /// An element as the translation records it.
     public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool,
                 verdict: String? = nil, source: String? = nil) {
         self.name = name
@@ -33,11 +35,13 @@ public struct MDXElement: Sendable, Hashable {
         attributes.first { $0.name == name }?.value
     }
 
+    /// Equal when every field is (attributes compared in order).
     public static func == (lhs: MDXElement, rhs: MDXElement) -> Bool {
         lhs.name == rhs.name && lhs.role == rhs.role && lhs.location == rhs.location && lhs.isBlock == rhs.isBlock
             && lhs.verdict == rhs.verdict && lhs.source == rhs.source && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 
+    /// Hashes the name and the place, which tell elements of a page apart.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(location)
@@ -49,6 +53,7 @@ public struct MDXElement: Sendable, Hashable {
 public struct MDXMarker: Sendable, Hashable {
     /// Index into `MDXTranslation.elements`.
     public var element: Int
+    /// Whether the element starts here (its opening HTML) or ends (its closing HTML).
     public var isOpening: Bool
     /// The 1-based line of the translated Markdown the marker was written on.
     public var line: Int
@@ -61,7 +66,9 @@ public struct MDXTranslation: Sendable {
     public var markdown: String
     /// For each line of `markdown` (index 0 is line 1), the line of the MDX file it came from.
     public var sourceLines: [Int]
+    /// The components with HTML of their own, in the order they open.
     public var elements: [MDXElement] = []
+    /// The markers written, `<!--mdx:N-->` being `markers[N]`.
     public var markers: [MDXMarker] = []
     /// Warnings about the page: expressions left out, unknown components (one per use, gathered per build), live blocks.
     public var diagnostics: [Diagnostic] = []

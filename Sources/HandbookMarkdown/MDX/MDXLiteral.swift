@@ -2,13 +2,20 @@
 /// strings, numbers, booleans, arrays and objects. Anything else (a call, a variable) is
 /// `other`, since Handbook runs no JavaScript.
 public indirect enum MDXLiteral: Sendable, Equatable {
+    /// `'text'`, `"text"`, a template literal without `${…}`, `String.raw`…``.
     case string(String)
+    /// `3`, `-1.5`.
     case number(Double)
+    /// `true` or `false`.
     case flag(Bool)
+    /// `[…]`.
     case array([MDXLiteral])
+    /// `{key: value, …}`, keys in the order written.
     case object([(key: String, value: MDXLiteral)])
+    /// Anything Handbook cannot know without running it.
     case other
 
+    /// Equal values (objects: the same keys in the same order).
     public static func == (lhs: MDXLiteral, rhs: MDXLiteral) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): a == b

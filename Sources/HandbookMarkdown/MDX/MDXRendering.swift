@@ -2,6 +2,7 @@
 /// translation, and a team's own partials (`Templates/partials/mdx/NAME.mustache`), which
 /// the build supplies since templates are not this target's business.
 public struct MDXRendering {
+    /// The page's translation, whose markers the walk replaces.
     public var translation: MDXTranslation
     /// Whether the theme has a partial for the component `name`.
     public var hasPartial: (_ name: String) -> Bool
@@ -10,6 +11,7 @@ public struct MDXRendering {
     /// The HTML of the file an element stands for (`MDXElement.source`).
     public var include: (_ element: MDXElement) -> String
 
+    /// A page's rendering; without partials or includes, every element is the built-in HTML of its role.
     public init(translation: MDXTranslation, hasPartial: @escaping (String) -> Bool = { _ in false },
                 partial: @escaping (MDXElement, String) -> String = { _, children in children },
                 include: @escaping (MDXElement) -> String = { _ in "" }) {

@@ -31,6 +31,7 @@ public struct MDXComponents: Sendable, Hashable {
     /// Roles named in site.yml, by component name.
     public var named: [String: MDXRole]
 
+    /// Roles by component name, over the defaults.
     public init(named: [String: MDXRole] = [:]) {
         self.named = named
     }

@@ -30,7 +30,7 @@ public struct MDXTranslator {
     /// Whether a Markdown file an `import` names can be included where its component is used.
     let canInclude: (String) -> Bool
 
-    public init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:],
+    init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:],
                 canInclude: @escaping (String) -> Bool = { _ in false }, lookup: @escaping (String) -> String?) {
         bytes = Array(text.utf8)
         self.path = path
