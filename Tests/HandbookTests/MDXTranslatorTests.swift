@@ -61,6 +61,22 @@ import Testing
         #expect(translation.markdown.contains("Version  and  and   and ."))
     }
 
+    struct BrokenLinks: LinkResolving {
+        func resolve(_ path: String, isImage: Bool) -> LinkResolution { .broken(reason: "missing") }
+    }
+
+    /// cmark's positions on a line the translation changed are the file's again.
+    @Test func positionsInTranslatedLinesAreTheFilesColumns() throws {
+        let text = "# T\n\nSee {frontmatter.title} and [x](y.md) or <Badge>new</Badge> [z](w.md).\n\n<Note>\n  Also [é](v.md)\n</Note>\n"
+        let translation = try Self.translate(text)
+        var renderer = MarkdownRenderer(linkResolver: BrokenLinks())
+        renderer.mdx = MDXRendering(translation: translation)
+        let rendered = renderer.render(translation.markdown, path: "p.mdx")
+        let places = rendered.diagnostics.filter { $0.id == "link.broken" }.compactMap(\.location).map(translation.sourceLocation(of:))
+        #expect(places == [SourceLocation(file: "p.mdx", line: 3, column: 29), SourceLocation(file: "p.mdx", line: 3, column: 61),
+                           SourceLocation(file: "p.mdx", line: 6, column: 8)])
+    }
+
     @Test func codeStaysAsWritten() throws {
         let text = "```jsx\nimport {Box} from 'x'\n<Box>{frontmatter.title}</Box>\n{/* kept */}\n```\n\nUse `<Button>{x}</Button>` and ``{a}`` here.\n"
         let translation = try Self.translate(text)

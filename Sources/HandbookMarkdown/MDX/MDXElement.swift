@@ -76,14 +76,19 @@ public struct MDXTranslation: Sendable {
     public var metaTitle: String?
     /// The group of that title (`Group`), for the sidebar.
     public var metaGroup: String?
+    /// Where the translation's bytes came from in the file, for columns.
+    public var columns = MDXColumnMap()
     /// Components that stand for Markdown files (`import RulePreamble from '../_preamble.mdx'`), by name.
     public var imports: [String: String] = [:]
 
-    /// The line and column in the MDX file of a position in `markdown`. The column is true
-    /// on lines the translation left as they were; elsewhere it is the translated line's.
+    /// The line and column in the MDX file of a position in `markdown`. The column is the
+    /// file's wherever the byte there was copied from the file; in text the translation put
+    /// in (a front matter value), it is where the copied text before it ends.
     public func sourceLocation(of location: SourceLocation) -> SourceLocation {
         let index = location.line - 1
         guard index >= 0, index < sourceLines.count else { return location }
-        return SourceLocation(file: location.file, line: sourceLines[index], column: location.column)
+        let line = sourceLines[index]
+        let column = columns.sourceColumn(line: location.line, column: location.column, sourceLine: line) ?? location.column
+        return SourceLocation(file: location.file, line: line, column: column)
     }
 }

@@ -26,7 +26,9 @@ extension MDXTranslator {
 
     /// Appends to the output unless an element being dropped holds it.
     mutating func emit(_ text: ArraySlice<UInt8>) {
-        if !isDropping { output += text }
+        guard !isDropping else { return }
+        columns.record(output: output.count, source: text.startIndex, length: text.count)
+        output += text
     }
 
     mutating func emit(_ text: String) {

@@ -87,6 +87,7 @@ public struct MDXTranslator {
     var dropping = 0
     var fence: (byte: UInt8, count: Int)?
     var leftOut: [(text: String, location: SourceLocation)] = []
+    var columns = MDXColumnMap()
 
     /// Translates the page, or throws the error that keeps it from being read.
     public static func translate(_ text: String, path: String, components: MDXComponents = MDXComponents(), summary: String? = nil,
@@ -114,6 +115,10 @@ public struct MDXTranslator {
         }
         translation.markdown = String(decoding: output, as: UTF8.self)
         translation.sourceLines = sourceLines
+        columns.outputBytes = output
+        columns.sourceBytes = bytes
+        columns.sourceLineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        translation.columns = columns
         return translation
     }
 
@@ -249,7 +254,7 @@ public struct MDXTranslator {
             if indent < 4, run - content >= open.count, rest { fence = nil }
         }
         isOpeningLineOfFence = false
-        if !isDropping { output += bytes[start..<end] }
+        emit(bytes[start..<end])
         index = end
         endInputLine()
     }
@@ -270,6 +275,7 @@ public struct MDXTranslator {
 
     mutating func endOutputLine() {
         output.append(0x0A)
+        columns.outputLineStarts.append(output.count)
         sourceLines.append(outputLineSource)
         outputLineSource = line
         outputLineStart = output.count
