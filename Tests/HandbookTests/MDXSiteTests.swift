@@ -163,6 +163,18 @@ import Testing
         #expect(page.contains("<p>Use short labels; see <a href=\"../../labels/index.html\">labels</a>.</p>\n<p>More.</p>"))
         #expect(!site.exists("_site/guidelines/writing/_rule/index.html"), "a partial is not a page")
         #expect(!site.exists("_site/guidelines/writing/_rule.mdx"), "nor published as a file")
+        // A partial's problems are said once, at its own lines, however many pages include it.
+        try site.write("Content/guidelines/writing/rules/long.mdx", "import Rule from '../_rule.mdx'\n\n<Rule kind=\"long\" />\n")
+        try site.write("Content/guidelines/writing/_rule.mdx", "Use {props.kind} labels <Glossary>here</Glossary> {version}.\n")
+        let twice = site.build()
+        let unknown = twice.diagnostics.filter { $0.id == "mdx.unknown-component" }
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.message.contains("<Glossary>, used once: ") == true, "\(unknown.map(\.message))")
+        #expect(unknown.first?.location?.file.hasSuffix("guidelines/writing/_rule.mdx") == true)
+        #expect(unknown.first?.location?.column == 25)
+        let expressions = twice.diagnostics.filter { $0.id == "mdx.expression" }
+        #expect(expressions.count == 1)
+        #expect(expressions.first?.location?.file.hasSuffix("guidelines/writing/_rule.mdx") == true)
         // A changed partial changes the pages including it, though their own files did not change.
         try site.write("Content/guidelines/writing/_rule.mdx", "Keep {props.kind} labels.\n")
         #expect(site.build().succeeded)

@@ -34,17 +34,27 @@ enum MDXSupport {
         return String(hasher.finalize())
     }
 
+    /// Whether a diagnostic's file is an MDX partial (`_preamble.mdx`).
+    static func isPartial(_ file: String) -> Bool {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasPrefix("_") && name.lowercased().hasSuffix(".mdx")
+    }
+
     /// The pages' per-use notes (`mdx.unknown-component`, `mdx.live-block`, whose message is the
     /// component's name) gathered into one warning per unknown name and one for live blocks.
     static func gathered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var uses: [String: [SourceLocation]] = [:]
-        var live: [String: [SourceLocation]] = [:]
+        var uses: [String: Set<SourceLocation>] = [:]
+        var live: [String: Set<SourceLocation>] = [:]
         var others: [Diagnostic] = []
+        // A partial's problems come once with every page that includes it: say them once.
+        var fromPartials = Set<Diagnostic>()
         for diagnostic in diagnostics {
             switch diagnostic.id {
-            case "mdx.unknown-component": uses[diagnostic.message, default: []] += diagnostic.location.map { [$0] } ?? []
-            case "mdx.live-block": live[diagnostic.message, default: []] += diagnostic.location.map { [$0] } ?? []
-            default: others.append(diagnostic)
+            case "mdx.unknown-component": uses[diagnostic.message, default: []].formUnion(diagnostic.location.map { [$0] } ?? [])
+            case "mdx.live-block": live[diagnostic.message, default: []].formUnion(diagnostic.location.map { [$0] } ?? [])
+            default:
+                if let file = diagnostic.location?.file, isPartial(file), !fromPartials.insert(diagnostic).inserted { continue }
+                others.append(diagnostic)
             }
         }
         for (name, locations) in uses {

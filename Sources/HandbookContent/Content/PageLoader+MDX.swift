@@ -39,20 +39,31 @@ extension PageLoader {
         }
     }
 
+    /// The problems found in the partials a page includes, gathered while its walk runs.
+    final class IncludedProblems {
+        var diagnostics: [Diagnostic] = []
+    }
+
     /// The HTML of the partial file an element stands for (`_preamble.mdx`), rendered with the
     /// element's attributes as its props and the including page's front matter; links in it
-    /// resolve from the partial's folder and point from the including page. Its own problems
-    /// are not the page's: a broken partial includes nothing.
-    func include(_ element: MDXElement, from relative: String, front: PageFrontMatter, renderer: MarkdownRenderer, depth: Int) -> String {
-        guard let source = element.source, let included = SitePath.resolve(source, against: relative),
-              let text = try? SourceText.read(contentsOf: inventory.filePath(included), displayPath: inventory.displayPath(included)),
-              let split = try? FrontMatter.split(text.text, path: inventory.displayPath(included)) else { return "" }
-        var nested = renderer
-        nested.linkResolver = PageLinkResolver(targets: targets, sourcePath: included, directory: SitePath.pageDirectory(forSource: relative))
-        let props = Dictionary(element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        guard let (body, _) = try? renderMDX(split.body, relative: included, display: inventory.displayPath(included), front: front, renderer: nested,
-                                             props: props, depth: depth + 1) else { return "" }
-        return body.html
+    /// resolve from the partial's folder and point from the including page. Its problems are
+    /// reported at its own lines (the build says each once, however many pages include it);
+    /// a partial that cannot be read or translated includes nothing.
+    func include(_ element: MDXElement, from relative: String, front: PageFrontMatter, renderer: MarkdownRenderer,
+                 depth: Int) -> (html: String, diagnostics: [Diagnostic]) {
+        guard let source = element.source, let included = SitePath.resolve(source, against: relative) else { return ("", []) }
+        let display = inventory.displayPath(included)
+        do {
+            let text = try SourceText.read(contentsOf: inventory.filePath(included), displayPath: display)
+            let split = try FrontMatter.split(text.text, path: display)
+            var nested = renderer
+            nested.linkResolver = PageLinkResolver(targets: targets, sourcePath: included, directory: SitePath.pageDirectory(forSource: relative))
+            let props = Dictionary(element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let (body, _) = try renderMDX(split.body, relative: included, display: display, front: front, renderer: nested, props: props, depth: depth + 1)
+            return (body.html, body.diagnostics)
+        } catch {
+            return ("", error.diagnostics)
+        }
     }
 
     /// The text `{frontmatter.KEY}` stands for.
@@ -97,10 +108,13 @@ extension PageLoader {
         renderer.dropsLeadingTitle = depth == 0 && title == nil
         renderer.droppedTitle = title
         let partials = mdxPartials
+        let included = IncludedProblems()
         renderer.mdx = MDXRendering(translation: translation, hasPartial: { partials?.names.contains($0) ?? false },
                                     partial: { partials?.render($0, $1) ?? $1 },
                                     include: { element in
-                                        include(element, from: relative, front: front, renderer: renderer, depth: depth)
+                                        let (html, diagnostics) = include(element, from: relative, front: front, renderer: renderer, depth: depth)
+                                        included.diagnostics += diagnostics
+                                        return html
                                     })
         var body = renderer.render(translation.markdown, path: display)
         // Positions in the translation are positions in the file again.
@@ -114,7 +128,7 @@ extension PageLoader {
             moved.location = translation.sourceLocation(of: link.location)
             return moved
         }
-        body.diagnostics += translation.diagnostics
+        body.diagnostics += translation.diagnostics + included.diagnostics
         return (body, translation)
     }
 }
