@@ -34,6 +34,11 @@ public struct MarkdownRenderer {
     /// Also write the page's Markdown twin (`RenderedMarkdown.markdown`): the document as
     /// CommonMark with links leading to other twins and computed blocks as their facts.
     public var writesMarkdown = false
+    /// An MDX page's translation: its markers become its components' HTML.
+    public var mdx: MDXRendering?
+    /// Leave out a level-1 heading that opens the document when its text is this (an MDX
+    /// page whose first heading repeats the title the layout prints).
+    public var droppedTitle: String?
 
     public init(allowsRawHTML: Bool = false, dropsLeadingTitle: Bool = false, linkResolver: (any LinkResolving)? = nil, blockRenderer: BlockRenderer? = nil) {
         self.allowsRawHTML = allowsRawHTML

@@ -19,7 +19,7 @@ extension MarkdownWalk {
         let title = plainText(of: node)
         if level == 1 && !sawBlock && leadingTitle == nil {
             leadingTitle = title
-            if renderer.dropsLeadingTitle {
+            if renderer.dropsLeadingTitle || (renderer.droppedTitle.map { $0 == title } ?? false) {
                 if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
                 sawBlock = true
                 return .skipChildren

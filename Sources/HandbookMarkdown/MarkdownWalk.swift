@@ -45,6 +45,9 @@ package struct MarkdownWalk {
     package var rawHTMLTokenizer = HTMLTokenizer()
     /// What the Markdown twin changes, when the renderer writes one (`MarkdownWalk+Twin`).
     package var twinEdits: [(node: OpaquePointer, edit: TwinEdit)] = []
+    /// MDX elements open (`MarkdownWalk+MDX`): each one's index and, for an element a
+    /// team's partial renders, where its children's HTML starts.
+    package var mdxOpen: [(element: Int, start: Int?)] = []
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
@@ -83,6 +86,9 @@ package struct MarkdownWalk {
             if visit(node, entering: entering) == .skipChildren {
                 cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
             }
+        }
+        if let mdx = renderer.mdx {
+            while !mdxOpen.isEmpty { closeMDXElement(mdx) }
         }
     }
 
@@ -131,6 +137,7 @@ package struct MarkdownWalk {
         case CMARK_NODE_CODE_BLOCK:
             codeBlock(node)
         case CMARK_NODE_HTML_BLOCK:
+            guard !mdxMarker(node, block: true) else { return .children }
             cr()
             rawHTML(node, block: true)
             cr()
@@ -154,6 +161,7 @@ package struct MarkdownWalk {
             html += "</code>"
             if openHeading == nil { text += literal }
         case CMARK_NODE_HTML_INLINE:
+            guard !mdxMarker(node, block: false) else { return .children }
             rawHTML(node, block: false)
         case CMARK_NODE_EMPH:
             html += entering ? "<em>" : "</em>"

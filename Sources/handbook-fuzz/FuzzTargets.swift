@@ -6,7 +6,7 @@ import TabLayout
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, site, spec, layout, tokens, resolver
+    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver
 
     func run(_ data: Data) {
         switch self {
@@ -19,6 +19,17 @@ enum FuzzTarget: String, CaseIterable {
             guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
             // Raw HTML on and every link resolved, so the HTML tokenizer and the link rewriter run too.
             _ = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver()).render(source.text, path: "fuzz.md")
+        case .mdx:
+            // The MDX translation, then the walk over its markers, with a role of every kind in play.
+            guard let source = try? SourceText.decode(data, path: "fuzz.mdx") else { return }
+            _ = MDXExports.frontMatter(in: source.text)
+            let components = MDXComponents(named: ["Box": .children, "Tip": .callout, "Embed": .drop, "Big": .block])
+            guard let translation = try? MDXTranslator.translate(source.text, path: "fuzz.mdx", components: components, summary: "A summary.",
+                                                                 lookup: { $0 == "title" ? "Fuzz *title*" : nil }) else { return }
+            var renderer = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver())
+            renderer.mdx = MDXRendering(translation: translation, hasPartial: { $0 == "Tip" }, partial: { element, children in "<aside>\(element.name)\(children)</aside>" })
+            renderer.droppedTitle = "Fuzz *title*"
+            _ = renderer.render(translation.markdown, path: "fuzz.mdx")
         case .site:
             guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
             _ = SiteConfig.parse(source)

@@ -63,6 +63,8 @@ public struct BuildReport: Sendable {
     public var reusedVersions: [String] = []
     /// Whether the components' results were kept from an earlier build (`ComponentMemory`).
     public var reusedComponents = false
+    /// Files of types Handbook does not read, by extension (`ContentInventory.unreadCounts`): left out, and said so.
+    public var unreadFiles: [(fileExtension: String, count: Int)] = []
     /// The step whose errors stopped the build, when one did.
     public var failedStep: String?
     /// Where the site was written (absolute), when it was.
@@ -88,6 +90,14 @@ public struct BuildReport: Sendable {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let counts = "\(plural(pageCount, "page")), \(plural(componentCount, "component")), \(plural(previewCount, "preview")), \(plural(warningCount, "warning"))"
         if !succeeded { return "Build failed: \(plural(errorCount, "error")), \(plural(warningCount, "warning")) in \(ms) ms; the previous site was left as it was" }
-        return "Built \(counts) in \(ms) ms" + (outputPath.map { " → \($0)" } ?? "")
+        return "Built \(counts) in \(ms) ms" + (outputPath.map { " → \($0)" } ?? "") + unreadSummary
+    }
+
+    /// `; left out 56 .tsx files and 2 .rst files …`, or nothing when every file was read.
+    var unreadSummary: String {
+        guard !unreadFiles.isEmpty else { return "" }
+        let parts = unreadFiles.map { "\($0.count) \($0.fileExtension) file\($0.count == 1 ? "" : "s")" }
+        let list = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
+        return "\nLeft out \(list): Handbook reads .md and .mdx pages and publishes images and other files as they are; convert these to Markdown, or keep them outside the content folder."
     }
 }

@@ -72,7 +72,8 @@ struct BuildStep: Sendable {
             var source = PageReader.Source.none
             if let cache = state.options.cache {
                 source = .session(cache)
-            } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder) {
+            } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
+                                            mdxPartialsKey: MDXSupport.partialsKey(of: try state.require(\.theme))) {
                 source = .store(store)
             }
             let reader = PageReader(settings: settings, localization: try state.require(\.localization),

@@ -35,7 +35,8 @@ struct PageReader {
             TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
                                                                            directory: SitePath.pageDirectory(forSource: path))).blockRenderer()
         }
-        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks)
+        let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks,
+                                mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme))
         var cache: BuildCache?
         if case .session(let session) = source { cache = session }
         let directory = inventory.root
@@ -60,6 +61,7 @@ struct PageReader {
             guard let page else { continue }
             if page.frontMatter.draft { drafts[page.sourcePath] = page } else { result.pages.append(page) }
         }
+        result.diagnostics = MDXSupport.gathered(result.diagnostics)
         // Drafts are not published: a link to one would lead nowhere.
         for page in result.pages {
             for link in page.body.links {
@@ -113,6 +115,8 @@ struct PageReader {
             for path in list { hasher.combine(path) }
         }
         hasher.combine(theme.key)
+        // MDX partials change the pages that include them.
+        for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()
     }
 }

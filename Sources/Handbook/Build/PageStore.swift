@@ -29,7 +29,7 @@ struct PageStore: Sendable {
     let store: KeyedStore<Entry>
 
     /// The store for `content`, read with `config`, in `cacheFolder`.
-    init?(content: ScannedContent, config: SiteConfig, cacheFolder: String?) {
+    init?(content: ScannedContent, config: SiteConfig, cacheFolder: String?, mdxPartialsKey: String = "") {
         guard let cacheFolder else { return nil }
         let inventory = content.inventory
         let root = URL(fileURLWithPath: inventory.root).resolvingSymlinksInPath().path
@@ -37,6 +37,11 @@ struct PageStore: Sendable {
         // Diagnostics name files as the user named the folder, relative to where they ran.
         var parts = [Self.format, VersionBundle.toolIdentity, root, inventory.root, FileManager.default.currentDirectoryPath, "raw-html \(config.allowsRawHTML)"]
         parts += config.rulePages.pages.sorted { $0.key < $1.key }.map { "rule \($0.key) \($0.value)" }
+        // MDX pages depend on what their components become: site.yml's roles and the theme's partials.
+        parts += config.mdxComponents.named.sorted { $0.key < $1.key }.map { "mdx \($0.key) \($0.value.rawValue)" }
+        parts.append("mdx-partials \(mdxPartialsKey)")
+        // Pages include MDX partials (`_preamble.mdx`) without their own stamps showing it.
+        parts += inventory.mdxPartials.map { "partial \($0) \(FileStamp.of(inventory.filePath($0)).map { String(describing: $0) } ?? "missing")" }
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             parts += paths.sorted().map { name + " " + $0 }
         }

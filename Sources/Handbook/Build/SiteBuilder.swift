@@ -43,6 +43,7 @@ public struct SiteBuilder: Sendable {
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
         report.config = state.settings?.config
+        report.unreadFiles = state.content?.inventory.unreadCounts ?? []
         if let site = state.site {
             report.pageCount = site.pages.count
             report.componentCount = site.pages.filter { $0.kind == .component }.count

@@ -75,6 +75,10 @@ public struct DiagnosticKind: Sendable, Hashable {
 
         // Markdown and links
         DiagnosticKind("markdown.raw-html", .warning, "Raw HTML in Markdown is left out of the page.", "Write it in Markdown, or set unsafe-html: true in site.yml if the HTML is trusted."),
+        DiagnosticKind("mdx.syntax", .error, "An MDX page has a tag or an expression that never ends, or a closing tag that does not match the open one.", "Close the tag (</Name>, or <Name /> without children) or the expression (}); write \\< or \\{ for a literal character."),
+        DiagnosticKind("mdx.expression", .warning, "An MDX page has JavaScript expressions Handbook cannot fill in; they are left out (one warning per page names them).", "Use {frontmatter.NAME} for front matter values, or write the text itself."),
+        DiagnosticKind("mdx.unknown-component", .warning, "MDX pages use a component Handbook does not know; its children are kept (one warning per component for the whole build, listing where it is used).", "Name it in site.yml's mdx-components under a role (block, children, callout, drop …), or give it a partial Templates/partials/mdx/NAME.mustache."),
+        DiagnosticKind("mdx.live-block", .warning, "Live-code blocks of MDX pages (Storybook's Canvas, Story, Controls; live examples) are left out: they need the team's React runtime (one warning for the whole build).", "Show the example as an image or a code block, or list the component under drop in mdx-components."),
         DiagnosticKind("link.broken", .warning, "A link points at a page or file the site does not have.", "Correct the path; links are written to the .md files they point at."),
         DiagnosticKind("link.anchor", .warning, "A link names a heading the page it points at does not have.", "Use the heading's id as the page shows it in its anchor links."),
         DiagnosticKind("link.draft", .warning, "A link points at a draft, which is not published.", "Link to the page once it is published, or remove the link."),

@@ -17,6 +17,31 @@ public struct ContentInventory: Sendable {
     public var componentNotes: [String] = []
     /// Files copied as they are (images and other assets).
     public var staticFiles: [String] = []
+    /// MDX files whose name starts with `_` (`_preamble.mdx`): partials that pages include
+    /// where they use the component an `import` names; not pages, not published.
+    public var mdxPartials: [String] = []
+    /// Documents in a format Handbook does not read (`.rst`, `.adoc`, `.tsx` …): neither
+    /// pages nor published, and counted in the build's summary so none goes unnoticed.
+    public var unreadFiles: [String] = []
+
+    /// Extensions of documents and source files that are not pages and should not be
+    /// published as they are.
+    package static let unreadExtensions: Set<String> = ["rst", "adoc", "asciidoc", "org", "textile", "rmd", "ipynb", "mdoc", "markdoc",
+                                                         "tsx", "jsx", "ts", "vue", "svelte", "astro"]
+
+    /// How many unread files of each extension, most first: `[(".rst", 3)]`.
+    public var unreadCounts: [(fileExtension: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for file in unreadFiles { counts[Self.fileExtension(of: file), default: 0] += 1 }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ("." + $0.key, $0.value) }
+    }
+
+    /// The lowercased text after a file name's last dot.
+    package static func fileExtension(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
 
     public init(root: String, displayRoot: String, pages: [String] = [], componentSpecs: [String] = [], componentNotes: [String] = [], staticFiles: [String] = []) {
         self.root = root
@@ -98,6 +123,8 @@ public struct ContentInventory: Sendable {
         inventory.componentSpecs.sort()
         inventory.componentNotes.sort()
         inventory.staticFiles.sort()
+        inventory.unreadFiles.sort()
+        inventory.mdxPartials.sort()
         return (inventory, diagnostics)
     }
 
@@ -111,6 +138,11 @@ public struct ContentInventory: Sendable {
         let lower = relative.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             if isComponentFile { componentNotes.append(relative) } else { pages.append(relative) }
+        } else if lower.hasSuffix(".mdx") {
+            let name = lower.split(separator: "/").last ?? ""
+            if name.hasPrefix("_") && !SitePath.isIndexPage(relative) { mdxPartials.append(relative) } else { pages.append(relative) }
+        } else if Self.unreadExtensions.contains(Self.fileExtension(of: lower)) {
+            unreadFiles.append(relative)
         } else if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             if isComponentFile { componentSpecs.append(relative) }
             // site.yml and other YAML are settings, never published.

@@ -12,12 +12,19 @@ package struct PageLoader: Sendable {
     package let allowsRawHTML: Bool
     /// Renders fenced blocks such as `tabbar` (set by the build once previews exist).
     package let blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)?
+    /// What MDX components become (site.yml's `mdx-components` over the defaults).
+    package let mdxComponents: MDXComponents
+    /// The theme's partials for MDX components, when it has any.
+    package let mdxPartials: MDXPartials?
 
-    package init(inventory: ContentInventory, targets: LinkTargets, allowsRawHTML: Bool, blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)? = nil) {
+    package init(inventory: ContentInventory, targets: LinkTargets, allowsRawHTML: Bool, blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)? = nil,
+                 mdxComponents: MDXComponents = MDXComponents(), mdxPartials: MDXPartials? = nil) {
         self.inventory = inventory
         self.targets = targets
         self.allowsRawHTML = allowsRawHTML
         self.blockRenderer = blockRenderer
+        self.mdxComponents = mdxComponents
+        self.mdxPartials = mdxPartials
     }
 
     /// A page, or the diagnostics that kept it from loading.
@@ -43,7 +50,9 @@ package struct PageLoader: Sendable {
                 return (nil, error.diagnostics)
             }
         }
-        let title = front.title
+        let isMDX = Self.isMDX(relative)
+        if isMDX { Self.merge(exports: MDXExports.frontMatter(in: split.body), into: &front) }
+        var title = front.title
         let directory = SitePath.pageDirectory(forSource: relative)
         var renderer = MarkdownRenderer(
             allowsRawHTML: allowsRawHTML,
@@ -52,7 +61,20 @@ package struct PageLoader: Sendable {
             blockRenderer: blockRenderer?(relative)
         )
         renderer.writesMarkdown = true
-        let body = renderer.render(split.body, path: display)
+        let body: RenderedMarkdown
+        var metaGroup: String?
+        if isMDX {
+            do {
+                let (rendered, translation) = try renderMDX(split.body, relative: relative, display: display, front: front, renderer: renderer)
+                body = rendered
+                title = title ?? translation.metaTitle
+                metaGroup = translation.metaGroup
+            } catch {
+                return (nil, diagnostics + error.diagnostics)
+            }
+        } else {
+            body = renderer.render(split.body, path: display)
+        }
         diagnostics += body.diagnostics
         let isIndex = SitePath.isIndexPage(relative)
         let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
@@ -64,7 +86,7 @@ package struct PageLoader: Sendable {
             title: title ?? body.leadingTitle ?? Self.title(fromFileName: relative),
             summary: front.summary ?? "",
             order: front.order,
-            sectionKey: kind == .home ? nil : folder,
+            sectionKey: kind == .home ? nil : (kind == .guideline ? metaGroup.flatMap(sectionKey(forGroup:)) : nil) ?? folder,
             body: body,
             frontMatter: front
         )

@@ -71,10 +71,31 @@ public enum SiteKeys {
     package static let tokens = YAMLKey("tokens", .either([.text, .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
                                 "The team's design tokens: a DTCG resolver document (.resolver.json; its contexts become preview themes) or one token file, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
 
+    package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.map(mdxRole))),
+                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, link, code, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children.")
+
+    /// An `mdx-components` key: one role and the components that have it.
+    private static func mdxRole(_ role: MDXRole) -> YAMLKey {
+        let summaries: [MDXRole: String] = [
+            .block: "Components whose Markdown children become a block of their own (Large, Small, LayoutSection).",
+            .children: "Components whose children are kept as if the tags were not there, without a warning (Box, Stack).",
+            .lede: "Components holding the page's lead paragraph (Lede).",
+            .doDont: "Components holding a do/don't pair, whose #### Do and #### Don't headings start the two figures (DoDont).",
+            .doItem: "Components holding one Do figure (Do).",
+            .dontItem: "Components holding one Don't figure (Dont).",
+            .callout: "Components shown as the theme's callout box (Callout, Note, Banner).",
+            .code: "Components shown as a code block (Code).",
+            .link: "Components that are links to their href or to attribute (Link).",
+            .drop: "Components left out with their children: live code that needs the team's runtime (Canvas, Story, Controls).",
+            .meta: "Components whose title attribute gives the page's title (Storybook's Meta).",
+        ]
+        return YAMLKey(role.rawValue, .texts, summaries[role] ?? "", what: "an MDX component name")
+    }
+
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
-        repository, editURL, theme, tokens, rulePages, versions,
+        repository, editURL, theme, tokens, rulePages, versions, mdxComponents,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])

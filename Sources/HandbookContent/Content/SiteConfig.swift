@@ -47,6 +47,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var tokens: TokenSettings?
     /// Older versions to build from git (`versions`), names unique.
     public var versions: [Version] = []
+    /// What each MDX component becomes (`mdx-components`), over Handbook's defaults.
+    public var mdxComponents = MDXComponents()
 
     /// One font of the preview stack.
     public struct Font: Sendable, Hashable {
@@ -154,6 +156,11 @@ public struct SiteConfig: Sendable, Hashable {
             fonts = (reader.list(value, key) ?? []).compactMap { Self.font(from: $0, reader: &reader) }
         case SiteKeys.tokens.name:
             tokens = TokenSettings.read(value, key: key, reader: &reader)
+        case SiteKeys.mdxComponents.name:
+            for roleEntry in reader.entries(value, of: key) ?? [] {
+                guard let role = MDXRole(rawValue: roleEntry.key.name) else { continue }
+                for (name, _) in reader.texts(roleEntry.value, roleEntry.key) ?? [] { mdxComponents.named[name] = role }
+            }
         case SiteKeys.versions.name:
             versions = (reader.list(value, key) ?? []).compactMap { Self.version(from: $0, reader: &reader) }
         default: break

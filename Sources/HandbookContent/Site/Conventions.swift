@@ -43,6 +43,8 @@ public enum Conventions {
     /// The frame around each section of a component page (heading, anchor, body).
     public static let componentSectionTemplate = "partials/component/section"
 
+    /// The folder of a team's partials for MDX components: `partials/mdx/NAME`.
+    public static let mdxPartialsFolder = "partials/mdx/"
     /// The template of one component page section, e.g. `partials/component/anatomy`.
     public static func componentSectionTemplate(_ id: String) -> String { "partials/component/" + id }
 

@@ -27,7 +27,7 @@ public struct LinkTargets: Sendable {
         targets[folder + "/"] = target
         if !folder.isEmpty, targets[folder] == nil { targets[folder] = target }
         let lowered = source.lowercased()
-        for suffix in [".md", ".markdown"] where lowered.hasSuffix(suffix) && source.utf8.count > suffix.utf8.count {
+        for suffix in [".md", ".markdown", ".mdx"] where lowered.hasSuffix(suffix) && source.utf8.count > suffix.utf8.count {
             // The suffix is ASCII, so it is as many bytes in the source as in its lowercase.
             let bare = String(decoding: source.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
             if targets[bare] == nil { targets[bare] = target }

@@ -26,7 +26,7 @@ public enum SitePath {
         var last = source.namePart
         let lowered = last.lowercased()
         // The suffixes are ASCII: as many bytes at the end of the name as of its lowercase.
-        for suffix in [".markdown", ".md"] where lowered.hasSuffix(suffix) {
+        for suffix in [".markdown", ".mdx", ".md"] where lowered.hasSuffix(suffix) {
             last = String(decoding: last.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
             break
         }

@@ -1,0 +1,85 @@
+/// What a page's walk needs to turn the MDX translation's markers into HTML: the
+/// translation, and a team's own partials (`Templates/partials/mdx/NAME.mustache`), which
+/// the build supplies since templates are not this target's business.
+public struct MDXRendering {
+    /// The page's translation, whose markers the walk replaces.
+    public var translation: MDXTranslation
+    /// Whether the theme has a partial for the component `name`.
+    public var hasPartial: (_ name: String) -> Bool
+    /// The partial's HTML for an element and its rendered children.
+    public var partial: (_ element: MDXElement, _ children: String) -> String
+    /// The HTML of the file an element stands for (`MDXElement.source`).
+    public var include: (_ element: MDXElement) -> String
+
+    /// A page's rendering; without partials or includes, every element is the built-in HTML of its role.
+    public init(translation: MDXTranslation, hasPartial: @escaping (String) -> Bool = { _ in false },
+                partial: @escaping (MDXElement, String) -> String = { _, children in children },
+                include: @escaping (MDXElement) -> String = { _ in "" }) {
+        self.translation = translation
+        self.hasPartial = hasPartial
+        self.partial = partial
+        self.include = include
+    }
+}
+
+/// The built-in HTML of each role, made of the theme's own classes: the do/don't figures
+/// (`preview--do`, `preview--dont`, `verdict`), the callout box, the lead paragraph. Each
+/// element is written as an opening and a closing around its children, so nesting costs
+/// nothing more than the children themselves.
+enum MDXHTML {
+    static func opening(_ element: MDXElement) -> String {
+        switch element.role {
+        case .lede:
+            return element.isBlock ? "<div class=\"lead\">\n" : "<span class=\"lead\">"
+        case .doDont:
+            return "<div class=\"do-dont\">\n"
+        case .doItem, .dontItem:
+            let isDo = element.role == .doItem
+            var html = "<figure class=\"do-dont__item preview--\(isDo ? "do" : "dont")\">\n<figcaption><strong class=\"verdict\">"
+            CmarkEscaping.appendHTML(element.verdict ?? (isDo ? "Do" : "Don’t"), to: &html)
+            return html + "</strong></figcaption>\n"
+        case .callout:
+            var html = "<div class=\"callout\(tone(of: element).map { " callout--\($0)" } ?? "")\" role=\"note\">\n"
+            if let title = element.attribute("title"), !title.isEmpty {
+                html += "<p><strong>"
+                CmarkEscaping.appendHTML(title, to: &html)
+                html += "</strong></p>\n"
+            }
+            return html
+        case .block, .children, .code, .drop, .meta, .link:
+            return element.isBlock ? "<div class=\"mdx-block mdx-\(className(element.name))\">\n" : "<span class=\"mdx-\(className(element.name))\">"
+        }
+    }
+
+    static func closing(_ element: MDXElement) -> String {
+        switch element.role {
+        case .doItem, .dontItem: return "</figure>\n"
+        case .doDont, .callout: return "</div>\n"
+        case .lede, .block, .children, .code, .drop, .meta, .link: return element.isBlock ? "</div>\n" : "</span>"
+        }
+    }
+
+    /// The callout's tone from `status`, `tone`, `type`, `variant` or `kind`: `warn` or `ok`, or the plain box.
+    static func tone(of element: MDXElement) -> String? {
+        let value = ["status", "tone", "type", "variant", "kind", "severity"].lazy.compactMap { element.attribute($0) }.first?.lowercased() ?? ""
+        if ["critical", "danger", "error", "warning", "caution", "attention", "severe", "deprecated"].contains(value) { return "warn" }
+        if ["success", "ok", "positive", "tip", "good"].contains(value) { return "ok" }
+        return nil
+    }
+
+    /// `LayoutSection` → `layout-section`: a class name from a component's name.
+    static func className(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isUppercase {
+                if !result.isEmpty && result.last != "-" { result += "-" }
+                result += String(scalar).lowercased()
+            } else if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty && result.last != "-" {
+                result += "-"
+            }
+        }
+        return result
+    }
+}
