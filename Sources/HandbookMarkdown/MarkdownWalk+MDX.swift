@@ -12,8 +12,12 @@ extension MarkdownWalk {
               number >= 0, number < mdx.translation.markers.count else { return false }
         let marker = mdx.translation.markers[number]
         guard marker.line == Int(cmark_node_get_start_line(node)) else { return false }
-        // The Markdown twin keeps the children, not the markers that stand for the tags.
-        if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
+        // The Markdown twin keeps the children, not the markers that stand for the tags; a
+        // do, don't or callout opens with its word, as the figure's caption shows it.
+        if renderer.writesMarkdown {
+            let word = marker.isOpening ? Self.twinLabel(of: mdx.translation.elements[marker.element]) : nil
+            twinEdits.append((node, word.map { block ? .replacement($0) : .inlineReplacement($0 + " ") } ?? .removal))
+        }
         let element = mdx.translation.elements[marker.element]
         if block { cr() }
         if marker.isOpening {
@@ -47,5 +51,18 @@ extension MarkdownWalk {
         let children = String(html[cut...])
         html.removeSubrange(cut...)
         html += mdx.partial(element, children)
+    }
+}
+
+extension MarkdownWalk {
+    /// The word a do, don't or callout opens with in the Markdown twin (`**Don’t:**`).
+    static func twinLabel(of element: MDXElement) -> String? {
+        switch element.role {
+        case .doItem: "**\(element.verdict ?? "Do"):**"
+        case .dontItem: "**\(element.verdict ?? "Don’t"):**"
+        case .callout:
+            "**" + (element.attributes.first { $0.name == "status" || $0.name == "tone" || $0.name == "type" }?.value.capitalized ?? "Note") + ":**"
+        default: nil
+        }
     }
 }

@@ -8,6 +8,8 @@ extension MarkdownWalk {
         case destination(String)
         /// A block drawn by a block renderer (`tabbar`): its computed facts, as Markdown.
         case replacement(String)
+        /// An inline node (an MDX tag inside a paragraph) written as this Markdown instead.
+        case inlineReplacement(String)
         /// The leading title, which the twin writes itself from the page's title.
         case removal
     }
@@ -43,6 +45,11 @@ extension MarkdownWalk {
                 guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { continue }
                 cmark_node_set_literal(block, markdown.hasSuffix("\n") ? markdown : markdown + "\n")
                 cmark_node_replace(node, block)
+                cmark_node_free(node)
+            case .inlineReplacement(let markdown):
+                guard let inline = cmark_node_new(CMARK_NODE_HTML_INLINE) else { continue }
+                cmark_node_set_literal(inline, markdown)
+                cmark_node_replace(node, inline)
                 cmark_node_free(node)
             case .removal:
                 cmark_node_unlink(node)

@@ -120,6 +120,33 @@ import Testing
         #expect(site.snapshot() == rebuilt)
     }
 
+    @Test func anMDXPagesTwinIsPlainMarkdownWithItsDosAndDonts() throws {
+        let mdx = """
+        ---
+        title: Buttons
+        ---
+        import { DoDont } from '@components'
+
+        # {frontmatter.title}
+
+        <DoDont>
+        #### Do
+        Use a verb.
+
+        #### Don't
+        Say "Click here".
+        </DoDont>
+
+        <Callout status="warning">Never two primaries.</Callout>
+
+        """
+        let site = try TestSite.basic(["Content/guidelines/writing/buttons.mdx": mdx])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let twin = try #require(site.read("_site/guidelines/writing/buttons/index.md"))
+        #expect(twin == "# Buttons\n\n**Do:**\n\nUse a verb.\n\n**Don't:**\n\nSay “Click here”.\n\n**Warning:**\n\nNever two primaries.\n", "\(twin)")
+    }
+
     /// The destinations of a Markdown document's inline links.
     static func links(in markdown: String) -> [String] {
         var found: [String] = []
