@@ -64,14 +64,14 @@ struct ComponentPageDraft {
     /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
     /// when the engine refuses it, the broken-figure note and the error. The markup ends
     /// without a newline: partials put each figure on its own line.
-    mutating func figure(_ example: TabExample, caption: String, width: Double? = nil) -> String {
+    mutating func figure(_ example: TabExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String {
         var example = example
         example.intent = nil
         example.caption = caption
         example.title = nil
         if let width { example.width = width }
         do throws(DiagnosticsError) {
-            let rendered = try previews.render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example))
+            let rendered = try (platform ?? previews).render(example, idPrefix: nextID(), content: spec.content, metrics: metrics(for: example))
             previewCount += 1
             return Self.line(rendered.html)
         } catch {
