@@ -54,7 +54,7 @@ import Testing
         ("spec", "Content/components/tabs.yml", "items: [About, Specs, Photos]", "items: [About, Specs, Photos, Reviews]"),
         ("catalog entry", "Content/i18n/app.xcstrings", "\"Fotos\"", "\"Bilder\""),
         ("token", "Content/tokens/dark.tokens.json", "#97a3ff", "#a0a8ff"),
-        ("site.yml", "Content/site.yml", "title: Test system", "title: Test system 2"),
+        ("site.yml", "Content/site.yml", "locales: [en, de]", "locales: [en, de, ja]"),
     ]
 
     @Test(arguments: edits.indices)
@@ -72,11 +72,13 @@ import Testing
         #expect(site.build().reusedComponents, "and kept again after")
     }
 
-    @Test func aGuidelinePageEditKeepsTheComponents() throws {
+    @Test(arguments: [("Content/guidelines/tabs.md", "# Tabs\n\nRead the [spec](../components/tabs.yml) first.\n"),
+                      ("Content/site.yml", "title: Another title\ndescription: Ours.\ntokens: tokens/site.resolver.json\nlocales: [en, de]\ntranslations: [i18n/app.xcstrings]\n")])
+    func aPageOrTitleEditKeepsTheComponents(path: String, text: String) throws {
         let site = try site()
         defer { site.remove() }
         _ = site.build()
-        try site.write("Content/guidelines/tabs.md", "# Tabs\n\nRead the [spec](../components/tabs.yml) first.\n")
+        try site.write(path, text)
         let report = site.build()
         #expect(report.reusedComponents)
         #expect(site.snapshot() == (try scratch(site)))

@@ -13,6 +13,10 @@ struct SiteSettings: Sendable {
     let siteFile: String
     /// A hash of site.yml's text, the same in every process: the config in keys kept on disk.
     let sourceHash: UInt64
+    /// A hash of site.yml's text without its top-level `title:` and `description:` lines,
+    /// which no component shows: a new site title keeps the components' results
+    /// (`ComponentMemory`). Any other line counts, so nothing they read can go stale.
+    let componentHash: UInt64
 
     /// Reads `Content/site.yml` and opens the preview font. The content folder is checked
     /// here, once: every later step may take it as read.
@@ -43,15 +47,19 @@ struct SiteSettings: Sendable {
         } else {
             measurer = try fonts.measurer()
         }
+        let kept = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("title:") && !$0.hasPrefix("description:") }.joined(separator: "\n")
         return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, sourceHash: ContentHash.of(source.text),
-                            warnings: found + fonts.warnings)
+                            componentHash: ContentHash.of(kept), warnings: found + fonts.warnings)
     }
 
     /// Warnings found in site.yml, reported by the step.
     let warnings: [Diagnostic]
 
-    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, sourceHash: UInt64, warnings: [Diagnostic]) {
+    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, sourceHash: UInt64, componentHash: UInt64,
+                 warnings: [Diagnostic]) {
         self.sourceHash = sourceHash
+        self.componentHash = componentHash
         self.config = config
         self.fonts = fonts
         self.measurer = measurer

@@ -146,7 +146,7 @@ struct ComponentMemory {
         var hasher = StableHasher()
         hasher.combine(format)
         hasher.combine(VersionBundle.toolIdentity)
-        hasher.combine(settings.sourceHash)
+        hasher.combine(settings.componentHash)
         hasher.combine(settings.config.basePath)
         hasher.combine(theme.key)
         let inventory = content.inventory
