@@ -5,13 +5,14 @@
 # (default 5) and peak memory; then the cmark floor, serve's incremental rebuild and
 # save-to-reload latency. Figures go to stdout; BENCHMARKS.md records them.
 #   scripts/bench.sh [SIZES...]     default: 1000 10000
+# HANDBOOK and HANDBOOK_BENCH name other release binaries (a worktree's) than this checkout's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("${@:-1000}")
 [[ $# -eq 0 ]] && sizes=(1000 10000)
 runs=${RUNS:-5}
-handbook="$PWD/.build/release/handbook"
-bench="$PWD/.build/release/handbook-bench"
+handbook="${HANDBOOK:-$PWD/.build/release/handbook}"
+bench="${HANDBOOK_BENCH:-$PWD/.build/release/handbook-bench}"
 [[ -x "$handbook" && -x "$bench" ]] || swift build -c release
 [[ -x "$bench" ]] || swift build -c release --product handbook-bench
 work=${BENCH_DIR:-/tmp/handbook-bench}

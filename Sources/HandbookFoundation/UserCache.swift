@@ -14,4 +14,17 @@ package enum UserCache {
     package static func key(_ bytes: some Sequence<UInt8>) -> String {
         String(ContentHash.of(Array(bytes)), radix: 16)
     }
+
+    /// Removes the files ending in `suffix` in `folder` not written for a month: stores of
+    /// content folders that moved or were deleted. Housekeeping: what cannot be listed or
+    /// removed stays.
+    package static func prune(_ folder: String, suffix: String, now: Date = Date()) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(suffix) {
+            let path = folder + "/" + name
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+               now.timeIntervalSince(modified) > 30 * 24 * 3600 {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
 }

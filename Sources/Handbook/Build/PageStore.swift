@@ -61,18 +61,6 @@ struct PageStore: Sendable {
         let limit = Int64(now.timeIntervalSince1970 - Double(Self.settleSeconds)) * 1_000_000_000
         let kept = entries.filter { $0.value.stamp.modified < limit && ($0.value.page?.body.previewCount ?? 0) == 0 }
         store.save(kept, changed: changed, loaded: loaded)
-        if !loaded.appendable { Self.prune((store.file as NSString).deletingLastPathComponent, now: now) }
-    }
-
-    /// Stores of content folders not built for a month go: folders move and are deleted.
-    /// Pruning is housekeeping of the user cache: what cannot be listed or removed stays.
-    private static func prune(_ folder: String, now: Date) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".pages") {
-            let path = folder + "/" + name
-            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-               now.timeIntervalSince(modified) > 30 * 24 * 3600 {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-        }
+        if !loaded.appendable { UserCache.prune((store.file as NSString).deletingLastPathComponent, suffix: ".pages", now: now) }
     }
 }

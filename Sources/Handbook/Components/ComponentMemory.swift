@@ -89,6 +89,7 @@ struct ComponentMemory {
     /// Keeps `result` for the next build; one that cannot be written costs that build the work.
     func save(_ result: ComponentStage.Result) {
         store.save([Self.name: Entry(result)], changed: [Self.name], loaded: .init())
+        UserCache.prune((store.file as NSString).deletingLastPathComponent, suffix: ".components")
     }
 
     /// The preview measurers made so far, by font family: the site's, then each platform's
