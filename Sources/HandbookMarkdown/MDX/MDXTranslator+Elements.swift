@@ -47,15 +47,8 @@ extension MDXTranslator {
             return
         }
         if let source = translation.imports[tag.name], canInclude(source) {
-            let element = MDXElement(name: tag.name, role: .block, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
-                                     location: location, isBlock: isBlock, source: source)
-            let index = record(element)
-            marker(index, opening: true, isBlock: isBlock)
-            if tag.isSelfClosing {
-                marker(index, opening: false, isBlock: isBlock)
-            } else {
-                stack.append(Open(name: tag.name, kind: .marked(element: index), location: location, isBlock: isBlock))
-            }
+            mark(MDXElement(name: tag.name, role: .block, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+                            location: location, isBlock: isBlock, source: source), tag: tag)
             return
         }
         let role = tag.name.isEmpty ? .children : components.role(of: tag.name)
@@ -89,15 +82,8 @@ extension MDXTranslator {
         case .lede where ledeRepeatsSummary(tag):
             push(tag, .dropped, at: location, isBlock: isBlock)
         case let role:
-            let element = MDXElement(name: tag.name, role: role, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
-                                     location: location, isBlock: isBlock)
-            let index = record(element)
-            marker(index, opening: true, isBlock: isBlock)
-            if tag.isSelfClosing {
-                marker(index, opening: false, isBlock: isBlock)
-            } else {
-                stack.append(Open(name: tag.name, kind: .marked(element: index), location: location, isBlock: isBlock))
-            }
+            mark(MDXElement(name: tag.name, role: role, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+                            location: location, isBlock: isBlock), tag: tag)
         }
     }
 
@@ -269,6 +255,18 @@ extension MDXTranslator {
     static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
+
+    /// Records `element` for the walk and writes its opening marker, and its closing one at
+    /// once for a self-closing tag; otherwise the tag stays open until its closing tag.
+    private mutating func mark(_ element: MDXElement, tag: MDXTag) {
+        let index = record(element)
+        marker(index, opening: true, isBlock: element.isBlock)
+        if tag.isSelfClosing {
+            marker(index, opening: false, isBlock: element.isBlock)
+        } else {
+            stack.append(Open(name: tag.name, kind: .marked(element: index), location: element.location, isBlock: element.isBlock))
+        }
+    }
 }
 
 extension String {
@@ -282,4 +280,5 @@ extension String {
         while result.last == character { result = result.dropLast() }
         return String(result)
     }
+
 }
