@@ -96,4 +96,17 @@ import Testing
         #expect(site.snapshot() == (try scratch(site)))
         #expect(site.build().reusedComponents)
     }
+
+    @Test func theDesignSystemHasItsSpecsAfterABuildKeptItsResults() throws {
+        let site = try site()
+        defer { site.remove() }
+        // A build into the user cache, as `handbook build` makes one, keeps the results
+        // without the specs; `handbook mcp` answers from the specs all the same.
+        var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: nil, output: .directory(site.path("_site")), basePath: nil)
+        options.cacheFolder = UserCache.folder
+        _ = SiteBuilder().build(options)
+        #expect(SiteBuilder().build(options).reusedComponents)
+        let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))
+        #expect(system?.components.map(\.spec.name) == ["tabs"])
+    }
 }

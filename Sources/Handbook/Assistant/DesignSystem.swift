@@ -24,7 +24,9 @@ public struct DesignSystem: Sendable {
     /// loads of the same folder. Nil, with the reasons, when not even its settings load.
     public static func load(contentDirectory: String, cache: BuildCache? = nil) -> (DesignSystem?, [Diagnostic]) {
         var options = BuildOptions(contentDirectory: contentDirectory, output: .none)
-        options.cache = cache
+        // A session of its own when none is given: the answers need the specs themselves,
+        // which the user cache's component memory does not keep.
+        options.cache = cache ?? BuildCache()
         var state = BuildState(options: options)
         for step in BuildStep.loading {
             do {
