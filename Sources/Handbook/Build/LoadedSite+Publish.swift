@@ -30,7 +30,9 @@ extension LoadedSite {
         }
         failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
         do {
-            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
+            // Into a folder, the last build's index is kept while its inputs stand.
+            let memory = (output as? SiteWriter).map { SearchMemory(file: $0.searchMemoryFile) }
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: memory)
         } catch {
             failures += error.diagnostics
         }
