@@ -30,9 +30,7 @@ extension LoadedSite {
         }
         failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
         do {
-            // Into a folder, the last build's index is kept while its inputs stand.
-            let memory = (output as? SiteWriter).map { SearchMemory(file: $0.searchMemoryFile) }
-            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: memory)
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
         } catch {
             failures += error.diagnostics
         }

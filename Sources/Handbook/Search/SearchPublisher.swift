@@ -6,22 +6,10 @@ import Synchronization
 /// manifest's version come from the same merge of all pages.
 enum SearchPublisher {
     /// Registers or writes every file of the index of `pages`.
-    /// With a `memory` (builds into a folder), an index whose inputs are those of the last
-    /// build is kept as that build wrote it.
-    static func publish(pages: [Page], navigation: SiteNavigation, to writer: any SiteOutput, memory: SearchMemory? = nil) throws(DiagnosticsError) {
-        let inputs = memory.map { _ in SearchMemory.inputs(pages: pages, navigation: navigation) }
-        if let memory, let inputs, let kept = memory.files(madeFrom: inputs), !kept.isEmpty,
-           kept.allSatisfy({ writer.keep($0.key, hash: $0.value) }) {
-            return
-        }
+    static func publish(pages: [Page], navigation: SiteNavigation, to writer: any SiteOutput) throws(DiagnosticsError) {
         let plan = SearchIndexPlan(pages: pages)
         let files = LazySearchFiles { SearchIndex(pages: pages, navigation: navigation, plan: plan).files }
         let paths = plan.paths
-        defer {
-            if let memory, let inputs {
-                memory.save(inputs: inputs, files: Dictionary(paths.map { ($0, ContentHash.of(Array(files.file($0).utf8))) }, uniquingKeysWith: { first, _ in first }))
-            }
-        }
         // The manifest first, alone: on disk that builds the index with both cores free.
         try writer.writeDeferred(to: paths[0]) { files.file(paths[0]) }
         let failures = concurrentMap(Array(paths.dropFirst())) { path -> DiagnosticsError? in
