@@ -144,12 +144,13 @@ import Testing
     /// call-out that `check` (clean on the bundled content) never reports.
     @Test func theBundledCallOutAgreesWithItsCleanCheck() throws {
         let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content").path
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-bundled-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        // A folder of its own, so the output's bookkeeping beside it (`.handbook/`) goes too.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-bundled-\(UUID().uuidString)").path
+        let output = folder + "/_site"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         var options = BuildOptions(contentDirectory: content)
         options.output = .directory(output)
-        options.cacheFolder = output + "-cache"
-        defer { try? FileManager.default.removeItem(atPath: output + "-cache") }
+        options.cacheFolder = folder + "/cache"
         let report = SiteBuilder().build(options)
         #expect(report.diagnostics.isEmpty)
         let page = try #require(FileManager.default.contents(atPath: output + "/components/tab-bar/index.html").flatMap { String(data: $0, encoding: .utf8) })
