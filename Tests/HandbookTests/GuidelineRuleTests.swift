@@ -32,6 +32,14 @@ import TextMetrics
         try GuidelineRules(measurer: measurer(), deviceWidths: deviceWidths, rulePages: rulePages).findings(for: example(yaml))
     }
 
+    /// The engine's rule ids are written in `TabLayout` and again in `GuidelineRule` (a lower
+    /// layer that does not see the engine): every one of the engine's ids is a rule's.
+    @Test func everyEngineRuleIsAGuidelineRule() {
+        for rule in LayoutRule.allCases {
+            #expect(GuidelineRule.named(rule.id) != nil, "\(rule.id) has no GuidelineRule")
+        }
+    }
+
     @Test(arguments: [
         ("variant: fixed\nitems: [About, Specs, Photos, Help, Terms]", "tabs.fixed.item-count", 2, 1),
         ("variant: fixed\nitems: [About, Specifications, Photos]", "tabs.fixed.truncates", 2, 16),
