@@ -15,7 +15,7 @@ import TextMetrics
     }
 
     /// The example in `yaml`, read as a `tabbar` block or spec example is read.
-    static func example(_ yaml: String) throws -> TabExample {
+    static func example(_ yaml: String) throws -> ComponentExample {
         let document = try YAMLDocument(parsing: yaml, path: "fixture.yml")
         var reader = YAMLReader(document)
         let root = try #require(document.root)

@@ -145,11 +145,11 @@ extension DesignSystem {
 
     /// An example of `labels` as a spec of `kind` would write it; each label's place names
     /// its index in the list (`labels`, line 1 for the first).
-    func example(_ labels: [String], variant: ExampleKeys.VariantName, width: Double?) -> TabExample {
+    func example(_ labels: [String], variant: ExampleKeys.VariantName, width: Double?) -> ComponentExample {
         let items = labels.enumerated().map { index, label in
-            TabExample.Item(label: label, labelLocation: SourceLocation(file: "labels", line: index + 1, column: 1))
+            ComponentExample.Item(label: label, labelLocation: SourceLocation(file: "labels", line: index + 1, column: 1))
         }
-        var example = TabExample(variant: variant.variant, items: items, location: SourceLocation(file: "labels", line: 1, column: 1),
+        var example = ComponentExample(variant: variant.variant, items: items, location: SourceLocation(file: "labels", line: 1, column: 1),
                                  itemsLocation: SourceLocation(file: "labels", line: 1, column: 1))
         if let device = variant.device { example.device = device }
         example.width = width
@@ -221,7 +221,7 @@ extension DesignSystem {
                        platform: Platform?, textScale: Double, device deviceName: String) throws(DiagnosticsError) -> String {
         let variant = TabVariant(rawValue: name) ?? .scroll, device = DeviceClass(rawValue: deviceName) ?? .phone
         let renderer = previews.on(PlatformPacks.pack(for: platform), tagging: false)
-        var written = example(labels, variant: ExampleKeys.VariantName(name: variant.rawValue, variant: variant, summary: ""), width: width)
+        var written = example(labels, variant: ExampleKeys.VariantName(name: variant.rawValue, variant: ExampleVariant(variant), summary: ""), width: width)
         written.device = device
         written.selected = selected
         written.textScale = textScale

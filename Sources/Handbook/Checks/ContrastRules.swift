@@ -14,7 +14,7 @@ struct ContrastRules {
 
     /// Normal text needs 4.5:1; large text (24 px, or 18.66 px bold) 3:1.
     var textMinimum: Double {
-        let size = spec.metrics?.fontSize ?? TabMetrics.defaults(for: spec.kind.defaultVariant).fontSize
+        let size = spec.metrics?.fontSize ?? TabMetrics.defaults(for: spec.kind.defaultVariant.tab).fontSize
         let weight = typography?.fontWeight ?? 500
         return size >= 24 || (size >= 18.66 && weight >= 700) ? 3 : 4.5
     }

@@ -56,12 +56,19 @@ public struct PreviewRenderer: Sendable {
 
     /// `example` as this renderer's platform draws it, with the metrics that still apply
     /// (a spec's metrics are for its own variant, not the one a platform turns it into).
-    func adapt(_ example: TabExample, metrics: TabMetrics?) -> (example: TabExample, metrics: TabMetrics?) {
+    func adapt(_ example: ComponentExample, metrics: TabMetrics?) -> (example: ComponentExample, metrics: TabMetrics?) {
         let variant = pack.variant(for: example.variant, device: example.device)
-        guard variant != example.variant else { return (example, pack.metrics(metrics, for: variant)) }
+        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant)) }
         var adapted = example
         adapted.variant = variant
-        return (adapted, pack.metrics(nil, for: variant))
+        return (adapted, platformMetrics(nil, for: variant))
+    }
+
+    /// The lengths an example of `variant` is drawn with on this platform, from the spec's
+    /// (`given`, nil for the variant's defaults): on Android, tabs are Material's, whose type
+    /// style and indicators differ from the tab family's own.
+    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant) -> TabMetrics? {
+        pack.platform == .android ? TabMetrics.materialTabs(given, for: variant.tab) : given
     }
 
     /// A drawing of this renderer's platform: `data-platform`, and its font family.
@@ -101,7 +108,7 @@ public struct PreviewRenderer: Sendable {
     /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
     /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
     /// example in every locale of the site (a component's own examples).
-    func render(_ example: TabExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+    func render(_ example: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendered {
         let (example, metrics) = adapt(example, metrics: metrics)
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
@@ -167,7 +174,7 @@ public struct PreviewRenderer: Sendable {
     /// The width an example that names none is drawn at: a common phone, or for a tablet's
     /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
     /// never drawn, nor seen truncating, at a phone's width.
-    func defaultWidth(for example: TabExample) -> Double {
+    func defaultWidth(for example: ComponentExample) -> Double {
         example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail) ? rules.smallestWidth(for: example) : defaultWidth
     }
 
@@ -175,7 +182,7 @@ public struct PreviewRenderer: Sendable {
     /// (`script.preview__labels`): the label as written, the text drawn, and the catalog key,
     /// file (relative to the content folder: the page is published), line and column — or
     /// `"key": null` for a label drawn in the source text.
-    func labelSources(_ example: TabExample, _ translation: Localization.Translated) -> String {
+    func labelSources(_ example: ComponentExample, _ translation: Localization.Translated) -> String {
         let rows = example.items.indices.map { index -> String in
             let item = example.items[index]
             var fields = ["\"label\": " + ScriptJSON.quoted(item.label), "\"text\": " + ScriptJSON.quoted(translation.example.items[index].label)]
@@ -191,7 +198,7 @@ public struct PreviewRenderer: Sendable {
     }
 
     /// The engine's layout of `request`, drawn for `example`, or the error that names it.
-    static func layout(_ request: TabLayoutRequest, of example: TabExample, engine: TabLayoutEngine) throws(DiagnosticsError) -> TabBarLayout {
+    static func layout(_ request: TabLayoutRequest, of example: ComponentExample, engine: TabLayoutEngine) throws(DiagnosticsError) -> TabBarLayout {
         do {
             return try engine.layout(request)
         } catch {

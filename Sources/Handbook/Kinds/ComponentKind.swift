@@ -26,7 +26,7 @@ public struct ComponentKind: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The engine variant its previews use by default.
-    var defaultVariant: TabVariant { definition.defaultVariant }
+    var defaultVariant: ExampleVariant { definition.defaultVariant }
     /// States the kind can show.
     var supportedStates: [String] { definition.supportedStates }
 }

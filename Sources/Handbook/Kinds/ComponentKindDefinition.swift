@@ -14,7 +14,7 @@ protocol ComponentKindDefinition: Sendable {
     /// The name a spec's `kind:` gives: `tabs`, `tab-bar`.
     var name: String { get }
     /// The engine variant an example uses unless it names one.
-    var defaultVariant: TabVariant { get }
+    var defaultVariant: ExampleVariant { get }
     /// Variant names the kind's examples may use beyond the engine's four (`phone`, `tablet`).
     var variantNames: [ExampleKeys.VariantName] { get }
     /// States the kind can show, in the order the States section draws them.
@@ -30,7 +30,7 @@ protocol ComponentKindDefinition: Sendable {
     func selectionMark(for spec: ComponentSpec) -> SelectionMark?
     /// Whether the spec's `metrics:` apply to an example drawn as `variant` (an example that
     /// borrows another kind's variant is drawn with that variant's defaults).
-    func usesSpecMetrics(for variant: TabVariant) -> Bool
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool
     /// The labels drawn when a spec has no example.
     var placeholderLabels: [String] { get }
     /// The bars the Variants section compares at each device width.
@@ -48,7 +48,7 @@ extension ComponentKindDefinition {
     var variantNames: [ExampleKeys.VariantName] { [] }
     var groundPart: String { "container" }
     func selectionMark(for spec: ComponentSpec) -> SelectionMark? { nil }
-    func usesSpecMetrics(for variant: TabVariant) -> Bool { variant == defaultVariant }
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == defaultVariant }
     var placeholderLabels: [String] { ["Overview", "Details", "Reviews"] }
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
         [ComparedBar(name: page.spec.component, example: page.base, metrics: page.metrics(for: page.base))]

@@ -59,7 +59,7 @@ public struct ComponentSpec: Sendable {
     /// `style:` and the metrics written as token references; resolved against the site's tokens.
     public var style = ComponentStyle()
     public var content = ContentRules()
-    public var examples: [TabExample] = []
+    public var examples: [ComponentExample] = []
     public var knownGaps: [String] = []
     public var related: [String] = []
     /// Where each related name was written, for names no spec answers to.

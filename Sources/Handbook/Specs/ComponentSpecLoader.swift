@@ -141,7 +141,7 @@ enum ComponentSpecLoader {
 
     private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, style: inout ComponentStyle,
                                 reader: inout YAMLReader) -> TabMetrics {
-        var metrics = TabMetrics.defaults(for: kind.defaultVariant)
+        var metrics = TabMetrics.defaults(for: kind.defaultVariant.tab)
         for entry in reader.entries(node, of: key) ?? [] {
             // A token reference is resolved once the site's tokens are read (`StyledSpec`).
             if case .scalar(let scalar) = entry.value, scalar.string.hasPrefix("{"),

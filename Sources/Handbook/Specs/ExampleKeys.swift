@@ -6,7 +6,7 @@ enum ExampleKeys {
     /// A name an example's `variant` may take, what it lays out, and what it means.
     struct VariantName: Sendable {
         var name: String
-        var variant: TabVariant
+        var variant: ExampleVariant
         var device: DeviceClass?
         var summary: String
     }
@@ -56,7 +56,7 @@ enum ExampleKeys {
                                 "Draws the labels translated into this locale from the site's catalogs (one of site.yml's locales), right to left where it is written so.")
     static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "example.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
                                   "Draws the example as this platform draws it (ios, android, web): on Android a tab bar is Material's navigation bar, in Roboto.")
-    static let intent = YAMLKey("intent", .choice(Choices(TabExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
+    static let intent = YAMLKey("intent", .choice(Choices(ComponentExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
     /// The name of the `variant` key, whose choices depend on the spec's kind.

@@ -51,7 +51,7 @@ struct StyledSpec: Sendable {
     // MARK: Metrics and type
 
     private mutating func resolveMetrics(_ spec: ComponentSpec, in theme: TokenTheme, stack: FontStack) {
-        var metrics = self.metrics ?? TabMetrics.defaults(for: spec.kind.defaultVariant)
+        var metrics = self.metrics ?? TabMetrics.defaults(for: spec.kind.defaultVariant.tab)
         for entry in spec.style.metrics {
             guard case .token(let name) = entry.value, let token = lookup(name, at: entry.location, in: theme) else { continue }
             guard case .dimension(let dimension) = token.value else {

@@ -6,8 +6,8 @@ import TabLayout
 /// how many chips a group shows.
 struct ChipGroupKind: ComponentKindDefinition {
     let name = "chip-group"
-    // Chips share the items' shape of an example; the engine variant is not used.
-    let defaultVariant = TabVariant.fixed
+    /// Chips lie in one row: the kind's one variant.
+    let defaultVariant = ExampleVariant(rawValue: "row")
     let supportedStates = ["default", "active"]
     let styleParts = ["container"]
     let contrastPairs: [ContrastPair] = []
@@ -15,7 +15,7 @@ struct ChipGroupKind: ComponentKindDefinition {
     static let maximumChips = 6
 
     var variantNames: [ExampleKeys.VariantName] {
-        [ExampleKeys.VariantName(name: "row", variant: .fixed, summary: "Chips in one row, each as wide as its label.")]
+        [ExampleKeys.VariantName(name: "row", variant: ExampleVariant(rawValue: "row"), summary: "Chips in one row, each as wide as its label.")]
     }
 
     var sections: [any ComponentPageSection] { [ChipRowSection()] }

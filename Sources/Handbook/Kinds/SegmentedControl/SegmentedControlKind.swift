@@ -4,7 +4,7 @@ import TabLayout
 /// the selected one on a raised thumb.
 struct SegmentedControlKind: ComponentKindDefinition {
     let name = "segmented-control"
-    let defaultVariant = TabVariant.segmented
+    let defaultVariant = ExampleVariant.segmented
     let supportedStates = ["default", "pressed", "active", "disabled"]
     let styleParts = ["track", "thumb"]
     let groundPart = "track"

@@ -4,7 +4,7 @@ import TabLayout
 /// the bottom edge and a tablet's centred.
 struct TabBarKind: ComponentKindDefinition {
     let name = "tab-bar"
-    let defaultVariant = TabVariant.tabBar
+    let defaultVariant = ExampleVariant.tabBar
     let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
     let styleParts = ["container", "icon", "active-icon", "badge", "badge-label"]
     let placeholderLabels = ["Home", "Search", "Library", "Profile"]

@@ -1,5 +1,3 @@
-import TabLayout
-
 /// iOS and iPadOS (UIKit and SwiftUI), as Apple's Human Interface Guidelines give them:
 /// lengths in points, 44 × 44 pt targets, and tab bar labels that keep their size at larger
 /// Dynamic Type sizes (a long press shows the Large Content Viewer instead). Previews use the
@@ -15,7 +13,7 @@ struct IOSPack: PlatformPack {
     func keepsTextSize(of kind: ComponentKind) -> Bool { kind == .tabBar }
 
     /// Material's navigation bar is, on iOS, the tab bar.
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
         variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
     }
 }

@@ -1,5 +1,3 @@
-import TabLayout
-
 /// Browsers: lengths in CSS pixels, targets of at least 24 × 24 px (WCAG 2.2, 2.5.8), and text
 /// that grows with the reader's text size up to 200 % (1.4.4) without the bar breaking.
 struct WebPack: PlatformPack {
@@ -10,7 +8,7 @@ struct WebPack: PlatformPack {
     let largestFontScale = 2.0
 
     /// The web draws the tab family's own bar for an app's navigation, not Material's.
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
         variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
     }
 }
