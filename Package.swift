@@ -87,7 +87,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["ARCHITECTURE.md"]
+            exclude: ["ARCHITECTURE.md"],
+            // A file sees the members of the modules it imports, not of every module the target
+            // imports somewhere: `import TabLayout` then says truly which files use the tab engine.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 import TextMetrics
 
 /// The languages a site ships: site.yml's `locales` (the source language first), the

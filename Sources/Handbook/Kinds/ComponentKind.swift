@@ -1,4 +1,3 @@
-import TabLayout
 
 /// A kind of component (`kind:` in a spec): a name and the definition behind it. Two kinds
 /// are the same when their names are.

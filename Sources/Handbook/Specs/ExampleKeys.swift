@@ -1,4 +1,3 @@
-import TabLayout
 
 /// The keys of a tab bar example (spec `examples` and Markdown `tabbar` blocks), declared
 /// once: `ExampleReader` reads through them, `handbook schema component` prints them.
@@ -12,16 +11,9 @@ enum ExampleKeys {
     }
 
     /// The variant names an example may use in a spec of `kind`; a `tabbar` block (no kind)
-    /// takes the engine's four.
+    /// takes the tab engine's four.
     static func variantNames(for kind: ComponentKind?) -> [VariantName] {
-        var names = [
-            VariantName(name: "scroll", variant: .scroll, summary: "Scroll tabs: each item as wide as its label plus padding; the bar scrolls sideways when items overflow."),
-            VariantName(name: "fixed", variant: .fixed, summary: "Fixed tabs: items share the width equally; only for two to four short labels that never truncate."),
-            VariantName(name: "tab-bar", variant: .tabBar, summary: "A tab bar: app-level navigation at the bottom edge, items sharing the width."),
-            VariantName(name: "segmented", variant: .segmented, summary: "A segmented control: two to five equal segments, the selected one raised."),
-        ]
-        names += kind?.definition.variantNames ?? []
-        return names.sorted { $0.name < $1.name }
+        (kind?.definition.variantNames ?? TabFamily.engineVariantNames).sorted { $0.name < $1.name }
     }
 
     /// Every variant name some kind of spec accepts: what an editor offers before `kind` is written.

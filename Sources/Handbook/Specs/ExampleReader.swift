@@ -1,4 +1,3 @@
-import TabLayout
 import Yams
 
 /// Reads a tab bar example from YAML, reporting each wrong value where it was written.

@@ -1,5 +1,4 @@
 @testable import Handbook
-import TabLayout
 
 /// A kind Handbook does not ship, defined entirely here through the seam: a chip group, whose
 /// own engine lays chips in one row, whose own section draws them, and whose one rule limits
@@ -72,7 +71,7 @@ struct ChipRowSection: ComponentPageSection {
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         var figures: [String] = []
         for example in page.spec.examples {
-            let layout = ChipRowLayout(labels: example.items.map(\.label), measurer: page.previews.rules.measurer)
+            let layout = ChipRowLayout(labels: example.items.map(\.label), measurer: page.previews.measurer)
             figures.append(page.previews.figure(svg: layout.svg, label: "Chip group", caption: example.caption))
             page.countPreview()
         }

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 import Testing
 @testable import Handbook
 

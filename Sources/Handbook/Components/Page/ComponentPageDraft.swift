@@ -1,5 +1,4 @@
 import Mustache
-import TabLayout
 
 /// What the sections of one component page share while the page is made: the spec and its
 /// notes, the preview renderer, the numbering of preview ids (each SVG's ids are unique on
@@ -89,13 +88,6 @@ struct ComponentPageDraft {
     /// HTML without its final newline.
     static func line(_ html: String) -> String {
         html.hasSuffix("\n") ? String(html.dropLast()) : html
-    }
-
-    /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
-    /// fixed bars); the engine's defaults for any other variant an example borrows.
-    func metrics(for example: ComponentExample) -> TabMetrics? {
-        guard let metrics = spec.metrics, spec.kind.definition.usesSpecMetrics(for: example.variant) else { return nil }
-        return metrics
     }
 
     private static func defaultExample(_ spec: ComponentSpec) -> ComponentExample {

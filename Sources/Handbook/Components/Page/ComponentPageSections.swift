@@ -1,4 +1,3 @@
-import TabLayout
 
 /// The numbered parts of the component, over a diagram of the computed bar.
 struct AnatomySection: ComponentPageSection {

@@ -1,8 +1,7 @@
-import TabLayout
 
 /// A tab bar (`kind: tab-bar`): app-level navigation with icons and labels, a phone's at
 /// the bottom edge and a tablet's centred.
-struct TabBarKind: ComponentKindDefinition {
+struct TabBarKind: TabFamilyKind {
     let name = "tab-bar"
     let defaultVariant = ExampleVariant.tabBar
     let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
@@ -15,7 +14,7 @@ struct TabBarKind: ComponentKindDefinition {
                      needsStyle: ["badge", "badge-label"]),
     ]
 
-    var variantNames: [ExampleKeys.VariantName] {
+    var extraVariantNames: [ExampleKeys.VariantName] {
         [ExampleKeys.VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."),
          ExampleKeys.VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item.")]
     }

@@ -2,7 +2,7 @@ import TabLayout
 
 /// Tabs (`kind: tabs`): a row of labels under a heading, as Scroll or Fixed; the Variants
 /// section compares the two at every width and recommends one.
-struct TabsKind: ComponentKindDefinition {
+struct TabsKind: TabFamilyKind {
     let name = "tabs"
     let defaultVariant = ExampleVariant.scroll
     // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
@@ -15,7 +15,7 @@ struct TabsKind: ComponentKindDefinition {
     ]
 
     func selectionMark(for spec: ComponentSpec) -> SelectionMark? {
-        SelectionMark(mark: "indicator", ground: "container", isDrawn: (spec.metrics?.indicatorHeight ?? 3) > 0)
+        SelectionMark(mark: "indicator", ground: "container", isDrawn: (spec.tabMetrics?.indicatorHeight ?? 3) > 0)
     }
 
     /// A tabs spec's metrics are its Scroll and Fixed bars'.

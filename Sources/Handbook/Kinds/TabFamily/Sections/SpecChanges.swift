@@ -47,14 +47,14 @@ struct SpecChanges {
     }
 
     private static func threshold(_ example: ComponentExample, in spec: ComponentSpec, rules: GuidelineRules) -> Double? {
-        let metrics = spec.metrics ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
+        let metrics = spec.tabMetrics ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
         return rules.truncationThreshold(example, metrics: metrics, textScale: example.textScale, measurer: rules.measurer)?.width
     }
 
     private static func metrics(_ old: ComponentSpec, _ new: ComponentSpec) -> [String] {
         guard old.metrics != nil || new.metrics != nil else { return [] }
         let variant = new.kind.defaultVariant
-        let before = old.metrics ?? TabMetrics.defaults(for: variant.tab), after = new.metrics ?? TabMetrics.defaults(for: variant.tab)
+        let before = old.tabMetrics ?? TabMetrics.defaults(for: variant.tab), after = new.tabMetrics ?? TabMetrics.defaults(for: variant.tab)
         let fields: [(String, KeyPath<TabMetrics, Double>)] = [
             ("height", \.height), ("item-padding", \.itemPadding), ("min-item-width", \.minItemWidth), ("edge-padding", \.edgePadding),
             ("font-size", \.fontSize), ("indicator-height", \.indicatorHeight),

@@ -3,13 +3,7 @@ import TabLayout
 /// The width below which a label of an example truncates, in every language the site ships.
 extension GuidelineRules {
     /// Where a bar of one example starts truncating, in one language.
-    struct Threshold {
-        /// nil for the source language.
-        var locale: String?
-        /// The label (as drawn in that language) that truncates first below `width`.
-        var label: String
-        var width: Double
-    }
+    typealias Threshold = TruncationThreshold
 
     /// For the source language and each target locale (`localized`), the width below which
     /// a label of `example` truncates, laid out as its own variant at `textScale`. Scroll

@@ -9,7 +9,7 @@ struct VariantsSection: ComponentPageSection {
 
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let spec = page.spec
-        let bars = spec.kind.definition.comparedBars(page)
+        let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
         for width in page.deviceWidths {
