@@ -38,6 +38,12 @@ protocol ComponentKindDefinition: Sendable {
     func guidelineItemRange(for variant: String) -> ClosedRange<Int>?
     /// The labels drawn when a spec has no example.
     var placeholderLabels: [String] { get }
+    /// Whether the kind moves between an app's destinations (a tab bar: a navigation landmark
+    /// on the web) rather than switching panels within a screen (tabs: the WAI-ARIA tabs pattern).
+    var navigatesBetweenDestinations: Bool { get }
+    /// Whether the kind's labels keep their size at larger text sizes on `platform` (an iOS
+    /// tab bar's do, and a long press shows the Large Content Viewer instead).
+    func keepsTextSize(on platform: Platform?) -> Bool
     /// The sections of the kind's page, in page order.
     var sections: [any ComponentPageSection] { get }
     /// Rules the kind checks on the whole spec, beyond what each example's preview checks.
@@ -62,6 +68,8 @@ extension ComponentKindDefinition {
     func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == defaultVariant }
     func guidelineItemRange(for variant: String) -> ClosedRange<Int>? { nil }
     var placeholderLabels: [String] { ["Overview", "Details", "Reviews"] }
+    var navigatesBetweenDestinations: Bool { false }
+    func keepsTextSize(on platform: Platform?) -> Bool { false }
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }

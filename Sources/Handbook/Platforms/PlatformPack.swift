@@ -28,8 +28,6 @@ package protocol PlatformPack: Sendable {
     /// What a reader should know about how the platform draws `example` (Android's tablet tab
     /// bar is a navigation rail), said beside its picture.
     func note(for example: ComponentExample) -> String?
-    /// Whether labels of `kind` keep their size at larger text sizes (an iOS tab bar's do).
-    func keepsTextSize(of kind: ComponentKind) -> Bool
     /// The factor a label of `fontSize` grows by when the reader's font scale is `scale`.
     func textScale(forFontScale scale: Double, fontSize: Double) -> Double
 }
@@ -38,7 +36,6 @@ extension PlatformPack {
     package var previewFace: FontFace? { nil }
     package func note(for example: ComponentExample) -> String? { nil }
     package func deviceWidths(from site: [Double]) -> [Double] { site }
-    package func keepsTextSize(of kind: ComponentKind) -> Bool { false }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
 
     /// The platform's name in findings: `ios`, `android`.

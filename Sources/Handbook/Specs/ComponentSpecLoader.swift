@@ -141,8 +141,10 @@ enum ComponentSpecLoader {
 
     private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, style: inout ComponentStyle,
                                 reader: inout YAMLReader) -> (any ComponentMetrics)? {
+        // The entries are read (and checked against the kind's keys) even for a kind that takes no metrics.
+        let entries = reader.entries(node, of: key) ?? []
         guard var metrics = kind.definition.defaultMetrics else { return nil }
-        for entry in reader.entries(node, of: key) ?? [] {
+        for entry in entries {
             // A token reference is resolved once the site's tokens are read (`StyledSpec`).
             if case .scalar(let scalar) = entry.value, scalar.string.hasPrefix("{"),
                let text = reader.text(entry.value, ComponentSpecKeys.tokenReferenceRule, what: entry.key.name) {

@@ -1,4 +1,3 @@
-
 /// A tab bar (`kind: tab-bar`): app-level navigation with icons and labels, a phone's at
 /// the bottom edge and a tablet's centred.
 struct TabBarKind: TabFamilyKind {
@@ -7,6 +6,7 @@ struct TabBarKind: TabFamilyKind {
     let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
     let styleParts = ["container", "icon", "active-icon", "badge", "badge-label"]
     let placeholderLabels = ["Home", "Search", "Library", "Profile"]
+    let navigatesBetweenDestinations = true
     let contrastPairs = [
         ContrastPair(what: "Label", foreground: "label", background: "container", minimum: .text, rule: .contrastText),
         ContrastPair(what: "Active label", foreground: "active-label", background: "container", minimum: .text, rule: .contrastText),
@@ -18,6 +18,10 @@ struct TabBarKind: TabFamilyKind {
         [ExampleKeys.VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."),
          ExampleKeys.VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item.")]
     }
+
+    /// On iOS a tab bar's labels keep their size at larger Dynamic Type sizes; a long press
+    /// shows the Large Content Viewer instead (Apple's Human Interface Guidelines).
+    func keepsTextSize(on platform: Platform?) -> Bool { platform == .ios }
 
     // The selected icon is drawn filled: a change of shape no theme hides, so no mark is checked.
 

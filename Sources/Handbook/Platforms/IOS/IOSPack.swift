@@ -10,8 +10,6 @@ struct IOSPack: PlatformPack {
     /// Dynamic Type's largest accessibility size is about 310 % of Large for body text.
     let largestFontScale = 3.1
 
-    func keepsTextSize(of kind: ComponentKind) -> Bool { kind == .tabBar }
-
     /// Material's navigation bar is, on iOS, the tab bar.
     func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
         variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
