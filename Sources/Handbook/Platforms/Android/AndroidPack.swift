@@ -23,7 +23,7 @@ struct AndroidPack: PlatformPack {
     /// (Material switches at 600 dp, the medium window class).
     func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
         switch variant {
-        case .tabBar, .navigationBar, .navigationRail: device == .tablet ? .navigationRail : .navigationBar
+        case .tabBar, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar: device == .tablet ? .navigationRail : .navigationBar
         default: variant
         }
     }

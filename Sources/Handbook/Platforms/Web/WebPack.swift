@@ -9,8 +9,12 @@ struct WebPack: PlatformPack {
     let minimumTarget = 24.0
     let largestFontScale = 2.0
 
-    /// The web draws the tab family's own bar for an app's navigation, not Material's.
+    /// The web draws the tab family's own bar for an app's navigation, not Material's nor
+    /// Apple's floating or top bars.
     func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
-        variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
+        switch variant {
+        case .navigationBar, .navigationRail, .floatingTabBar, .topTabBar: .tabBar
+        default: variant
+        }
     }
 }
