@@ -14,7 +14,8 @@ extension TabLayoutEngine {
         let buttonSpace = request.sidebarAdaptable ? height + inset : 0
         // Centred on the screen, so the button's room is kept on both sides.
         let room = max(0, width - 2 * inset - 2 * buttonSpace)
-        let natural = request.items.map { fitter.measurer.measureWidth(of: $0.label, fontSize: fitter.fontSize) + 2 * padding }
+        let labelWidths = request.items.map { fitter.measurer.measureWidth(of: $0.label, fontSize: fitter.fontSize) }
+        let natural = labelWidths.map { $0 + 2 * padding }
         let fits = natural.reduce(0, +) + 2 * itemInset <= room
         let widths = fits ? natural : Array(repeating: max(0, room - 2 * itemInset) / Double(request.items.count), count: request.items.count)
         let barWidth = widths.reduce(0, +) + 2 * itemInset
@@ -23,7 +24,11 @@ extension TabLayoutEngine {
         var x = bar.x + itemInset
         var items: [LaidOutTab] = []
         for (index, item) in request.items.enumerated() {
-            items.append(Self.equalItem(item, x: x, width: widths[index], padding: padding, fitter: fitter))
+            // A tab as wide as its label is drawn whole: fitting it again could cut it by a rounding error.
+            items.append(fits
+                ? LaidOutTab(label: item.label, text: item.label, x: x, width: widths[index], labelX: x + padding,
+                             labelWidth: labelWidths[index], truncated: false, state: item.state)
+                : Self.equalItem(item, x: x, width: widths[index], padding: padding, fitter: fitter))
             x += widths[index]
         }
         let active = items[request.selected]

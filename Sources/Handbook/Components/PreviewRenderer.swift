@@ -158,9 +158,11 @@ public struct PreviewRenderer: Sendable {
             if let intent = example.intent { context["intent"] = intent.rawValue }
             if !caption.isEmpty { context["caption"] = caption }
             html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+            html += ownBarFigures(layout, drawing: drawing, theme: context["theme"])
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown
+        html += lengthsNote(layout)
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + lengthsFacts(layout)
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
     }
 
@@ -168,7 +170,8 @@ public struct PreviewRenderer: Sendable {
     /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
     /// never drawn, nor seen truncating, at a phone's width.
     func defaultWidth(for example: TabExample) -> Double {
-        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail) ? rules.smallestWidth(for: example) : defaultWidth
+        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar)
+            ? rules.smallestWidth(for: example) : defaultWidth
     }
 
     /// Where each label of an example drawn in a locale came from, as the figure's data

@@ -58,6 +58,11 @@ extension ComponentKindDefinition {
 
     /// Each example laid out once by the tab engine, as the page's first preview draws it.
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        defaultRefusals(of: spec, previews: previews)
+    }
+
+    /// The tab family's refusals, for a kind that adds its own before them.
+    func defaultRefusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
         spec.examples.flatMap { example -> [Diagnostic] in
             let metrics = usesSpecMetrics(for: example.variant) ? spec.metrics : nil
             do throws(DiagnosticsError) {

@@ -58,7 +58,8 @@ enum ComponentSpecKeys {
     static let indicatorHeight = YAMLKey("indicator-height", length, "The active indicator's thickness in points (or a dimension token).")
     static let indicatorSpan = YAMLKey("indicator-span", .choice(Choices(IndicatorSpan.allCases.map(\.rawValue), id: "spec.metrics", wording: .mustBe(what: "indicator span"))),
                                        "label: the tab indicator is as wide as the label (Material's primary tabs); item: it spans the whole item (secondary tabs).")
-    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan])),
+    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan,
+                                                                          OwnBarLengthKeys.floating, OwnBarLengthKeys.topBar])),
                                  "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
 
     /// Sets the metric a `metrics:` key names, written as a number or resolved from a token.

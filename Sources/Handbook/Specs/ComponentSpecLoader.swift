@@ -149,6 +149,8 @@ enum ComponentSpecLoader {
                 style.metrics.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
                 continue
             }
+            // iOS 26's floating bar and iPadOS's top bar: lengths of their own, in a group each.
+            if OwnBarLengthKeys.read(entry, into: &metrics, reader: &reader) { continue }
             if entry.key.name == ComponentSpecKeys.indicatorSpan.name {
                 if let span = reader.text(entry.value, entry.key).flatMap(IndicatorSpan.init(rawValue:)) { metrics.indicatorSpan = span }
                 continue

@@ -40,6 +40,11 @@ public struct TabExample: Sendable {
     public var itemsLocation: SourceLocation
     public var selectedLocation: SourceLocation?
     public var variantLocation: SourceLocation?
+    /// The search tab iOS 26's floating tab bar draws apart (`search:`), with where it was written.
+    public var search: Item?
+    /// Whether iPadOS's top tab bar can turn into a sidebar (`sidebar-adaptable:`), and where that was written.
+    public var sidebarAdaptable = false
+    public var sidebarAdaptableLocation: SourceLocation?
 
     /// The engine request for this example at `width` (its own width, else `defaultWidth`).
     public func request(width: Double? = nil, defaultWidth: Double, metrics: TabMetrics? = nil, textScale: Double? = nil,
@@ -49,8 +54,12 @@ public struct TabExample: Sendable {
                     badge: item.badge.flatMap(TabBadge.init(text:)))
         }
         let selection = items.indices.contains(selected) ? selected : 0
-        return TabLayoutRequest(items: tabItems, variant: variant, width: width ?? self.width ?? defaultWidth, selected: selection,
-                                metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
-                                device: device)
+        var request = TabLayoutRequest(items: tabItems, variant: variant, width: width ?? self.width ?? defaultWidth, selected: selection,
+                                       metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
+                                       device: device)
+        // Only the bars that draw them take a search tab or a sidebar.
+        if variant == .floatingTabBar { request.search = search.map { TabItem($0.label) } }
+        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
+        return request
     }
 }

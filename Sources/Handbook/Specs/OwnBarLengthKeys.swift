@@ -1,0 +1,62 @@
+import TabLayout
+import Yams
+
+/// The `metrics:` groups of the bars whose lengths Apple does not publish: `floating:` for
+/// iOS 26's floating tab bar and `top-bar:` for iPadOS's tab bar at the top of the screen and
+/// its sidebar. Each key is a length in points; an example that draws one of these bars
+/// without the lengths it needs is an error (`example.bar-metrics`), never drawn with lengths
+/// made up here. Declared once: the loader reads through them, `handbook schema` prints them.
+enum OwnBarLengthKeys {
+    private static let floatingSummaries: [FloatingBarMetrics.Key: String] = [
+        .height: "The floating bar's height (required).",
+        .cornerRadius: "The radius of the bar's corners; half its height makes a capsule (required).",
+        .edgeInset: "How far the bar sits from the screen's sides and bottom (required).",
+        .itemInset: "Space between the bar's edge and its tabs, around the selection (0 when absent).",
+        .searchGap: "Space between the bar and the search tab (required with a search tab).",
+        .minimizedHeight: "The height of the bar minimised while the page scrolls, and of the search tab beside it (required).",
+        .minimizedWidth: "The width of the minimised bar (its height when absent: a circle).",
+    ]
+
+    private static let topBarSummaries: [TopBarMetrics.Key: String] = [
+        .height: "The top bar's height (required).",
+        .cornerRadius: "The radius of the bar's and the sidebar's corners (required).",
+        .edgeInset: "How far the bar and the sidebar sit from the screen's top and sides (required).",
+        .itemPadding: "Space either side of a tab's label (required).",
+        .itemInset: "Space between the bar's edge and its tabs, around the selection (0 when absent).",
+        .fontSize: "The tabs' label size (the spec's font-size when absent).",
+        .sidebarWidth: "The sidebar's width (required when an example is sidebar-adaptable).",
+        .sidebarRowHeight: "The height of one sidebar row (required when an example is sidebar-adaptable).",
+    ]
+
+    /// `metrics: floating:`.
+    static let floating = YAMLKey("floating", .mapping(YAMLMapping("floating metrics", FloatingBarMetrics.Key.allCases.map { key in
+        YAMLKey(key.rawValue, .positive, floatingSummaries[key] ?? "")
+    })), "Lengths in points of iOS 26's floating tab bar (variant: floating). Apple publishes none of them, so the page says they came from the spec.")
+
+    /// `metrics: top-bar:`.
+    static let topBar = YAMLKey("top-bar", .mapping(YAMLMapping("top-bar metrics", TopBarMetrics.Key.allCases.map { key in
+        YAMLKey(key.rawValue, .positive, topBarSummaries[key] ?? "")
+    })), "Lengths in points of iPadOS's tab bar at the top of the screen and its sidebar (variant: top). Apple publishes none of them, so the page says they came from the spec.")
+
+    /// Reads `entry` into `metrics` when it is one of these groups; false for any other key.
+    static func read(_ entry: YAMLEntry, into metrics: inout TabMetrics, reader: inout YAMLReader) -> Bool {
+        switch entry.key.name {
+        case floating.name:
+            var lengths = FloatingBarMetrics()
+            for field in reader.entries(entry.value, of: entry.key) ?? [] {
+                if let key = FloatingBarMetrics.Key(rawValue: field.key.name), let value = reader.number(field.value, field.key) { lengths[key] = value }
+            }
+            metrics.floating = lengths
+            return true
+        case topBar.name:
+            var lengths = TopBarMetrics()
+            for field in reader.entries(entry.value, of: entry.key) ?? [] {
+                if let key = TopBarMetrics.Key(rawValue: field.key.name), let value = reader.number(field.value, field.key) { lengths[key] = value }
+            }
+            metrics.topBar = lengths
+            return true
+        default:
+            return false
+        }
+    }
+}
