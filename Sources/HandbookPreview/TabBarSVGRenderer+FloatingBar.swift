@@ -107,15 +107,27 @@ extension TabBarSVGRenderer {
     }
 
     /// The sidebar an iPad top bar turns into: every tab as a row, icon then label, in a panel
-    /// at the screen's leading edge, the active row's selection behind it. Nil without one.
+    /// at the screen's leading edge, the active row's selection behind it. The picture is the
+    /// panel and its inset from the screen's edge (as a rail is drawn alone), so its x values
+    /// are the layout's less the screen's part left of it. Nil without one.
     public func renderSidebar(_ layout: TabBarLayout) -> String? {
-        guard let sidebar = layout.topBar?.sidebar else { return nil }
+        guard var sidebar = layout.topBar?.sidebar else { return nil }
+        // The panel keeps its inset on both sides; in a right-to-left layout it sits at the right.
+        let margin = layout.rightToLeft ? layout.width - sidebar.panel.maxX : sidebar.panel.x
+        let originX = layout.rightToLeft ? sidebar.panel.x - margin : 0
+        let pictureWidth = sidebar.panel.width + 2 * margin
+        sidebar.panel.x -= originX
+        sidebar.selection.x -= originX
+        for index in sidebar.rows.indices {
+            sidebar.rows[index].x -= originX
+            sidebar.rows[index].labelX -= originX
+        }
         var parts = ["Sidebar", "\(sidebar.rows.count) item\(sidebar.rows.count == 1 ? "" : "s")"]
         if sidebar.rows.indices.contains(layout.activeIndex) { parts.append("\(sidebar.rows[layout.activeIndex].label) selected") }
-        parts.append("\(SVGNumber.format(layout.width)) \(unit)")
-        var svg = open(width: layout.width, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: "\(idPrefix)-sidebar",
+        parts.append("on a screen \(SVGNumber.format(layout.width)) \(unit) wide")
+        var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: "\(idPrefix)-sidebar",
                        title: parts.joined(separator: ", "))
-        svg += screen(layout.width, sidebar.height)
+        svg += screen(pictureWidth, sidebar.height)
         svg += "<g class=\"sidebar\">"
         svg += bar(sidebar.panel)
         svg += "<rect class=\"indicator selection\" \(Self.attributes(sidebar.selection)) fill=\"\(palette.pressed)\"/>"
