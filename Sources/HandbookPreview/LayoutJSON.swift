@@ -5,8 +5,9 @@ import TabLayout
 
 /// The layout JSON of DESIGN.md, written by hand so keys keep their documented order:
 /// `{variant, width, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
-/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`, and for a
-/// site's example downloads `thresholds` last (`ThresholdMap.json`).
+/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`, then for iOS 26's
+/// floating bar `floating` and for iPadOS's top bar `topBar` (`LayoutJSON+OwnParts.swift`), and
+/// for a site's example downloads `thresholds` last (`ThresholdMap.json`).
 public enum LayoutJSON {
     /// Pretty-printed JSON for one layout, ending in a newline. `fonts`, when given, names
     /// the faces that drew each item's label (a `font` key after the documented ones);
@@ -43,7 +44,7 @@ public enum LayoutJSON {
                           "\"message\": \(string(diagnostic.message))"]
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.diagnostics.count ? "," : ""))
         }
-        var tail: [String] = []
+        var tail = ownParts(layout)
         if let thresholds { tail.append("  \"thresholds\": " + thresholds.json) }
         if let changes {
             var fields = ["\"since\": \(string(changes.since))", "\"spec\": [" + changes.lines.map(string).joined(separator: ", ") + "]"]

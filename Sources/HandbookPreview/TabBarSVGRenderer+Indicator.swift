@@ -16,6 +16,6 @@ extension TabBarSVGRenderer {
     /// Whether `item` (at `index`) is drawn: scrolled-out items are drawn faded in a
     /// scrolling strip; items listed under a tab bar's More are not drawn.
     package static func draws(_ item: LaidOutTab, in layout: TabBarLayout) -> Bool {
-        (!item.hidden || layout.isScrolling) && !(item.hidden && layout.variant == .tabBar)
+        (!item.hidden || layout.isScrolling) && !(item.hidden && (layout.variant == .tabBar || layout.variant == .floatingTabBar))
     }
 }

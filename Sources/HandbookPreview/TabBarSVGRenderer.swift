@@ -56,6 +56,7 @@ public struct TabBarSVGRenderer: Sendable {
         }
         parts.append("\(SVGNumber.format(layout.width)) \(unit)")
         if layout.variant == .tabBar { parts.append(layout.device.rawValue) }
+        parts += ownPartsInTitle(layout)
         if textScale != 1 { parts.append("text at \(SVGNumber.format(textScale * 100)) %") }
         if layout.rightToLeft { parts.append("right to left") }
         let truncated = layout.items.filter { $0.truncated && !$0.hidden }.map(\.label)
@@ -82,12 +83,15 @@ public struct TabBarSVGRenderer: Sendable {
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }
         if layout.variant == .navigationBar || layout.variant == .navigationRail { svg += pill(layout, geometry) }
+        // iOS 26's floating bar and iPadOS's top bar: the selection behind the active tab, and the sidebar button.
+        svg += floatingOrTopBarUnderItems(layout)
         // A navigation rail's items are one column: its group is the rail (`class="rail"`).
         if layout.variant == .navigationRail { svg += "<g class=\"rail\">" }
         for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
             svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
         }
         if layout.variant == .navigationRail { svg += "</g>" }
+        svg += searchTab(layout)
         svg += indicator(layout, geometry)
         svg += "</g>"
         svg += overflow(layout, geometry)
@@ -99,6 +103,7 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func surface(_ layout: TabBarLayout, _ frame: Frame) -> String {
         let x = SVGNumber.format(frame.leftPeek), w = SVGNumber.format(layout.width)
+        if let capsule = layout.floating?.bar ?? layout.topBar?.bar { return screen(layout.width, layout.height) + bar(capsule) }
         switch layout.variant {
         case .segmented:
             let h = SVGNumber.format(layout.height)
@@ -138,7 +143,7 @@ public struct TabBarSVGRenderer: Sendable {
         } else {
             (color, iconColor) = (palette.label, palette.icon)
         }
-        if layout.variant == .tabBar || layout.variant == .navigationBar || layout.variant == .navigationRail {
+        if layout.variant == .tabBar || layout.variant == .navigationBar || layout.variant == .navigationRail || layout.variant == .floatingTabBar {
             svg += icon(centerX: x + width / 2, top: iconTop(layout, index: index), layout: layout, color: iconColor, filled: active)
         }
         // Drawn with the tracking the engine measured with (a typography token's, Material's 0.5 sp).
@@ -169,7 +174,7 @@ public struct TabBarSVGRenderer: Sendable {
     }
 
     /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.
-    private func icon(centerX: Double, top: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
+    func icon(centerX: Double, top: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
         let size = layout.metrics.iconSize * 0.84
         let x = SVGNumber.format(centerX - size / 2), y = SVGNumber.format(top + (layout.metrics.iconSize - size) / 2)
         let fill = filled ? color : "none"
@@ -186,7 +191,8 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func indicator(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        guard layout.variant != .segmented, layout.variant != .navigationBar, layout.variant != .navigationRail else { return "" }
+        guard layout.variant != .segmented, layout.variant != .navigationBar, layout.variant != .navigationRail,
+              layout.floating == nil, layout.topBar == nil else { return "" }
         let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
         let top = layout.height - height
@@ -241,6 +247,7 @@ public struct TabBarSVGRenderer: Sendable {
         switch layout.variant {
         case .navigationBar: TabMetrics.MaterialNavigationBar.iconTop(layout.metrics, textScale: textScale)
         case .navigationRail: TabMetrics.MaterialNavigationRail.itemTop(index, layout.metrics) + TabMetrics.MaterialNavigationRail.itemPadding
+        case .floatingTabBar: floatingIconTop(layout)
         default: 6
         }
     }
@@ -250,6 +257,7 @@ public struct TabBarSVGRenderer: Sendable {
         if layout.variant == .tabBar {
             return layout.height - 7
         }
+        if let baseline = floatingOrTopBaseline(layout) { return baseline }
         if layout.variant == .navigationBar || layout.variant == .navigationRail {
             // Label Medium's 16 sp line, the text centred in it by Roboto's ascent and
             // descent (1900 and 500 of 2048 units), as Compose places it: on the bar 4 dp

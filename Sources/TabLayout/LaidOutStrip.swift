@@ -13,6 +13,12 @@ struct LaidOutStrip {
     /// An indicator of this width, centred on the active item whatever its label (Material's
     /// navigation bar pill, which may reach past a narrow item as Compose draws it).
     var indicatorWidth: Double?
+    /// The picture's height when the variant's own lengths decide it (the floating and top bars).
+    var height: Double?
+    /// The floating bar's capsule, search tab and minimised state.
+    var floating: FloatingBarGeometry?
+    /// The iPad top bar's capsule, sidebar button and sidebar.
+    var topBar: TopBarGeometry?
 
     /// Marks items that lie wholly outside the visible window of a scrolled strip.
     mutating func markHiddenOutside(width: Double) {
@@ -49,6 +55,32 @@ struct LaidOutStrip {
                 item.badge = badge
             }
             items[index] = item
+        }
+        let width = contentWidth
+        if var floating {
+            floating.bar = floating.bar.mirrored(within: width)
+            floating.selection = floating.selection.mirrored(within: width)
+            floating.search = floating.search?.mirrored(within: width)
+            floating.minimized.bar = floating.minimized.bar.mirrored(within: width)
+            floating.minimized.search = floating.minimized.search?.mirrored(within: width)
+            self.floating = floating
+        }
+        if var topBar {
+            topBar.bar = topBar.bar.mirrored(within: width)
+            topBar.selection = topBar.selection.mirrored(within: width)
+            topBar.sidebarButton = topBar.sidebarButton?.mirrored(within: width)
+            if var sidebar = topBar.sidebar {
+                sidebar.panel = sidebar.panel.mirrored(within: width)
+                sidebar.selection = sidebar.selection.mirrored(within: width)
+                sidebar.rows = sidebar.rows.map { row in
+                    var row = row
+                    row.x = width - row.x - row.width
+                    row.labelX = width - row.labelX - row.labelWidth
+                    return row
+                }
+                topBar.sidebar = sidebar
+            }
+            self.topBar = topBar
         }
     }
 

@@ -57,7 +57,14 @@ public enum LayoutRules {
             }
             found += truncations(in: layout, rule: .fixedTruncates, severity: .error,
                                  advice: "fixed tabs must not truncate; use scroll tabs or a shorter label")
-        case .tabBar:
+        case .tabBar, .floatingTabBar, .topTabBar:
+            // iOS 26's floating bar and iPadOS's top bar are tab bars: the same counts, targets and labels.
+            if let minimized = layout.floating?.minimized,
+               let small = ([minimized.bar] + [minimized.search].compactMap { $0 }).first(where: { $0.width < minimumTouchTarget || $0.height < minimumTouchTarget }) {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .touchTarget,
+                    message: "the minimised tab bar's \(small == minimized.bar ? "tab" : "search tab") is \(points(small.width)) × \(points(small.height)) pt, smaller than the \(points(minimumTouchTarget)) × \(points(minimumTouchTarget)) pt touch target"))
+            }
             if layout.device == .phone && !layout.more.isEmpty {
                 let shown = layout.items.filter { !$0.hidden && !$0.isMoreItem }.count
                 found.append(LayoutDiagnostic(

@@ -29,6 +29,10 @@ public struct TabBarLayout: Sendable, Hashable {
     public var diagnostics: [LayoutDiagnostic]
     /// The lengths it was drawn with.
     public var metrics: TabMetrics
+    /// iOS 26's floating bar: its capsule, search tab and minimised state (nil for other variants).
+    public var floating: FloatingBarGeometry?
+    /// iPadOS's top bar: its capsule, sidebar button and sidebar (nil for other variants).
+    public var topBar: TopBarGeometry?
 
     /// Whether the content is wider than the bar, so the bar scrolls.
     public var isScrolling: Bool { contentWidth > width }

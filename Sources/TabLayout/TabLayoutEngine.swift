@@ -14,7 +14,9 @@ public struct TabLayoutEngine: Sendable {
     /// Lays out one bar, or says why the request cannot be laid out.
     public func layout(_ request: TabLayoutRequest) throws(TabLayoutError) -> TabBarLayout {
         try Self.validate(request)
-        let fontSize = request.metrics.fontSize * request.textScale
+        // The top bar's labels may have a size of their own (`top-bar: font-size`).
+        let baseFontSize = request.variant == .topTabBar ? (request.metrics.topBar?[.fontSize] ?? request.metrics.fontSize) : request.metrics.fontSize
+        let fontSize = baseFontSize * request.textScale
         let fitter = LabelFitter(measurer: request.metrics.labelMeasurer(over: measurer), fontSize: fontSize)
         var strip: LaidOutStrip
         switch request.variant {
@@ -24,6 +26,8 @@ public struct TabLayoutEngine: Sendable {
         case .segmented: strip = layOutSegmented(request, fitter: fitter)
         case .navigationBar: strip = layOutNavigationBar(request, fitter: fitter)
         case .navigationRail: strip = layOutNavigationRail(request, fitter: fitter)
+        case .floatingTabBar: strip = layOutFloatingBar(request, fitter: fitter)
+        case .topTabBar: strip = layOutTopBar(request, fitter: fitter)
         }
         strip.markHiddenOutside(width: request.width)
         let indicator = strip.indicator(for: request)
@@ -32,13 +36,15 @@ public struct TabLayoutEngine: Sendable {
         }
         var layout = TabBarLayout(
             variant: request.variant, device: request.device, width: request.width,
-            height: request.variant == .navigationRail
-                ? TabMetrics.MaterialNavigationRail.height(items: request.items.count, request.metrics) : request.metrics.height,
+            height: strip.height ?? (request.variant == .navigationRail
+                ? TabMetrics.MaterialNavigationRail.height(items: request.items.count, request.metrics) : request.metrics.height),
             contentWidth: strip.contentWidth, scrollOffset: strip.scrollOffset,
             fontSize: fontSize, rightToLeft: request.rightToLeft, items: strip.items,
             activeIndex: strip.activeIndex,
             indicator: indicator.map { request.rightToLeft ? strip.mirrored($0) : $0 },
             more: strip.more, diagnostics: [], metrics: request.metrics)
+        layout.floating = strip.floating
+        layout.topBar = strip.topBar
         layout.diagnostics = LayoutRules.diagnose(layout, request: request)
         return layout
     }
@@ -66,5 +72,6 @@ public struct TabLayoutEngine: Sendable {
         where !(value.isFinite && value > 0) {
             throw .invalidMetric(name: name, value: value)
         }
+        try validateOwnLengths(request)
     }
 }

@@ -10,6 +10,9 @@ public enum TabLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidTextScale(Double)
     /// A metric is negative or not a number (the font size must also be positive).
     case invalidMetric(name: String, value: Double)
+    /// A bar whose lengths Apple does not publish was asked for without the lengths the spec
+    /// must give: `group` names the metrics' group (`floating`, `top-bar`), `keys` what is missing.
+    case missingMetrics(variant: TabVariant, group: String, keys: [String])
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum TabLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "text scale must be a positive number, not \(scale)"
         case .invalidMetric(let name, let value):
             "\(name) must be a non-negative number, not \(value)"
+        case .missingMetrics(let variant, let group, let keys):
+            "the \(variant.displayName.lowercased()) needs metrics \(group): \(keys.joined(separator: ", ")); Apple publishes none of its lengths, so the spec must give them"
         }
     }
 }

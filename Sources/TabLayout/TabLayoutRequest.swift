@@ -18,6 +18,11 @@ public struct TabLayoutRequest: Sendable, Hashable {
     public var device: DeviceClass
     /// Whether the indicator spans the label or the whole item.
     public var indicatorSpan: IndicatorSpan
+    /// The search tab of a floating tab bar, drawn apart at its trailing end; nil for none.
+    public var search: TabItem?
+    /// Whether an iPad top tab bar can turn into a sidebar (`sidebarAdaptable`): the bar gets
+    /// the button that shows it, and the layout the sidebar's rows.
+    public var sidebarAdaptable = false
 
     /// A request; metrics default to the variant's.
     public init(

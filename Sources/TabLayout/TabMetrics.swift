@@ -35,6 +35,12 @@ public struct TabMetrics: Sendable, Hashable {
     /// The radius of a tab indicator's top corners; its bottom corners stay square on the
     /// bar's edge (Material's primary tabs round the top by 3 dp). 0: the renderer's default.
     public var indicatorTopRadius: Double = 0
+    /// iOS 26's floating tab bar's lengths, as the spec gives them (`metrics: floating:`);
+    /// nil when it gives none. Apple publishes none of them.
+    public var floating: FloatingBarMetrics?
+    /// iPadOS's top tab bar's and sidebar's lengths, as the spec gives them
+    /// (`metrics: top-bar:`); nil when it gives none. Apple publishes none of them.
+    public var topBar: TopBarMetrics?
 
     /// Metrics with every length given.
     public init(
@@ -64,7 +70,9 @@ public struct TabMetrics: Sendable, Hashable {
         switch variant {
         case .scroll, .fixed:
             TabMetrics(height: 48, itemPadding: 16, minItemWidth: 90, edgePadding: 52, fontSize: 14)
-        case .tabBar:
+        case .tabBar, .floatingTabBar, .topTabBar:
+            // The floating and top bars take their own lengths from the spec; these are the
+            // labels', icons' and badges' sizes they share with the tab bar.
             TabMetrics(height: device == .phone ? 49 : 50, itemPadding: 4, minItemWidth: 0, edgePadding: 0, fontSize: 10)
         case .segmented:
             TabMetrics(height: 32, itemPadding: 8, minItemWidth: 0, edgePadding: 0, fontSize: 13)

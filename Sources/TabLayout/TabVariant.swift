@@ -14,6 +14,14 @@ public enum TabVariant: String, Sendable, CaseIterable {
     /// Material 3's navigation rail (Android's tab bar from 600 dp wide): three to seven
     /// destinations stacked down an 80 dp column at the leading edge.
     case navigationRail = "navigation-rail"
+    /// iOS 26's floating tab bar on iPhone: a capsule inset from the screen's edges, an
+    /// optional search tab apart at its trailing end, minimised to the selected tab while the
+    /// page scrolls. Its lengths come from the spec (`TabMetrics.floating`).
+    case floatingTabBar = "floating-tab-bar"
+    /// iPadOS's tab bar at the top of the screen (iPadOS 18 and later): text-only tabs in a
+    /// centred capsule, which can turn into a sidebar. Its lengths come from the spec
+    /// (`TabMetrics.topBar`).
+    case topTabBar = "top-tab-bar"
 
     /// How the variant is named in titles and messages, e.g. "Tabs, scroll".
     public var displayName: String {
@@ -24,6 +32,8 @@ public enum TabVariant: String, Sendable, CaseIterable {
         case .segmented: "Segmented control"
         case .navigationBar: "Navigation bar"
         case .navigationRail: "Navigation rail"
+        case .floatingTabBar: "Floating tab bar"
+        case .topTabBar: "Top tab bar"
         }
     }
 }

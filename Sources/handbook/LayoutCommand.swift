@@ -15,7 +15,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Comma-separated labels, e.g. \"Home,Search,Library\".")
     var items: String
 
-    @Option(help: "scroll, fixed, tab-bar, segmented or navigation-bar.")
+    @Option(help: "scroll, fixed, tab-bar, segmented, navigation-bar, navigation-rail, floating-tab-bar (iOS 26) or top-tab-bar (iPadOS).")
     var variant = "scroll"
 
     @Option(help: "ios, android or web: the bar as that platform draws it (on Android a tab bar is Material's navigation bar, in Roboto).")
@@ -60,6 +60,18 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "json or svg.")
     var format = "json"
 
+    @Option(help: "The floating tab bar's lengths as the spec's metrics: floating: names them, e.g. \"height=62,corner-radius=31,edge-inset=21,search-gap=8,minimized-height=48\" (Apple publishes none).")
+    var floating: String?
+
+    @Option(help: "The top tab bar's lengths as the spec's metrics: top-bar: names them, e.g. \"height=50,corner-radius=25,edge-inset=12,item-padding=16\" (Apple publishes none).")
+    var topBar: String?
+
+    @Option(help: "The floating tab bar's search tab, drawn apart at its trailing end.")
+    var search: String?
+
+    @Flag(help: "The top tab bar can turn into a sidebar (needs sidebar-width and sidebar-row-height).")
+    var sidebarAdaptable = false
+
     func run() throws {
         guard let written = TabVariant(rawValue: variant) else {
             throw ValidationError("unknown variant '\(self.variant)'; use scroll, fixed, tab-bar, segmented or navigation-bar")
@@ -86,8 +98,12 @@ struct LayoutCommand: ParsableCommand {
         if let itemPadding { metrics.itemPadding = itemPadding }
         if let minItemWidth { metrics.minItemWidth = minItemWidth }
         if let edgePadding { metrics.edgePadding = edgePadding }
-        let request = TabLayoutRequest(labels: labels, variant: variant, width: width, selected: selected, metrics: metrics,
+        if let floating { metrics.floating = FloatingBarMetrics(try Self.lengths(floating, option: "--floating")) }
+        if let topBar { metrics.topBar = TopBarMetrics(try Self.lengths(topBar, option: "--top-bar")) }
+        var request = TabLayoutRequest(labels: labels, variant: variant, width: width, selected: selected, metrics: metrics,
                                        textScale: textScale, rightToLeft: rtl, device: device, indicatorSpan: span)
+        if variant == .floatingTabBar { request.search = search.map { TabItem($0) } }
+        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
         let measurer: FontStackMeasurer
         do {
             var config = SiteConfig()
@@ -114,9 +130,29 @@ struct LayoutCommand: ParsableCommand {
                 if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
             }
             print(drawing.render(layout))
+            // The floating bar's minimised state and the sidebar follow as pictures of their own.
+            if let minimized = drawing.renderMinimized(layout) { print(minimized) }
+            if let sidebar = drawing.renderSidebar(layout) { print(sidebar) }
         } else {
             let fonts = layout.items.map { item in measurer.shape(item.text, fontSize: layout.fontSize).faceNames.joined(separator: ", ") }
             print(LayoutJSON.encode(layout, fonts: fonts), terminator: "")
         }
+    }
+
+    /// `key=value,…` lengths, each key one `Key` names and each value a positive number.
+    static func lengths<Key: RawRepresentable & CaseIterable>(_ text: String, option: String) throws -> [Key: Double] where Key.RawValue == String {
+        var lengths: [Key: Double] = [:]
+        for pair in text.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
+            guard parts.count == 2, let key = Key(rawValue: parts[0]) else {
+                throw ValidationError("\(option): '\(pair)' is not KEY=LENGTH with KEY one of \(names)")
+            }
+            guard let value = Double(parts[1]), value.isFinite, value > 0 else {
+                throw ValidationError("\(option): \(parts[0]) must be a positive number of points, not '\(parts[1])'")
+            }
+            lengths[key] = value
+        }
+        return lengths
     }
 }

@@ -15,12 +15,28 @@ struct LayoutPropertyTests {
     static func randomRequest(_ generator: inout SeededGenerator, variant: TabVariant) -> TabLayoutRequest {
         let count = Int.random(in: 1...9, using: &generator)
         let labels = (0..<count).map { _ in generator.label() }
-        return TabLayoutRequest(
+        var request = TabLayoutRequest(
             labels: labels, variant: variant, width: Double.random(in: 120...1024, using: &generator),
             selected: Int.random(in: 0..<count, using: &generator),
             textScale: Double.random(in: 1...3, using: &generator), rightToLeft: Bool.random(using: &generator),
             device: Bool.random(using: &generator) ? .phone : .tablet,
             indicatorSpan: Bool.random(using: &generator) ? .label : .item)
+        // The floating and top bars are drawn only with the lengths a spec gives them.
+        func length(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
+        switch variant {
+        case .floatingTabBar:
+            request.metrics.floating = FloatingBarMetrics([.height: length(44...70), .cornerRadius: length(0...35), .edgeInset: length(0...24),
+                                                           .itemInset: length(0...6), .searchGap: length(0...12), .minimizedHeight: length(30...60)])
+            if Bool.random(using: &generator) { request.search = TabItem("Search") }
+        case .topTabBar:
+            request.metrics.topBar = TopBarMetrics([.height: length(36...56), .cornerRadius: length(0...28), .edgeInset: length(0...24),
+                                                    .itemPadding: request.metrics.itemPadding, .itemInset: length(0...6),
+                                                    .sidebarWidth: length(200...360), .sidebarRowHeight: length(32...56)])
+            request.sidebarAdaptable = Bool.random(using: &generator)
+        default:
+            break
+        }
+        return request
     }
 
     @Test(arguments: TabVariant.allCases)
@@ -62,6 +78,18 @@ struct LayoutPropertyTests {
         case .tabBar:
             #expect(first.x >= -1e-6 && last.maxX <= layout.width + 1e-6, "seed \(seed)")
             #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6, "seed \(seed): not centred")
+        case .floatingTabBar:
+            // The tabs stay inside the capsule, which never overlaps the search tab.
+            let floating = try #require(layout.floating)
+            #expect(first.x >= floating.bar.x - 1e-6 && last.maxX <= floating.bar.maxX + 1e-6, "seed \(seed)")
+            if let search = floating.search {
+                #expect(request.rightToLeft ? search.maxX <= floating.bar.x + 1e-6 : floating.bar.maxX <= search.x + 1e-6, "seed \(seed)")
+            }
+        case .topTabBar:
+            let top = try #require(layout.topBar)
+            #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6, "seed \(seed): not centred")
+            #expect(first.x >= top.bar.x - 1e-6 && last.maxX <= top.bar.maxX + 1e-6, "seed \(seed)")
+            #expect(top.sidebar?.rows.count ?? request.items.count == request.items.count)
         }
         // The scroll offset stays within the content, and the selection is fully visible.
         #expect(layout.scrollOffset >= 0 && layout.scrollOffset <= max(0, layout.contentWidth - layout.width) + 1e-6)

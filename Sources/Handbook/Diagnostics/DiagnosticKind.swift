@@ -112,6 +112,10 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("example.device", .error, "An example names a device other than phone or tablet.", "Use device: phone or device: tablet."),
         DiagnosticKind("example.intent", .error, "An example's intent is neither do nor dont.", "Use intent: do or intent: dont."),
         DiagnosticKind("example.selected", .error, "selected is not the index of an item.", "Number items from 0."),
+        DiagnosticKind("example.bar-metrics", .error, "An example draws iOS 26's floating tab bar or iPadOS's top tab bar, and the spec's metrics lack a length it needs; Apple publishes none of them.",
+                       "Give the lengths the message names in points under metrics: floating: or metrics: top-bar:."),
+        DiagnosticKind("example.bar-key", .warning, "An example gives a search tab or sidebar-adaptable, but its bar does not draw it.",
+                       "Use search: with variant: floating, sidebar-adaptable: with variant: top, or remove the key."),
 
         // Translations (site.yml `translations`)
         DiagnosticKind("translation.syntax", .error, "A translation catalog is not valid JSON, XML or gettext.", "Fix the catalog at the position shown, or export it again from the tool that made it."),

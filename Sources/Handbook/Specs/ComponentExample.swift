@@ -40,4 +40,9 @@ public struct ComponentExample: Sendable {
     public var itemsLocation: SourceLocation
     public var selectedLocation: SourceLocation?
     public var variantLocation: SourceLocation?
+    /// The search tab iOS 26's floating tab bar draws apart (`search:`), with where it was written.
+    public var search: Item?
+    /// Whether iPadOS's top tab bar can turn into a sidebar (`sidebar-adaptable:`), and where that was written.
+    public var sidebarAdaptable = false
+    public var sidebarAdaptableLocation: SourceLocation?
 }

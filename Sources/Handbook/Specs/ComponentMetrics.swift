@@ -9,9 +9,15 @@ public protocol ComponentMetrics: Sendable {
     /// Sets the choice a `metrics:` key names (`indicator-span: item`); the key's schema has
     /// already checked the value.
     mutating func choose(_ key: String, _ value: String)
+    /// Sets a group of lengths a `metrics:` key holds (`floating: {height: 62}`), by their keys.
+    mutating func setGroup(_ key: String, _ lengths: [String: Double])
     /// The label's font size in points, before the text scale: a typography token sets it,
     /// and contrast checks tell large text by it.
     var fontSize: Double { get set }
     /// Extra space after each character of a label, from a typography token.
     var letterSpacing: Double { get set }
+}
+
+extension ComponentMetrics {
+    public mutating func setGroup(_ key: String, _ lengths: [String: Double]) {}
 }

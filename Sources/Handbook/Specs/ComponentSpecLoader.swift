@@ -151,6 +151,15 @@ enum ComponentSpecLoader {
                 style.metrics.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
                 continue
             }
+            if case .mapping = entry.key.shape {
+                // A group of lengths (`floating:`): each a number, by its key.
+                var lengths: [String: Double] = [:]
+                for field in reader.entries(entry.value, of: entry.key) ?? [] {
+                    if let value = reader.number(field.value, field.key) { lengths[field.key.name] = value }
+                }
+                metrics.setGroup(entry.key.name, lengths)
+                continue
+            }
             if case .text(let rule) = entry.key.shape, rule.choices != nil {
                 if let value = reader.text(entry.value, entry.key) { metrics.choose(entry.key.name, value) }
                 continue

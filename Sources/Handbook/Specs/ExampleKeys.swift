@@ -48,6 +48,10 @@ enum ExampleKeys {
                                 "Draws the labels translated into this locale from the site's catalogs (one of site.yml's locales), right to left where it is written so.")
     static let platform = YAMLKey("platform", .choice(Choices(Platform.allCases.map(\.rawValue), id: "example.platform", wording: .unknown(noun: "platform", plural: "Platforms"))),
                                   "Draws the example as this platform draws it (ios, android, web): on Android a tab bar is Material's navigation bar, in Roboto.")
+    static let search = YAMLKey("search", .textOrNumber,
+                                "The search tab's label: iOS 26's floating tab bar (variant: floating) draws it apart, at the bar's trailing end.")
+    static let sidebarAdaptable = YAMLKey("sidebar-adaptable", .flag,
+                                          "Whether iPadOS's top tab bar (variant: top) can turn into a sidebar (sidebarAdaptable): the page draws the sidebar too.")
     static let intent = YAMLKey("intent", .choice(Choices(ComponentExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
@@ -74,6 +78,7 @@ enum ExampleKeys {
 
     /// An example's keys when its variant is one of `names`.
     static func example(_ names: [VariantName]) -> YAMLMapping {
-        YAMLMapping("an example", [title, variant(names), device, platform, items, selected, width, textScale, rtl, locale, intent, caption])
+        YAMLMapping("an example", [title, variant(names), device, platform, items, selected, width, textScale, rtl, locale, intent, caption,
+                                   search, sidebarAdaptable])
     }
 }

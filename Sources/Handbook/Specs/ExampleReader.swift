@@ -39,6 +39,11 @@ struct ExampleReader {
             case ExampleKeys.locale.name:
                 example.locale = reader.text(value, key)
                 example.localeLocation = reader.document.location(of: value)
+            case ExampleKeys.search.name:
+                example.search = reader.text(value, key).map { ComponentExample.Item(label: $0, labelLocation: reader.document.location(of: value)) }
+            case ExampleKeys.sidebarAdaptable.name:
+                example.sidebarAdaptable = reader.flag(value, key) ?? false
+                example.sidebarAdaptableLocation = reader.document.location(of: entry.keyNode)
             case ExampleKeys.intent.name:
                 if let name = reader.text(value, key), let intent = ComponentExample.Intent(rawValue: name) { example.intent = intent }
             default: break

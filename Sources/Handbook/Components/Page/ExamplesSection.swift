@@ -21,7 +21,8 @@ struct ExamplesSection: ComponentPageSection {
                 let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
                 do throws(DiagnosticsError) {
                     let rendered = try previews.render(example, idPrefix: page.nextID(), content: spec.content,
-                                                       metrics: page.metrics(for: example), links: page.links, inEveryLocale: true)
+                                                       metrics: page.metrics(for: example), links: page.links, inEveryLocale: true,
+                                                       withOtherStates: true)
                     drawn.append((previews.pack, rendered))
                 } catch {
                     page.report(error)

@@ -16,7 +16,29 @@ struct TabBarKind: TabFamilyKind {
 
     var extraVariantNames: [ExampleKeys.VariantName] {
         [ExampleKeys.VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."),
-         ExampleKeys.VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item.")]
+         ExampleKeys.VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item."),
+         ExampleKeys.VariantName(name: "floating", variant: .floatingTabBar, device: .phone,
+                                 summary: "iOS 26's floating tab bar on iPhone, with an optional search tab apart (search:) and its minimised state; its lengths come from metrics: floating:."),
+         ExampleKeys.VariantName(name: "top", variant: .topTabBar, device: .tablet,
+                                 summary: "iPadOS's tab bar at the top of the screen, which can turn into a sidebar (sidebar-adaptable: true); its lengths come from metrics: top-bar:.")]
+    }
+
+    /// A search tab or sidebar written where the bar draws none.
+    func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { OwnBarLengthsCheck.strayKeys(in: spec) }
+
+    /// The spec's metrics hold the floating and top bars' lengths too.
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == .tabBar || variant == .floatingTabBar || variant == .topTabBar }
+
+    /// An example of a bar whose lengths only the spec gives, without them, is refused by name
+    /// (`OwnBarLengthsCheck`) before the engine is asked.
+    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        let missing = OwnBarLengthsCheck.findings(in: spec)
+        guard missing.isEmpty else { return missing }
+        // Those bars are checked above, and on other platforms they become the platform's own
+        // bar, which the spec's lengths do not decide.
+        var others = spec
+        others.examples.removeAll { $0.variant == .floatingTabBar || $0.variant == .topTabBar }
+        return defaultRefusals(of: others, previews: previews)
     }
 
     /// On iOS a tab bar's labels keep their size at larger Dynamic Type sizes; a long press

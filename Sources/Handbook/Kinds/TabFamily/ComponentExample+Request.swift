@@ -9,8 +9,12 @@ extension ComponentExample {
                     badge: item.badge.flatMap(TabBadge.init(text:)))
         }
         let selection = items.indices.contains(selected) ? selected : 0
-        return TabLayoutRequest(items: tabItems, variant: variant.tab, width: width ?? self.width ?? defaultWidth, selected: selection,
-                                metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
-                                device: device)
+        var request = TabLayoutRequest(items: tabItems, variant: variant.tab, width: width ?? self.width ?? defaultWidth, selected: selection,
+                                       metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
+                                       device: device)
+        // Only the bars that draw them take a search tab or a sidebar.
+        if variant == .floatingTabBar { request.search = search.map { TabItem($0.label) } }
+        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
+        return request
     }
 }

@@ -20,4 +20,6 @@ extension ExampleVariant {
     static let segmented = ExampleVariant(TabVariant.segmented)
     static let navigationBar = ExampleVariant(TabVariant.navigationBar)
     static let navigationRail = ExampleVariant(TabVariant.navigationRail)
+    static let floatingTabBar = ExampleVariant(TabVariant.floatingTabBar)
+    static let topTabBar = ExampleVariant(TabVariant.topTabBar)
 }

@@ -26,6 +26,11 @@ extension TabFamilyKind {
 
     /// Each example laid out once by the tab engine, as the page's first preview draws it.
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        defaultRefusals(of: spec, previews: previews)
+    }
+
+    /// The tab family's refusals, for a kind that adds its own before them.
+    func defaultRefusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
         spec.examples.flatMap { example -> [Diagnostic] in
             let metrics = usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
             do throws(DiagnosticsError) {
@@ -75,6 +80,22 @@ extension ComponentPageDraft {
 extension TabMetrics: ComponentMetrics {
     public mutating func set(_ key: String, to points: Double) {
         TabMetricsKeys.set(key, to: points, in: &self)
+    }
+
+    /// `floating:` and `top-bar:`: the lengths of iOS 26's floating bar and iPadOS's top bar,
+    /// which only the spec gives (`OwnBarLengthKeys`).
+    public mutating func setGroup(_ key: String, _ lengths: [String: Double]) {
+        switch key {
+        case OwnBarLengthKeys.floating.name:
+            floating = FloatingBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
+                FloatingBarMetrics.Key(rawValue: name).map { ($0, value) }
+            }))
+        case OwnBarLengthKeys.topBar.name:
+            topBar = TopBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
+                TopBarMetrics.Key(rawValue: name).map { ($0, value) }
+            }))
+        default: break
+        }
     }
 
     public mutating func choose(_ key: String, _ value: String) {

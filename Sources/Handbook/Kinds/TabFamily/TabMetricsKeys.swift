@@ -13,7 +13,8 @@ enum TabMetricsKeys {
     static let indicatorSpan = YAMLKey("indicator-span", .choice(Choices(IndicatorSpan.allCases.map(\.rawValue), id: "spec.metrics", wording: .mustBe(what: "indicator span"))),
                                        "label: the tab indicator is as wide as the label (Material's primary tabs); item: it spans the whole item (secondary tabs).")
     /// Every key, in the order the schema lists them.
-    static let all = [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan]
+    static let all = [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan,
+                      OwnBarLengthKeys.floating, OwnBarLengthKeys.topBar]
 
     /// Sets the metric a `metrics:` key names, written as a number or resolved from a token.
     static func set(_ key: String, to points: Double, in metrics: inout TabMetrics) {

@@ -22,7 +22,8 @@ struct AndroidPack: PlatformPack {
     /// A tab bar is Material's navigation bar on a phone and its navigation rail on a tablet
     /// (Material switches at 600 dp, the medium window class).
     func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
-        guard variant == .tabBar || variant == .navigationBar || variant == .navigationRail else { return variant }
+        let bars: [ExampleVariant] = [.tabBar, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar]
+        guard bars.contains(variant) else { return variant }
         return device == .tablet ? .navigationRail : .navigationBar
     }
 

@@ -2,6 +2,19 @@
 /// lengths in points, 44 × 44 pt targets, and tab bar labels that keep their size at larger
 /// Dynamic Type sizes (a long press shows the Large Content Viewer instead). Previews use the
 /// site's font stack: SF Pro is not Handbook's to ship.
+///
+/// Today's bars, as Apple documents them and without a length of theirs, which Apple does not
+/// publish (the spec's `metrics: floating:` and `metrics: top-bar:` give them, and the page
+/// says so):
+/// - iOS 26's tab bar floats above the content at the bottom of the screen (HIG "Tab bars",
+///   iOS); a search tab (SwiftUI `Tab(role: .search)`, UIKit `UISearchTab`) sits apart at its
+///   trailing end; it can minimise while the page scrolls (`tabBarMinimizeBehavior(.onScrollDown)`,
+///   `UITabBarController.MinimizeBehavior`), which SwiftUI's documentation says only iPhone
+///   supports, and people bring it back by tapping a tab or scrolling to the top.
+/// - iPadOS's tab bar sits at the top of the screen (iPadOS 18; UIKit's "Elevating your iPad
+///   app with a tab bar and sidebar": it floats over the content and shares the navigation
+///   bar's space) and can turn into a sidebar (`UITabBarController.Mode.tabSidebar`, SwiftUI's
+///   `sidebarAdaptable`: "iPadOS displays a top tab bar that can adapt into a sidebar").
 struct IOSPack: PlatformPack {
     let platform = Platform.ios
     let name = "iOS"
@@ -13,5 +26,16 @@ struct IOSPack: PlatformPack {
     /// Material's navigation bar is, on iOS, the tab bar.
     func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
         variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
+    }
+
+    func note(for example: ComponentExample) -> String? {
+        switch example.variant {
+        case .floatingTabBar:
+            "iOS 26 floats the tab bar above the content, sets a search tab apart at its end, and can shrink it while the page scrolls."
+        case .topTabBar:
+            "From iPadOS 18 the tab bar sits at the top of the screen" + (example.sidebarAdaptable ? " and can turn into a sidebar." : ".")
+        default:
+            nil
+        }
     }
 }

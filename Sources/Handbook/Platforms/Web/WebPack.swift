@@ -7,8 +7,9 @@ struct WebPack: PlatformPack {
     let minimumTarget = 24.0
     let largestFontScale = 2.0
 
-    /// The web draws the tab family's own bar for an app's navigation, not Material's.
+    /// The web draws the tab family's own bar for an app's navigation, not Material's nor
+    /// Apple's floating or top bars.
     func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
-        variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
+        [.navigationBar, .navigationRail, .floatingTabBar, .topTabBar].contains(variant) ? .tabBar : variant
     }
 }

@@ -52,9 +52,11 @@ extension PreviewRenderer {
     /// `links` turns the rules a Don't breaks into links to their guideline pages.
     /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
     /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
-    /// example in every locale of the site (a component's own examples).
+    /// example in every locale of the site (a component's own examples); `withOtherStates` adds
+    /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
     func render(_ example: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
-                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendered {
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
+                withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
         let (example, metrics) = adapt(example, metrics: metrics)
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
@@ -110,9 +112,11 @@ extension PreviewRenderer {
             if let intent = example.intent { context["intent"] = intent.rawValue }
             if !caption.isEmpty { context["caption"] = caption }
             html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+            if withOtherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown
+        if withOtherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (withOtherStates ? lengthsFacts(layout) : "")
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
     }
 
@@ -120,7 +124,8 @@ extension PreviewRenderer {
     /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
     /// never drawn, nor seen truncating, at a phone's width.
     func defaultWidth(for example: ComponentExample) -> Double {
-        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail) ? rules.smallestWidth(for: example) : defaultWidth
+        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar)
+            ? rules.smallestWidth(for: example) : defaultWidth
     }
 
     /// Where each label of an example drawn in a locale came from, as the figure's data

@@ -40,7 +40,7 @@ public struct GuidelineRules: Sendable {
     /// The narrowest width an example's device class is shown at: the smallest phone, or for a
     /// tablet tab bar the smallest tablet width (a tablet bar is never drawn 320 pt wide).
     func smallestWidth(for example: ComponentExample) -> Double {
-        guard example.variant == .tabBar || example.variant == .navigationRail, example.device == .tablet else { return smallestWidth }
+        guard example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar, example.device == .tablet else { return smallestWidth }
         return deviceWidths.first { $0 >= Conventions.tabletMinimumWidth } ?? max(example.width ?? 0, Conventions.defaultTabletWidth)
     }
 

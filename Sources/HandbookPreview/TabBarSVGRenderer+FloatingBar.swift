@@ -1,0 +1,182 @@
+import Foundation
+import HandbookDiagnostics
+import HandbookFoundation
+import TabLayout
+
+/// iOS 26's floating tab bar and iPadOS's top tab bar: the parts beyond a tab bar's items.
+/// The screen behind the bar is `rect.screen`, the capsule `rect.surface` (also `.bar`), the
+/// selection behind the active tab `rect.indicator.selection`, the search tab `g.search`, the
+/// button that shows the sidebar `g.sidebar-button`. The minimised bar and the sidebar are
+/// pictures of their own (`renderMinimized`, `renderSidebar`), each an `<svg role="img">`
+/// with a `<title>` and `data-platform`, in the same paints.
+extension TabBarSVGRenderer {
+    /// How far the label sits below the icon in a floating bar's tab.
+    static let floatingLabelGap = 2.0
+
+    /// What the title adds for these bars: the search tab, the sidebar.
+    func ownPartsInTitle(_ layout: TabBarLayout) -> [String] {
+        var parts: [String] = []
+        if let label = layout.floating?.searchLabel { parts.append("search tab \(label) apart at the trailing end") }
+        if layout.topBar?.sidebar != nil { parts.append("can turn into a sidebar") }
+        return parts
+    }
+
+    /// The screen the bar floats over.
+    func screen(_ width: Double, _ height: Double) -> String {
+        "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" fill=\"\(palette.track)\"/>"
+    }
+
+    /// A capsule or panel in the bar's surface paint, outlined so it reads on the screen behind it.
+    func bar(_ box: BarBox, classes: String = "surface bar") -> String {
+        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+    }
+
+    /// A box's position and corner as SVG attributes.
+    static func attributes(_ box: BarBox) -> String {
+        "x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(box.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(box.height))\" rx=\"\(SVGNumber.format(box.radius))\""
+    }
+
+    /// The selection behind the active tab (`class="indicator"`: the selection script moves its
+    /// x and width) and the sidebar button, drawn under the tabs.
+    func floatingOrTopBarUnderItems(_ layout: TabBarLayout) -> String {
+        guard let selection = layout.floating?.selection ?? layout.topBar?.selection else { return "" }
+        var svg = "<rect class=\"indicator selection\" \(Self.attributes(selection)) fill=\"\(palette.pressed)\"/>"
+        if let button = layout.topBar?.sidebarButton {
+            svg += "<g class=\"sidebar-button\" data-x=\"\(SVGNumber.format(button.x))\" data-width=\"\(SVGNumber.format(button.width))\">"
+            svg += bar(button, classes: "surface")
+            svg += sidebarGlyph(centerX: button.x + button.width / 2, centerY: button.y + button.height / 2, size: min(24, button.height * 0.5))
+            svg += "</g>"
+        }
+        return svg
+    }
+
+    /// The search tab: a circle apart at the bar's trailing end, a magnifying glass in it.
+    func searchTab(_ layout: TabBarLayout) -> String {
+        guard let floating = layout.floating, let box = floating.search else { return "" }
+        return searchTab(box, label: floating.searchLabel)
+    }
+
+    private func searchTab(_ box: BarBox, label: String?) -> String {
+        var svg = "<g class=\"search\" data-x=\"\(SVGNumber.format(box.x))\" data-width=\"\(SVGNumber.format(box.width))\">"
+        if let label { svg += "<title>\(HTML.escape(label))</title>" }
+        svg += bar(box, classes: "surface")
+        svg += magnifier(centerX: box.x + box.width / 2, centerY: box.y + box.height / 2, size: min(24, box.height * 0.45))
+        return svg + "</g>"
+    }
+
+    /// The icon's top in a floating bar: the icon, the gap and the label's line, centred in the capsule.
+    func floatingIconTop(_ layout: TabBarLayout) -> Double {
+        guard let bar = layout.floating?.bar else { return 6 }
+        let content = layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 1.2
+        return bar.y + (bar.height - content) / 2
+    }
+
+    /// Label baselines: under the icon in a floating bar, on the capsule's middle in a top bar
+    /// (cap height ≈ 0.727 em); nil for other bars.
+    func floatingOrTopBaseline(_ layout: TabBarLayout) -> Double? {
+        if layout.floating != nil {
+            return floatingIconTop(layout) + layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 0.95
+        }
+        if let bar = layout.topBar?.bar {
+            return bar.y + bar.height / 2 + layout.fontSize * 0.3635
+        }
+        return nil
+    }
+
+    // MARK: Pictures of their own
+
+    /// The floating bar minimised while the page scrolls: the selected tab's icon alone in the
+    /// small bar at the leading edge, the search tab beside it at the trailing edge. Nil for other bars.
+    public func renderMinimized(_ layout: TabBarLayout) -> String? {
+        guard let minimized = layout.floating?.minimized, layout.items.indices.contains(layout.activeIndex) else { return nil }
+        let active = layout.items[layout.activeIndex]
+        var parts = ["Floating tab bar, minimised", "\(active.label) selected"]
+        if let label = layout.floating?.searchLabel { parts.append("search tab \(label) beside it") }
+        parts.append("\(SVGNumber.format(layout.width)) \(unit)")
+        var svg = open(width: layout.width, height: minimized.height, classes: "tab-preview tab-preview--floating-tab-bar tab-preview--minimized",
+                       id: "\(idPrefix)-minimized", title: parts.joined(separator: ", "))
+        svg += screen(layout.width, minimized.height)
+        svg += "<g class=\"minimized\">"
+        svg += bar(minimized.bar)
+        svg += "<g class=\"minimized-tab tab--active\" data-index=\"\(layout.activeIndex)\" data-x=\"\(SVGNumber.format(minimized.bar.x))\" data-width=\"\(SVGNumber.format(minimized.bar.width))\">"
+        let iconTop = minimized.bar.y + (minimized.bar.height - layout.metrics.iconSize) / 2
+        svg += icon(centerX: minimized.bar.x + minimized.bar.width / 2, top: iconTop, layout: layout, color: palette.activeIcon, filled: true)
+        svg += "</g>"
+        if let search = minimized.search { svg += searchTab(search, label: layout.floating?.searchLabel) }
+        return svg + "</g></svg>"
+    }
+
+    /// The sidebar an iPad top bar turns into: every tab as a row, icon then label, in a panel
+    /// at the screen's leading edge, the active row's selection behind it. The picture is the
+    /// panel and its inset from the screen's edge (as a rail is drawn alone), so its x values
+    /// are the layout's less the screen's part left of it. Nil without one.
+    public func renderSidebar(_ layout: TabBarLayout) -> String? {
+        guard var sidebar = layout.topBar?.sidebar else { return nil }
+        // The panel keeps its inset on both sides; in a right-to-left layout it sits at the right.
+        let margin = layout.rightToLeft ? layout.width - sidebar.panel.maxX : sidebar.panel.x
+        let originX = layout.rightToLeft ? sidebar.panel.x - margin : 0
+        let pictureWidth = sidebar.panel.width + 2 * margin
+        sidebar.panel.x -= originX
+        sidebar.selection.x -= originX
+        for index in sidebar.rows.indices {
+            sidebar.rows[index].x -= originX
+            sidebar.rows[index].labelX -= originX
+        }
+        var parts = ["Sidebar", "\(sidebar.rows.count) item\(sidebar.rows.count == 1 ? "" : "s")"]
+        if sidebar.rows.indices.contains(layout.activeIndex) { parts.append("\(sidebar.rows[layout.activeIndex].label) selected") }
+        parts.append("on a screen \(SVGNumber.format(layout.width)) \(unit) wide")
+        var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: "\(idPrefix)-sidebar",
+                       title: parts.joined(separator: ", "))
+        svg += screen(pictureWidth, sidebar.height)
+        svg += "<g class=\"sidebar\">"
+        svg += bar(sidebar.panel)
+        svg += "<rect class=\"indicator selection\" \(Self.attributes(sidebar.selection)) fill=\"\(palette.pressed)\"/>"
+        let tracking = layout.metrics.letterSpacing
+        let spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(tracking))\""
+        for (index, row) in sidebar.rows.enumerated() {
+            let active = index == layout.activeIndex
+            var classes = "tab"
+            if active { classes += " tab--active" }
+            if row.state != .default { classes += " tab--\(row.state.rawValue)" }
+            let color = row.state == .disabled ? palette.disabled : (active ? palette.activeLabel : palette.label)
+            let iconColor = row.state == .disabled ? palette.disabled : (active ? palette.activeIcon : palette.icon)
+            let top = sidebar.rowTops[index]
+            // The icon sits where the label's padding puts it: as far from the row's edge as the label from the icon.
+            let iconGap = layout.rightToLeft ? row.maxX - row.labelX - row.labelWidth : row.labelX - row.x
+            let iconCenter = layout.rightToLeft ? row.maxX - iconGap / 2 : row.x + iconGap / 2
+            svg += "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(row.x))\" data-width=\"\(SVGNumber.format(row.width))\">"
+            svg += icon(centerX: iconCenter, top: top + (sidebar.rowHeight - layout.metrics.iconSize) / 2, layout: layout, color: iconColor, filled: active)
+            let baseline = top + sidebar.rowHeight / 2 + layout.fontSize * 0.3635
+            svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(row.labelWidth))\" x=\"\(SVGNumber.format(row.labelX))\" y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(row.text))</text>"
+            svg += "</g>"
+        }
+        return svg + "</g></svg>"
+    }
+
+    /// An `<svg>` opening as the main picture's: role, title, platform and paints' context.
+    private func open(width: Double, height: Double, classes: String, id: String, title: String) -> String {
+        let w = SVGNumber.format(width), h = SVGNumber.format(height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(id)-title\" ")
+        svg += "data-platform=\"\(HTML.escape(platform))\" "
+        if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
+        svg += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
+        return svg + "<title id=\"\(id)-title\">\(HTML.escape(title))</title>"
+    }
+
+    /// A magnifying glass: a ring and its handle.
+    private func magnifier(centerX: Double, centerY: Double, size: Double) -> String {
+        let radius = size * 0.3, cx = centerX - size * 0.08, cy = centerY - size * 0.08
+        let from = radius * 0.7071, to = size * 0.42
+        return "<g class=\"icon\" fill=\"none\" stroke=\"\(palette.icon)\" stroke-width=\"2\" stroke-linecap=\"round\">"
+            + "<circle cx=\"\(SVGNumber.format(cx))\" cy=\"\(SVGNumber.format(cy))\" r=\"\(SVGNumber.format(radius))\"/>"
+            + "<line x1=\"\(SVGNumber.format(cx + from))\" y1=\"\(SVGNumber.format(cy + from))\" x2=\"\(SVGNumber.format(cx + to))\" y2=\"\(SVGNumber.format(cy + to))\"/></g>"
+    }
+
+    /// The sidebar symbol: a rounded window with its leading column marked.
+    private func sidebarGlyph(centerX: Double, centerY: Double, size: Double) -> String {
+        let width = size, height = size * 0.8, x = centerX - width / 2, y = centerY - height / 2
+        return "<g class=\"icon\" fill=\"none\" stroke=\"\(palette.icon)\" stroke-width=\"1.75\">"
+            + "<rect x=\"\(SVGNumber.format(x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" rx=\"3\"/>"
+            + "<line x1=\"\(SVGNumber.format(x + width * 0.38))\" y1=\"\(SVGNumber.format(y))\" x2=\"\(SVGNumber.format(x + width * 0.38))\" y2=\"\(SVGNumber.format(y + height))\"/></g>"
+    }
+}

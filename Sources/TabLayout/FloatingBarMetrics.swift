@@ -1,0 +1,57 @@
+/// The lengths iOS 26's floating tab bar is drawn with, in points. Apple's Human Interface
+/// Guidelines describe the bar (it floats above the content at the bottom of the screen, a
+/// search tab sits apart at its trailing end, it can minimise while the page scrolls) but
+/// publish none of its lengths, so every one of them comes from the spec's
+/// `metrics: floating:`; a length the spec leaves out is missing, never filled in.
+public struct FloatingBarMetrics: Sendable, Hashable {
+    /// A length of the floating bar, by the name a spec gives it.
+    public enum Key: String, Sendable, CaseIterable {
+        case height
+        case cornerRadius = "corner-radius"
+        case edgeInset = "edge-inset"
+        case itemInset = "item-inset"
+        case searchGap = "search-gap"
+        case minimizedHeight = "minimized-height"
+        case minimizedWidth = "minimized-width"
+
+        /// How a caption names it: "corner radius".
+        public var words: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
+    }
+
+    /// The lengths the spec gave, by key.
+    public private(set) var lengths: [Key: Double] = [:]
+
+    /// No lengths yet.
+    public init() {}
+
+    /// Lengths by key.
+    public init(_ lengths: [Key: Double]) {
+        self.lengths = lengths
+    }
+
+    public subscript(key: Key) -> Double? {
+        get { lengths[key] }
+        set { lengths[key] = newValue }
+    }
+
+    /// The keys a bar needs before it can be drawn: its height, corner radius, inset from the
+    /// screen's edges and the minimised bar's height (the page draws both states), and the gap
+    /// before the search tab when it has one. The item inset (0: the selection fills its
+    /// item) and the minimised width (its height: a circle) may be left out.
+    public static func required(search: Bool) -> [Key] {
+        [.height, .cornerRadius, .edgeInset, .minimizedHeight] + (search ? [.searchGap] : [])
+    }
+
+    /// The required keys the spec did not give, in `required` order.
+    public func missing(search: Bool) -> [Key] {
+        Self.required(search: search).filter { lengths[$0] == nil }
+    }
+
+    var height: Double { lengths[.height] ?? 0 }
+    var cornerRadius: Double { lengths[.cornerRadius] ?? 0 }
+    var edgeInset: Double { lengths[.edgeInset] ?? 0 }
+    var itemInset: Double { lengths[.itemInset] ?? 0 }
+    var searchGap: Double { lengths[.searchGap] ?? 0 }
+    var minimizedHeight: Double { lengths[.minimizedHeight] ?? 0 }
+    var minimizedWidth: Double { lengths[.minimizedWidth] ?? minimizedHeight }
+}
