@@ -21,7 +21,11 @@ struct PaletteContrastTests {
         let engine = TabLayoutEngine(measurer: HalfEm())
         for variant in TabVariant.allCases {
             let items = [TabItem("A", badge: .count(2)), TabItem("B", state: .pressed), TabItem("C", state: .disabled)]
-            svg += TabBarSVGRenderer(idPrefix: "c").render(try engine.layout(TabLayoutRequest(items: items, variant: variant, width: 200)))
+            var request = TabLayoutRequest(items: items, variant: variant, width: 200)
+            // The floating and top bars have no lengths but a spec's.
+            request.metrics.floating = FloatingBarMetrics([.height: 62, .cornerRadius: 31, .edgeInset: 8, .minimizedHeight: 48])
+            request.metrics.topBar = TopBarMetrics([.height: 50, .cornerRadius: 25, .edgeInset: 8, .itemPadding: 8])
+            svg += TabBarSVGRenderer(idPrefix: "c").render(try engine.layout(request))
         }
         var found: [String: String] = [:]
         for chunk in svg.components(separatedBy: "var(").dropFirst() {
