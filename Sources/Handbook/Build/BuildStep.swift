@@ -155,7 +155,11 @@ struct BuildStep: Sendable {
     static let publishing =
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
-            state.diagnostics += try state.require(\.site).publish(into: output)
+            // Into a folder, the last build's search index is updated where a change touches it.
+            var memory: SearchMemory?
+            if case .directory(let writer) = state.output { memory = SearchMemory(file: writer.searchMemoryFile) }
+            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory)
+            state.keptSearchFiles = memory?.kept ?? 0
             state.publishVersions()
         }
 }

@@ -6,7 +6,9 @@ extension LoadedSite {
     /// Markdown twins with `llms.txt` and `llms-full.txt`, and `.nojekyll`. Failures are collected; the caller commits only when there are none.
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
-    func publish(into output: any SiteOutput, isVersion: Bool = false) -> [Diagnostic] {
+    /// With a `searchMemory` (a build into a folder), the last build's search index is updated
+    /// shard by shard where it can be.
+    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
@@ -30,7 +32,7 @@ extension LoadedSite {
         }
         failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
         do {
-            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchMemory)
         } catch {
             failures += error.diagnostics
         }

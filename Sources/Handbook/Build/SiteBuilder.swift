@@ -42,6 +42,7 @@ public struct SiteBuilder: Sendable {
         report.reusedComponents = state.reusedComponents
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
+        report.keptSearchFiles = state.keptSearchFiles
         report.config = state.settings?.config
         report.unreadFiles = state.content?.inventory.unreadCounts ?? []
         if let site = state.site {
