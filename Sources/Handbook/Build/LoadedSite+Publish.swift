@@ -7,13 +7,21 @@ extension LoadedSite {
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
     /// With a `searchMemory` (a build into a folder), the last build's search index is updated
-    /// shard by shard where it can be.
-    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil) -> [Diagnostic] {
+    /// shard by shard where it can be; with a `fileMemory`, the preview fonts' stylesheet is
+    /// kept while what it is made from stands.
+    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil,
+                 fileMemory: PublishedFileMemory? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
-            let fonts = try PreviewWebFonts(measurer: measurer, platforms: platformFonts.families).stylesheet()
-            failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(fonts.css.utf8))])
+            let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
+            if let fileMemory {
+                try fileMemory.publish(Conventions.previewFontsStylesheet, key: fonts.key, into: output) { () throws(DiagnosticsError) in
+                    Data(try fonts.stylesheet().css.utf8)
+                }
+            } else {
+                failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(try fonts.stylesheet().css.utf8))])
+            }
         } catch {
             failures += error.diagnostics
         }

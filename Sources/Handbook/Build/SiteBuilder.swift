@@ -43,6 +43,7 @@ public struct SiteBuilder: Sendable {
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
         report.keptSearchFiles = state.keptSearchFiles
+        report.keptPublishedFiles = state.keptPublishedFiles
         report.config = state.settings?.config
         report.unreadFiles = state.content?.inventory.unreadCounts ?? []
         if let site = state.site {
