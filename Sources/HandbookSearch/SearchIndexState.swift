@@ -59,30 +59,14 @@ package struct SearchIndexState: StoreCodable {
     }
 
     /// Everything the index takes from one page: its title, directory, section title,
-    /// entries and terms. Two pages with the same digest make the same record and the same
-    /// postings. A page's terms come in no particular order (a dictionary's, which differs
-    /// between processes), so each term is hashed alone and the hashes are summed.
+    /// entries and terms (`SearchTerms.digest`). Two pages with the same digest make the
+    /// same record and the same postings.
     package static func digest(of page: Page, section: String) -> UInt64 {
         var writer = StoreWriter()
         writer.string(page.title)
         writer.string(page.directory)
         writer.string(section)
-        let terms = page.searchTerms
-        writer.array(terms.entries) { writer, entry in
-            writer.string(entry.id)
-            writer.string(entry.heading)
-            writer.string(entry.excerpt)
-        }
-        var sum: UInt64 = 0
-        var bytes: [UInt8] = []
-        terms.forEachTerm { term, list in
-            bytes.removeAll(keepingCapacity: true)
-            bytes += term.utf8
-            bytes.append(0)
-            for posting in list { withUnsafeBytes(of: UInt32(posting.entry << 2 | posting.field.rawValue).littleEndian) { bytes += $0 } }
-            sum &+= ContentHash.of(bytes)
-        }
-        writer.uint64(sum)
+        writer.uint64(page.searchTerms.digest)
         return ContentHash.of(writer.bytes)
     }
 
