@@ -18,82 +18,115 @@ import HandbookMarkdown
 /// shard's pages, `terms` the entry's list of term numbers with their field.
 extension SearchIndex {
     /// Every file of the index by site path (the paths of `plan`).
-    package var files: [String: String] {
-        let termShards = termShardContents()
-        let pageShards = concurrentMap(Array(0..<plan.pageShardCount)) { pageShardScript($0) }
+    package var files: [String: String] { made.files }
+
+    /// Every file of the index, with what a later build needs to update it shard by shard
+    /// (`SearchIndexState`) but the pages' digests.
+    package var made: (files: [String: String], lists: [[UInt8]], sizes: [Int], ranges: [Range<Int>]) {
+        let lists = Self.encodedLists(postings)
+        let sizes = Self.termSizes(terms: terms, lists: lists)
+        let ranges = Self.termShardRanges(sizes: sizes, count: plan.termShardCount)
+        let termShards = ranges.enumerated().map { Self.termShardScript($0.offset, range: $0.element, terms: terms, lists: lists) }
+        let pageShards = concurrentMap(Array(0..<plan.pageShardCount)) { shard in
+            Self.pageShardScript(shard, records: pages[Self.pageRange(of: shard, plan: plan)])
+        }
         var files: [String: String] = [:]
-        // The index's version, so a browser never mixes shards of two builds.
-        var hash = StableHasher()
-        for (shard, script) in termShards.map(\.script).enumerated() {
-            files[SearchIndexPlan.termShardPath(shard)] = script
-            hash.combine(ContentHash.of(script))
-        }
-        for (shard, script) in pageShards.enumerated() {
-            files[SearchIndexPlan.pagePath(shard)] = script
-            hash.combine(ContentHash.of(script))
-        }
-        files[SearchIndexPlan.manifestPath] = manifest(version: String(hash.finalize(), radix: 16), termRanges: termShards.map(\.range))
-        return files
+        for (shard, script) in termShards.enumerated() { files[SearchIndexPlan.termShardPath(shard)] = script }
+        for (shard, script) in pageShards.enumerated() { files[SearchIndexPlan.pagePath(shard)] = script }
+        let version = Self.version(termShards: termShards.map { ContentHash.of($0) }, pageShards: pageShards.map { ContentHash.of($0) })
+        files[SearchIndexPlan.manifestPath] = Self.manifest(version: version, plan: plan, pageCount: pages.count, sections: sections,
+                                                            termRanges: ranges.map { $0.isEmpty ? nil : (terms[$0.lowerBound], terms[$0.upperBound - 1]) },
+                                                            ties: tiedWithPrevious)
+        return (files, lists, sizes, ranges)
     }
 
-    private func manifest(version: String, termRanges: [ClosedRange<Int>?]) -> String {
+    /// The index's version, so a browser never mixes shards of two builds: a hash of every
+    /// shard's `ContentHash`, term shards first.
+    package static func version(termShards: [UInt64], pageShards: [UInt64]) -> String {
+        var hash = StableHasher()
+        for shard in termShards + pageShards { hash.combine(shard) }
+        return String(hash.finalize(), radix: 16)
+    }
+
+    /// The positions (in title order) of the pages in page shard `shard`.
+    package static func pageRange(of shard: Int, plan: SearchIndexPlan) -> Range<Int> {
+        let start = shard * plan.pagesPerShard
+        return start..<max(start, min(plan.pageCount, start + plan.pagesPerShard))
+    }
+
+    package static func manifest(version: String, plan: SearchIndexPlan, pageCount: Int, sections: [String],
+                                 termRanges: [(first: String, last: String)?], ties tiedWithPrevious: [Bool]) -> String {
         var ties: [UInt8] = []
         SearchCode.appendPairs(tiedWithPrevious.indices.filter { tiedWithPrevious[$0] }.map { (Int32($0), 1) }, to: &ties)
         let ranges = termRanges.map { range in
-            range.map { "[" + JSONText.quoted(terms[$0.lowerBound]) + "," + JSONText.quoted(terms[$0.upperBound]) + "]" } ?? "null"
+            range.map { "[" + JSONText.quoted($0.first) + "," + JSONText.quoted($0.last) + "]" } ?? "null"
         }
-        return "window.handbookSearchIndex={\"v\":2,\"version\":\"" + version + "\",\"pages\":" + String(pages.count)
+        return "window.handbookSearchIndex={\"v\":2,\"version\":\"" + version + "\",\"pages\":" + String(pageCount)
             + ",\"pagesPerShard\":" + String(plan.pagesPerShard)
             + ",\n\"sections\":[" + sections.map(JSONText.quoted).joined(separator: ",")
             + "],\n\"termShards\":[" + ranges.joined(separator: ",")
             + "],\n\"ties\":\"" + String(decoding: ties, as: UTF8.self) + "\"};\n"
     }
 
-    /// The term shards: consecutive runs of the sorted terms, cut where their encoded size
-    /// crosses a multiple of an equal share, so there are exactly `plan.termShardCount`.
-    private func termShardContents() -> [(range: ClosedRange<Int>?, script: String)] {
-        let lists = concurrentMap(Array(postings.indices)) { term -> [UInt8] in
+    /// Each term's list of pages as the term shards write it.
+    package static func encodedLists(_ postings: [[SearchCode.Pair]]) -> [[UInt8]] {
+        concurrentMap(Array(postings.indices)) { term -> [UInt8] in
             var out: [UInt8] = []
             SearchCode.appendPairs(postings[term], to: &out)
             return out
         }
-        let sizes = terms.indices.map { terms[$0].utf8.count + lists[$0].count + 2 }
-        let total = sizes.reduce(0, +)
-        let count = plan.termShardCount
-        var members = Array(repeating: [Int](), count: count)
-        var before = 0
-        for term in terms.indices {
-            // Each term goes to the share its middle falls in: never backwards, deterministic.
-            let middle = before + sizes[term] / 2
-            members[min(count - 1, total > 0 ? middle * count / total : 0)].append(term)
-            before += sizes[term]
-        }
-        return members.enumerated().map { shard, members in
-            guard let first = members.first, let last = members.last else {
-                return (nil, shardPrefix(SearchIndexPlan.termShardPath(shard)) + "{\"first\":0,\"terms\":\"\",\"postings\":\"\"};\n")
-            }
-            var out = Array(shardPrefix(SearchIndexPlan.termShardPath(shard)).utf8)
-            // Terms are letters and digits only, so neither string needs JSON escaping.
-            out += Array("{\"first\":\(first),\"terms\":\"".utf8)
-            out += Array(members.map { terms[$0] }.joined(separator: " ").utf8)
-            out += Array("\",\n\"postings\":\"".utf8)
-            for term in members {
-                if term != first { out.append(UInt8(ascii: ",")) }
-                out += lists[term]
-            }
-            out += Array("\"};\n".utf8)
-            return (first...last, String(decoding: out, as: UTF8.self))
-        }
     }
 
-    private func pageShardScript(_ shard: Int) -> String {
-        let start = shard * plan.pagesPerShard
-        let end = min(pages.count, start + plan.pagesPerShard)
+    /// What each term weighs when the terms are cut into shards: its bytes in a shard.
+    package static func termSizes(terms: [String], lists: [[UInt8]]) -> [Int] {
+        terms.indices.map { termSize(terms[$0], list: lists[$0]) }
+    }
+
+    package static func termSize(_ term: String, list: [UInt8]) -> Int { term.utf8.count + list.count + 2 }
+
+    /// The term shards: consecutive runs of the sorted terms, cut where their encoded size
+    /// crosses a multiple of an equal share, so there are exactly `count` (some maybe empty).
+    package static func termShardRanges(sizes: [Int], count: Int) -> [Range<Int>] {
+        let total = sizes.reduce(0, +)
+        var starts = Array(repeating: -1, count: count)
+        var ends = Array(repeating: -1, count: count)
+        var before = 0
+        for term in sizes.indices {
+            // Each term goes to the share its middle falls in: never backwards, deterministic.
+            let middle = before + sizes[term] / 2
+            let shard = min(count - 1, total > 0 ? middle * count / total : 0)
+            if starts[shard] < 0 { starts[shard] = term }
+            ends[shard] = term + 1
+            before += sizes[term]
+        }
+        return (0..<count).map { starts[$0] < 0 ? 0..<0 : starts[$0]..<ends[$0] }
+    }
+
+    /// Term shard `shard`: the terms in `range` and their lists of pages.
+    package static func termShardScript(_ shard: Int, range: Range<Int>, terms: [String], lists: [[UInt8]]) -> String {
+        guard let first = range.first else {
+            return shardPrefix(SearchIndexPlan.termShardPath(shard)) + "{\"first\":0,\"terms\":\"\",\"postings\":\"\"};\n"
+        }
+        var out = Array(shardPrefix(SearchIndexPlan.termShardPath(shard)).utf8)
+        // Terms are letters and digits only, so neither string needs JSON escaping.
+        out += Array("{\"first\":\(first),\"terms\":\"".utf8)
+        out += Array(terms[range].joined(separator: " ").utf8)
+        out += Array("\",\n\"postings\":\"".utf8)
+        for term in range {
+            if term != first { out.append(UInt8(ascii: ",")) }
+            out += lists[term]
+        }
+        out += Array("\"};\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Page shard `shard`, holding `records`.
+    package static func pageShardScript(_ shard: Int, records: ArraySlice<PageRecord>) -> String {
         var out = Array(shardPrefix(SearchIndexPlan.pagePath(shard)).utf8)
         out.append(UInt8(ascii: "["))
-        for position in start..<max(start, end) {
-            let page = pages[position]
-            if position > start { out += [UInt8(ascii: ","), 0x0A] }
+        for position in records.indices {
+            let page = records[position]
+            if position > records.startIndex { out += [UInt8(ascii: ","), 0x0A] }
             out.append(UInt8(ascii: "["))
             JSONText.appendQuoted(page.title, to: &out)
             out.append(UInt8(ascii: ","))
@@ -120,7 +153,7 @@ extension SearchIndex {
     }
 
     /// `(window.handbookSearchShards ||= {})["terms-3"]=`: the shard's name is its file's.
-    private func shardPrefix(_ path: String) -> String {
+    private static func shardPrefix(_ path: String) -> String {
         let name = path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? path
         return "(window.handbookSearchShards=window.handbookSearchShards||{})[\"" + name + "\"]="
     }

@@ -41,6 +41,8 @@ package struct SearchIndex {
     package let plan: SearchIndexPlan
     /// Pages in title order.
     package private(set) var pages: [PageRecord] = []
+    /// For each position in title order, the page's place among the indexed pages (`indexed`).
+    package private(set) var order: [Int] = []
     /// For each page (from 1), whether its title compares equal to the previous page's.
     package private(set) var tiedWithPrevious: [Bool] = []
     /// Section titles the pages refer to, "" first.
@@ -53,10 +55,11 @@ package struct SearchIndex {
     /// Collects the pages' own terms (made when each was read; a component page's now).
     package init(pages sitePages: [Page], navigation: SiteNavigation, plan: SearchIndexPlan) {
         self.plan = plan
-        let indexed = sitePages.filter { $0.kind != .notFound }
+        let indexed = Self.indexed(sitePages)
         let termsOfPages = indexed.map(\.searchTerms)
         let titleOrder = TitleOrder(titles: indexed.map(\.title))
         tiedWithPrevious = titleOrder.tiedWithPrevious
+        order = titleOrder.order
 
         // Each distinct term gets an id as first met, and each page the ids of its terms in
         // its own order: the pages' entries are then filled without looking a term up again.
@@ -87,33 +90,36 @@ package struct SearchIndex {
         postings = sortedIDs.map { lists[$0] }
         var numbers = Array(repeating: Int32(0), count: lists.count)
         for (number, id) in sortedIDs.enumerated() { numbers[id] = Int32(number) }
-        var sectionNumbers = ["": 0]
-        let sectionTitles = titleOrder.order.map { site -> String in
-            let page = indexed[site]
-            return page.kind == .section || page.kind == .home ? "" : navigation.section(page.sectionKey)?.title ?? ""
-        }
-        for title in sectionTitles where sectionNumbers[title] == nil {
-            sectionNumbers[title] = sections.count
-            sections.append(title)
-        }
+        let sectioning = SearchSections(pages: titleOrder.order.map { indexed[$0] }, navigation: navigation)
+        sections = sectioning.titles
         pages = concurrentMap(Array(titleOrder.order.enumerated())) { position, site in
-            let terms = termsOfPages[site]
-            var lists = Array(repeating: [SearchCode.Pair](), count: terms.entries.count)
             let own = idsOfPages[site]
-            var next = 0
-            terms.forEachTerm { _, list in
-                let number = numbers[Int(own[next])]
-                next += 1
-                for posting in list where posting.entry < lists.count {
-                    lists[posting.entry].append((number, Int8(posting.field.rawValue)))
-                }
-            }
-            let entries = terms.entries.indices.map { entry in
-                EntryRecord(id: terms.entries[entry].id, heading: terms.entries[entry].heading, excerpt: terms.entries[entry].excerpt,
-                            terms: lists[entry].sorted { $0.position < $1.position })
-            }
-            return PageRecord(title: indexed[site].title, directory: indexed[site].directory,
-                              section: sectionNumbers[sectionTitles[position]] ?? 0, entries: entries)
+            return Self.record(of: indexed[site], section: sectioning.numbers[position]) { index, _ in numbers[Int(own[index])] }
         }
+    }
+
+    /// The pages search indexes: every page but the not-found page.
+    package static func indexed(_ pages: [Page]) -> [Page] {
+        pages.filter { $0.kind != .notFound }
+    }
+
+    /// One page as a result shows it, its terms numbered by `number` (called with each
+    /// term's place in the page's own order, and the term).
+    package static func record(of page: Page, section: Int, number: (Int, String) -> Int32) -> PageRecord {
+        let terms = page.searchTerms
+        var lists = Array(repeating: [SearchCode.Pair](), count: terms.entries.count)
+        var next = 0
+        terms.forEachTerm { term, list in
+            let number = number(next, term)
+            next += 1
+            for posting in list where posting.entry < lists.count {
+                lists[posting.entry].append((number, Int8(posting.field.rawValue)))
+            }
+        }
+        let entries = terms.entries.indices.map { entry in
+            EntryRecord(id: terms.entries[entry].id, heading: terms.entries[entry].heading, excerpt: terms.entries[entry].excerpt,
+                        terms: lists[entry].sorted { $0.position < $1.position })
+        }
+        return PageRecord(title: page.title, directory: page.directory, section: section, entries: entries)
     }
 }

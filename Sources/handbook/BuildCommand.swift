@@ -40,6 +40,7 @@ struct BuildCommand: ParsableCommand {
                 let peak = report.stepPeakKilobytes.indices.contains(index) ? String(format: "%6d MB peak  ", report.stepPeakKilobytes[index] / 1024) : ""
                 console.error(String(format: "%8.1f ms  %@%@\n", ms, peak, step))
             }
+            console.error("kept from the last build: \(report.keptPages) of \(report.pageCount) pages, \(report.keptSearchFiles) search index files, \(report.keptPublishedFiles) other files\n")
         }
         if !report.succeeded { throw ExitCode(1) }
     }

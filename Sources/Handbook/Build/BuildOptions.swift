@@ -59,6 +59,12 @@ public struct BuildReport: Sendable {
     public var reusedPages = 0
     /// Pages whose inputs were those of the last build into the same folder, kept rather than rendered.
     public var keptPages = 0
+    /// Files of the search index whose inputs were those of the last build into the same
+    /// folder, kept rather than made (`SearchIndexUpdate`).
+    public var keptSearchFiles = 0
+    /// Other published files (the preview fonts' stylesheet) kept from the last build into
+    /// the same folder because what they are made from stands (`PublishedFileMemory`).
+    public var keptPublishedFiles = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
     /// Whether the components' results were kept from an earlier build (`ComponentMemory`).

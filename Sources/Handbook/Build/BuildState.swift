@@ -30,6 +30,10 @@ struct BuildState {
     var versionLinks: VersionLinks?
     /// "Rendering pages": pages whose inputs were unchanged, kept rather than rendered.
     var keptPages = 0
+    /// Files of the search index kept from the last build into the same folder.
+    var keptSearchFiles = 0
+    /// Other published files kept from the last build (`PublishedFileMemory`).
+    var keptPublishedFiles = 0
     /// "Rendering pages": the versions written from the cache rather than rendered.
     var reusedVersions: [String] = []
     /// Whether the components' results came from an earlier build.

@@ -155,7 +155,18 @@ struct BuildStep: Sendable {
     static let publishing =
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
-            state.diagnostics += try state.require(\.site).publish(into: output)
+            // Into a folder, the last build's search index is updated where a change touches it.
+            // So are the preview fonts while the characters drawn and the faces stand.
+            var memory: SearchMemory?
+            var files: PublishedFileMemory?
+            if case .directory(let writer) = state.output {
+                memory = SearchMemory(file: writer.searchMemoryFile)
+                files = PublishedFileMemory(file: writer.publishedMemoryFile)
+            }
+            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files)
+            files?.save()
+            state.keptSearchFiles = memory?.kept ?? 0
+            state.keptPublishedFiles = files?.kept ?? 0
             state.publishVersions()
         }
 }

@@ -6,12 +6,22 @@ extension LoadedSite {
     /// Markdown twins with `llms.txt` and `llms-full.txt`, and `.nojekyll`. Failures are collected; the caller commits only when there are none.
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
-    func publish(into output: any SiteOutput, isVersion: Bool = false) -> [Diagnostic] {
+    /// With a `searchMemory` (a build into a folder), the last build's search index is updated
+    /// shard by shard where it can be; with a `fileMemory`, the preview fonts' stylesheet is
+    /// kept while what it is made from stands.
+    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil,
+                 fileMemory: PublishedFileMemory? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
-            let fonts = try PreviewWebFonts(measurer: measurer, platforms: platformFonts.families).stylesheet()
-            failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(fonts.css.utf8))])
+            let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
+            if let fileMemory {
+                try fileMemory.publish(Conventions.previewFontsStylesheet, key: fonts.key, into: output) { () throws(DiagnosticsError) in
+                    Data(try fonts.stylesheet().css.utf8)
+                }
+            } else {
+                failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(try fonts.stylesheet().css.utf8))])
+            }
         } catch {
             failures += error.diagnostics
         }
@@ -30,7 +40,7 @@ extension LoadedSite {
         }
         failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
         do {
-            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output)
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchMemory)
         } catch {
             failures += error.diagnostics
         }

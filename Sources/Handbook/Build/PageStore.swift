@@ -23,7 +23,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 4"
+    static let format = "handbook-pages 5"
 
     /// The file and its key.
     let store: KeyedStore<Entry>

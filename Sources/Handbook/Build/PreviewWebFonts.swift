@@ -12,6 +12,31 @@ struct PreviewWebFonts {
     /// in a family of its own, which that platform's previews ask for.
     var platforms: [(family: String, measurer: FontStackMeasurer)] = []
 
+    /// Everything the stylesheet is made from, as a key that is the same in every process:
+    /// each family's faces (file, face, name and the file's stamp) with the characters each
+    /// drew, and the compressor (`PublishedFileMemory` keeps the stylesheet while it stands).
+    var key: UInt64 {
+        var hasher = StableHasher()
+        let compressor = WOFF2Compressor.system
+        hasher.combine(compressor?.executable)
+        hasher.combine(compressor.flatMap { FileStamp.of($0.executable) }.map { String(describing: $0) })
+        for (family, measurer) in [(FontFaceCSS.defaultFamily, measurer)] + platforms {
+            hasher.combine(family)
+            let usage = measurer.glyphUsage
+            hasher.combine(usage.stack.faces.count)
+            for (index, face) in usage.stack.faces.enumerated() {
+                hasher.combine(face.path)
+                hasher.combine(face.index)
+                hasher.combine(face.name)
+                hasher.combine(FileStamp.of(face.path).map { String(describing: $0) })
+                let scalars = usage.scalarsByFace[index].sorted()
+                hasher.combine(scalars.count)
+                for scalar in scalars { hasher.combine(Int(scalar)) }
+            }
+        }
+        return hasher.finalize()
+    }
+
     /// The stylesheet and the fonts in it.
     func stylesheet() throws(DiagnosticsError) -> (css: String, fonts: [WebFont]) {
         var css = "/* The preview fonts, subset to the characters the previews draw (Handbook). */\n"

@@ -42,6 +42,8 @@ public struct SiteBuilder: Sendable {
         report.reusedComponents = state.reusedComponents
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
+        report.keptSearchFiles = state.keptSearchFiles
+        report.keptPublishedFiles = state.keptPublishedFiles
         report.config = state.settings?.config
         report.unreadFiles = state.content?.inventory.unreadCounts ?? []
         if let site = state.site {

@@ -5,16 +5,43 @@ import Synchronization
 /// whole index made on the first request for any of them, once, since every shard and the
 /// manifest's version come from the same merge of all pages.
 enum SearchPublisher {
-    /// Registers or writes every file of the index of `pages`.
-    static func publish(pages: [Page], navigation: SiteNavigation, to writer: any SiteOutput) throws(DiagnosticsError) {
+    /// Registers or writes every file of the index of `pages`. With a `memory` (a build into
+    /// a folder), the last build's index is updated shard by shard when it can be.
+    static func publish(pages: [Page], navigation: SiteNavigation, to writer: any SiteOutput,
+                        memory: SearchMemory? = nil) throws(DiagnosticsError) {
         let plan = SearchIndexPlan(pages: pages)
-        let files = LazySearchFiles { SearchIndex(pages: pages, navigation: navigation, plan: plan).files }
-        let paths = plan.paths
-        // The manifest first, alone: on disk that builds the index with both cores free.
-        try writer.writeDeferred(to: paths[0]) { files.file(paths[0]) }
-        let failures = concurrentMap(Array(paths.dropFirst())) { path -> DiagnosticsError? in
+        guard let memory else {
+            let files = LazySearchFiles { SearchIndex(pages: pages, navigation: navigation, plan: plan).files }
+            let paths = plan.paths
+            // The manifest first, alone: on disk that builds the index with both cores free.
+            try writer.writeDeferred(to: paths[0]) { files.file(paths[0]) }
+            try write(Array(paths.dropFirst()), to: writer) { files.file($0) }
+            return
+        }
+        if let previous = memory.load(), let update = SearchIndexUpdate.make(from: previous, pages: pages, navigation: navigation, plan: plan),
+           update.kept.allSatisfy({ writer.keep($0.key, hash: $0.value) }) {
+            try write(update.written.keys.sorted(), to: writer) { update.written[$0] ?? "" }
+            if !update.written.isEmpty { memory.save(update.state) }
+            memory.kept = update.kept.count
+            return
+        }
+        let index = SearchIndex(pages: pages, navigation: navigation, plan: plan)
+        let made = index.made
+        do throws(DiagnosticsError) {
+            try write(plan.paths, to: writer) { made.files[$0] ?? "" }
+        } catch {
+            // The next build must not keep files this one did not write.
+            memory.remove()
+            throw error
+        }
+        memory.save(SearchIndexState(index: index, pages: pages, made: made))
+    }
+
+    /// Writes the files at `paths` from every core.
+    private static func write(_ paths: [String], to writer: any SiteOutput, _ file: @escaping @Sendable (String) -> String) throws(DiagnosticsError) {
+        let failures = concurrentMap(paths) { path -> DiagnosticsError? in
             do throws(DiagnosticsError) {
-                try writer.writeDeferred(to: path) { files.file(path) }
+                try writer.writeDeferred(to: path) { file(path) }
                 return nil
             } catch {
                 return error

@@ -47,6 +47,12 @@ public struct SearchTerms: Sendable {
         }
     }
 
+    /// A hash of the entries and the terms with their postings, the same in every process
+    /// whatever order the terms come in (each term is hashed alone and the hashes summed):
+    /// the search index's update compares pages by it (`SearchIndexUpdate`). Made once, when
+    /// the page is read, and kept with it.
+    package private(set) var digest: UInt64 = 0
+
     /// How many distinct terms the page has.
     package var termCount: Int { terms.count }
 
@@ -89,6 +95,30 @@ public struct SearchTerms: Sendable {
             packed += list.map { UInt32($0.entry) << 2 | UInt32($0.field.rawValue) }
             ends.append(UInt32(packed.count))
         }
+        digest = makeDigest()
+    }
+
+    private func makeDigest() -> UInt64 {
+        var writer = StoreWriter()
+        writer.array(entries) { writer, entry in
+            writer.string(entry.id)
+            writer.string(entry.heading)
+            writer.string(entry.excerpt)
+        }
+        var sum: UInt64 = 0
+        var bytes: [UInt8] = []
+        var start = 0
+        for index in terms.indices {
+            let end = Int(ends[index])
+            bytes.removeAll(keepingCapacity: true)
+            bytes += terms[index].utf8
+            bytes.append(0)
+            for posting in packed[start..<end] { withUnsafeBytes(of: posting.littleEndian) { bytes += $0 } }
+            sum &+= ContentHash.of(bytes)
+            start = end
+        }
+        writer.uint64(sum)
+        return ContentHash.of(writer.bytes)
     }
 
     /// Entries arrive in ascending order, so a repeat is always the last posting.
@@ -141,6 +171,7 @@ extension SearchTerms {
         writer.array(terms) { $0.string($1) }
         writer.array(ends) { $0.int(Int($1)) }
         writer.array(packed) { $0.int(Int($1)) }
+        writer.uint64(digest)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
@@ -150,6 +181,7 @@ extension SearchTerms {
         terms = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
         ends = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
         packed = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
+        digest = try reader.uint64()
         guard ends.count == terms.count, ends.allSatisfy({ Int($0) <= packed.count }), zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else {
             throw StoreReader.Damaged()
         }
