@@ -33,8 +33,12 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
-        // Pure layout engine: standard library only.
-        .target(name: "TabLayout"),
+        // What every layout engine shares, below them all: the text measurer protocol, CSS letter
+        // spacing as Chromium applies it, the device width classes. Standard library only.
+        .target(name: "LayoutFoundation"),
+        // The tab family's pure layout engine (tabs, tab bars, segmented controls, Material's
+        // navigation bar and rail): standard library only.
+        .target(name: "TabLayout", dependencies: ["LayoutFoundation"]),
         // The lowest layer: `Diagnostic`, `SourceLocation`, `Located`, `SourceText` — every reader reports in them.
         .target(name: "HandbookDiagnostics", swiftSettings: acrossTargets),
         // Below everything that reads content: hashing, file stamps, the store's binary coding and
@@ -52,7 +56,7 @@ let package = Package(
         // matter, YAML with marks and the key schemas, pages, paths and conventions, link
         // targets, the sidebar's sections, the guideline rules' ids, a page's search terms.
         .target(name: "HandbookContent", dependencies: [
-            "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
+            "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
             .product(name: "Yams", package: "Yams"),
         ], swiftSettings: acrossTargets),
         // The search index: a page's terms merged into sharded postings, ranked by title order.
@@ -72,18 +76,21 @@ let package = Package(
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
-        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "TabLayout", "HandbookFoundation"]),
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "LayoutFoundation", "HandbookFoundation"]),
         // Specs, the component kinds and their pages, checks, tokens put to use, the build
         // pipeline, output and versions; re-exports the targets below (Handbook+Exports.swift).
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
+                "CCmark", "LayoutFoundation", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
                 "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "HandbookRender", "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            exclude: ["ARCHITECTURE.md"]
+            exclude: ["ARCHITECTURE.md"],
+            // A file sees the members of the modules it imports, not of every module the target
+            // imports somewhere: `import TabLayout` then says truly which files use the tab engine.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(

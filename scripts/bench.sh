@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Handbook against Hugo the way users build: each tool rebuilds into its own output folder
-# again and again (no fresh folders, no pauses), alternating run by run, in two cases —
-# every page changed (the site title edited) and one page edited. Medians of RUNS pairs
-# (default 5) and peak memory; then the cmark floor, serve's incremental rebuild and
-# save-to-reload latency. Figures go to stdout; BENCHMARKS.md records them.
+# again and again (no fresh folders, no pauses), alternating run by run, in three cases —
+# every page changed (the site title edited), one page edited, one design token edited —
+# and a cold build as CI publishes (no cache, a new output folder). Medians of RUNS pairs
+# (default 5), each run, and peak memory; then the cmark floor, serve's incremental rebuild
+# and save-to-reload latency for a guideline page and for a spec drawn in four locales.
+# Figures go to stdout; BENCHMARKS.md records them.
 #   scripts/bench.sh [SIZES...]     default: 1000 10000
 # HANDBOOK and HANDBOOK_BENCH name other release binaries (a worktree's) than this checkout's.
 set -euo pipefail
@@ -54,7 +56,7 @@ for n in "${sizes[@]}"; do
         (cd "$corpus/handbook" && "$handbook" build --quiet --output "$out_hb")
         (cd "$corpus/hugo" && hugo --quiet -d "$out_hugo" > /dev/null)
     done
-    for change in title page token; do
+    for change in title page token cold; do
         : > "$work/hb-$n-$change.txt"; : > "$work/hugo-$n-$change.txt"
         for ((i = 1; i <= runs; i++)); do
             case $change in
@@ -62,6 +64,13 @@ for n in "${sizes[@]}"; do
                 page) edit_page "$corpus" "$i" ;;
                 token) edit_token "$corpus" "$i" ;;
             esac
+            if [[ $change == cold ]]; then
+                # Nothing kept: a new output folder, and an empty cache for each tool.
+                rm -rf "$work/cold-hb" "$work/cold-hugo" "$work/cold-cache"
+                (cd "$corpus/handbook" && XDG_CACHE_HOME="$work/cold-cache/handbook" timed "$work/hb-$n-$change.txt" "$handbook" build --quiet --output "$work/cold-hb")
+                (cd "$corpus/hugo" && timed "$work/hugo-$n-$change.txt" hugo --quiet --cacheDir "$work/cold-cache/hugo" -d "$work/cold-hugo" > /dev/null)
+                continue
+            fi
             (cd "$corpus/handbook" && timed "$work/hb-$n-$change.txt" "$handbook" build --quiet --output "$out_hb")
             (cd "$corpus/hugo" && timed "$work/hugo-$n-$change.txt" hugo --quiet -d "$out_hugo" > /dev/null)
         done
@@ -71,14 +80,16 @@ for n in "${sizes[@]}"; do
             title) what="site title edited (every page changes)" ;;
             page) what="one page edited" ;;
             token) what="one design token edited (Hugo: one page edited)" ;;
+            cold) what="cold build (no cache, new output folder)" ;;
         esac
         ratio=$(awk -v a="$hb_t" -v b="$hu_t" 'BEGIN {printf "%.2f", a / b}')
         echo "$n pages, $what: handbook median ${hb_t} s (peak $((hb_m / 1024)) MB), hugo median ${hu_t} s (peak $((hu_m / 1024)) MB), ratio $ratio; $runs alternating pairs"
+        echo "    runs: handbook $(cut -d' ' -f1 "$work/hb-$n-$change.txt" | paste -sd' '), hugo $(cut -d' ' -f1 "$work/hugo-$n-$change.txt" | paste -sd' ')"
     done
     "$bench" cmark "$corpus/handbook/Content"
     "$bench" tokens 5000 9
     if [[ "$n" -le 1000 ]]; then
         "$bench" incremental "$corpus/handbook/Content" 9 | tail -1
-        python3 scripts/serve-latency.py "$handbook" "$corpus/handbook/Content" 9
+        python3 scripts/serve-latency.py "$handbook" "$corpus/handbook/Content" 20
     fi
 done

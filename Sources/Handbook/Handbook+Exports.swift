@@ -17,3 +17,6 @@
 @_exported import HandbookContent
 @_exported import HandbookSearch
 @_exported import HandbookRender
+
+// The measurer protocol and device classes every kind's engine shares.
+@_exported import LayoutFoundation

@@ -38,14 +38,6 @@ public enum TabVariant: String, Sendable, CaseIterable {
     }
 }
 
-/// The width class a tab bar is laid out for; it decides the More item and centring.
-public enum DeviceClass: String, Sendable, CaseIterable {
-    /// Compact width: at most five tab bar items, the rest under More.
-    case phone
-    /// Regular width: about seven centred tab bar items, never a More item.
-    case tablet
-}
-
 /// How wide the active indicator under the selected item is.
 public enum IndicatorSpan: String, Sendable, CaseIterable {
     /// As wide as the selected item's label (at least the metrics' minimum).

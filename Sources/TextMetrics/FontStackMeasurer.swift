@@ -1,6 +1,6 @@
 import CHarfBuzz
 import Synchronization
-import TabLayout
+import LayoutFoundation
 
 /// Measures text as a browser draws it with a font stack: split into bidi runs (fribidi)
 /// and script runs, each grapheme cluster set in the first face that covers it, each run

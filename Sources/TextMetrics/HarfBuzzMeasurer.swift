@@ -1,4 +1,4 @@
-import TabLayout
+import LayoutFoundation
 
 /// Measures text with a single font file: a `FontStackMeasurer` over a stack of one face,
 /// so text is still split into bidi and script runs, but every cluster is set in that face

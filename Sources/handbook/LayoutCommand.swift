@@ -84,7 +84,7 @@ struct LayoutCommand: ParsableCommand {
         guard let device = DeviceClass(rawValue: device) else {
             throw ValidationError("unknown device '\(self.device)'; use phone or tablet")
         }
-        let variant = pack?.variant(for: written, device: device) ?? written
+        let variant = pack.flatMap { TabVariant(rawValue: $0.variant(for: ExampleVariant(rawValue: written.rawValue), device: device).rawValue) } ?? written
         guard let span = IndicatorSpan(rawValue: indicator) else {
             throw ValidationError("unknown indicator '\(indicator)'; use label or item")
         }

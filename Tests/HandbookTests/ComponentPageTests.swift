@@ -56,7 +56,7 @@ struct HalfEmMeasurer: TextMeasurer {
     @Test func theAnatomyDiagramMatchesItsGolden() throws {
         let previews = PreviewRenderer(measurer: HalfEmMeasurer(), deviceWidths: [320, 375])
         let here = SourceLocation(file: "tabs.yml", line: 1, column: 1)
-        let example = TabExample(variant: .fixed, items: ["About", "Specs", "Photos"].map { TabExample.Item(label: $0, labelLocation: here) },
+        let example = ComponentExample(variant: .fixed, items: ["About", "Specs", "Photos"].map { ComponentExample.Item(label: $0, labelLocation: here) },
                                  location: here, itemsLocation: here)
         let svg = try AnatomyDiagram(previews: previews).render(example, parts: ["container", "item", "label", "indicator"], idPrefix: "tabs-1", metrics: nil)
         let normalized = Self.normalize(svg)

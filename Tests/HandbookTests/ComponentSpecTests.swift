@@ -29,7 +29,7 @@ import Testing
         let loaded = try #require(spec)
         #expect(loaded.component == "Tabs")
         #expect(loaded.componentLocation == SourceLocation(file: "tabs.yml", line: 1, column: 12))
-        #expect(loaded.metrics?.height == 40 && loaded.metrics?.itemPadding == 12 && loaded.metrics?.fontSize == 15)
+        #expect(loaded.tabMetrics?.height == 40 && loaded.tabMetrics?.itemPadding == 12 && loaded.tabMetrics?.fontSize == 15)
         #expect(loaded.content.maxWords == 3 && !loaded.content.sentenceCase && loaded.content.digitsAllowed)
         let example = try #require(loaded.examples.first)
         #expect(example.items.map(\.label) == ["About", "Specs"])

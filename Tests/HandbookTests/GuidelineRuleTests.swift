@@ -15,7 +15,7 @@ import TextMetrics
     }
 
     /// The example in `yaml`, read as a `tabbar` block or spec example is read.
-    static func example(_ yaml: String) throws -> TabExample {
+    static func example(_ yaml: String) throws -> ComponentExample {
         let document = try YAMLDocument(parsing: yaml, path: "fixture.yml")
         var reader = YAMLReader(document)
         let root = try #require(document.root)
@@ -30,6 +30,14 @@ import TextMetrics
 
     static func findings(_ yaml: String, deviceWidths: [Double] = deviceWidths) throws -> [Diagnostic] {
         try GuidelineRules(measurer: measurer(), deviceWidths: deviceWidths, rulePages: rulePages).findings(for: example(yaml))
+    }
+
+    /// The engine's rule ids are written in `TabLayout` and again in `GuidelineRule` (a lower
+    /// layer that does not see the engine): every one of the engine's ids is a rule's.
+    @Test func everyEngineRuleIsAGuidelineRule() {
+        for rule in LayoutRule.allCases {
+            #expect(GuidelineRule.named(rule.id) != nil, "\(rule.id) has no GuidelineRule")
+        }
     }
 
     @Test(arguments: [

@@ -55,7 +55,7 @@ import Testing
     /// `HANDBOOK_REGENERATE_GOLDENS=1 swift test --filter anatomyGolden`.
     @Test func anatomyGolden() throws {
         let location = Handbook.SourceLocation(file: "tabs.yml", line: 1, column: 1)
-        let example = TabExample(variant: .scroll, items: ["About", "Specs", "Photos"].map { TabExample.Item(label: $0, labelLocation: location) },
+        let example = ComponentExample(variant: .scroll, items: ["About", "Specs", "Photos"].map { ComponentExample.Item(label: $0, labelLocation: location) },
                                  location: location, itemsLocation: location)
         let previews = PreviewRenderer(measurer: FixedMeasurer(), deviceWidths: [320, 375])
         let svg = try AnatomyDiagram(previews: previews).render(example, parts: ["container", "item", "label", "indicator"], idPrefix: "anatomy", metrics: nil)

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 
 /// A component's facts as an assistant or a program reads them: the spec's variants, states,
 /// rules and known gaps, where each example stops fitting in every language and on every
@@ -28,12 +27,9 @@ struct ComponentFactSheet {
         for pack in Self.packs(of: spec) {
             let renderer = previews.on(pack, tagging: false)
             for example in spec.examples where example.intent != .dont {
-                let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
-                let (drawn, metrics) = renderer.adapt(example, metrics: given)
-                let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
-                for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics) {
+                for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
                     thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
-                                            label: threshold.label, truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
+                                            label: threshold.label, truncatesBelow: threshold.width.rounded(.up)))
                 }
             }
         }

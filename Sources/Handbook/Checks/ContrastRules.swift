@@ -1,10 +1,9 @@
 import DesignTokens
-import TabLayout
 
 /// The colour and size checks of a styled spec, per theme: label text against its container
 /// (WCAG 2.2 1.4.3), the active indicator against the container (1.4.11), the selection shown
 /// by more than colour (1.4.1), badge text on the badge, and each item's touch target
-/// against the platform's minimum (2.5.8). Findings name the theme, the two paints and the
+/// against the platform's minimum (2.5.8, measured by the kind: `targetFindings`). Findings name the theme, the two paints and the
 /// ratio to two decimals, at the `style:` value that chose the foreground.
 struct ContrastRules {
     let spec: ComponentSpec
@@ -14,7 +13,8 @@ struct ContrastRules {
 
     /// Normal text needs 4.5:1; large text (24 px, or 18.66 px bold) 3:1.
     var textMinimum: Double {
-        let size = spec.metrics?.fontSize ?? TabMetrics.defaults(for: spec.kind.defaultVariant).fontSize
+        // A kind without metrics has no label size to tell large text by: the stricter minimum.
+        let size = (spec.metrics ?? spec.kind.definition.defaultMetrics)?.fontSize ?? 0
         let weight = typography?.fontWeight ?? 500
         return size >= 24 || (size >= 18.66 && weight >= 700) ? 3 : 4.5
     }
@@ -25,7 +25,7 @@ struct ContrastRules {
         for theme in themes {
             found += colourFindings(in: theme)
         }
-        found += targetFindings()
+        found += spec.kind.definition.targetFindings(for: spec, previews: previews)
         // The same pair failing in several themes is reported per theme; the same message twice is not.
         var seen = Set<String>()
         return found.filter { seen.insert("\($0.id)|\($0.message)").inserted }
@@ -74,38 +74,6 @@ struct ContrastRules {
             "[\(theme.label)] the selected item differs only by colour: \(mark) \(top.name) cannot be told from \(bottom.name)",
             at: top.styleLocation ?? spec.style.parts.first?.location,
             explanation: "Show the selection by a shape too: an indicator that stands out from the container, or a heavier label.")
-    }
-
-    // MARK: Touch targets
-
-    /// Each item of each example against the touch target of every platform the spec names
-    /// (the web's 24 px when it names none), laid out as that platform draws it.
-    private func targetFindings() -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for platform in spec.platforms.isEmpty ? [nil] : spec.platforms.map(Optional.some) {
-            let pack = PlatformPacks.pack(for: platform)
-            let renderer = previews.on(pack, tagging: false)
-            let minimum = pack.minimumTarget
-            for example in spec.examples where example.intent != .dont {
-                let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.metrics : nil
-                let (drawn, metrics) = renderer.adapt(example, metrics: given)
-                let width = renderer.rules.smallestWidth(for: drawn)
-                // Refused examples are their spec's errors (`refusals`) before any rule runs.
-                guard let layout = try? renderer.engine.layout(drawn.request(width: width, defaultWidth: width, metrics: metrics)) else { continue }
-                let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
-                let height = layout.height - 2 * inset
-                let items = layout.items.filter { !$0.hidden }
-                guard let narrowest = items.min(by: { $0.width < $1.width }) else { continue }
-                let width2 = narrowest.width - 2 * inset
-                guard width2 < minimum || height < minimum else { continue }
-                let unit = pack.unit
-                found.append(GuidelineRule.targetSize.warning(
-                    "[\(pack.tag)] '\(narrowest.label)' is \(SVGNumber.format(width2)) × \(SVGNumber.format(height)) \(unit) at \(SVGNumber.format(width)) \(platform == nil ? "pt" : unit), below the \(SVGNumber.format(minimum)) × \(SVGNumber.format(minimum)) \(unit) touch target",
-                    at: example.location,
-                    explanation: "Make the bar or its items larger; a smaller picture can still have a larger hit area, but then say so in the spec."))
-            }
-        }
-        return found
     }
 
     static func format(_ value: Double, digits: Int = 2) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 import TextMetrics
 
 /// The languages a site ships: site.yml's `locales` (the source language first), the
@@ -36,7 +35,7 @@ public struct Localization: Sendable {
     /// `example` in one locale: its labels as the catalogs translate them, and where each came from.
     struct Translated {
         /// The example with every label in the locale, right to left when the locale is written so.
-        var example: TabExample
+        var example: ComponentExample
         /// The items no catalog translates into the locale (drawn in the source text).
         var missing: [Int]
         /// Each item's catalog entry in the locale, nil where it has none.
@@ -45,7 +44,7 @@ public struct Localization: Sendable {
 
     /// `example` with every label in `locale`, laid out right to left when the locale is
     /// written so, the indices of the items that have no translation, and each item's entry.
-    func translate(_ example: TabExample, into locale: String) -> Translated {
+    func translate(_ example: ComponentExample, into locale: String) -> Translated {
         var translated = example
         var missing: [Int] = []
         var entries: [Translation?] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A component page's Markdown twin (`components/NAME/index.md`): what the page says, as
 /// text an assistant can read: variants, states, content rules, where each example stops
 /// fitting, what each computed preview shows, the notes, known gaps and findings. Links are

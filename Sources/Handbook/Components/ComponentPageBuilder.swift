@@ -1,5 +1,4 @@
 import Mustache
-import TabLayout
 
 /// Makes a component's page from its spec and notes: each section (`sections`, in page
 /// order) makes its data, the theme's partials make the markup. Every picture is computed

@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import TabLayout
 import TextMetrics
 
 /// The fifth step: loads component specs and their notes and makes their pages.

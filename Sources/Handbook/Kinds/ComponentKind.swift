@@ -1,4 +1,3 @@
-import TabLayout
 
 /// A kind of component (`kind:` in a spec): a name and the definition behind it. Two kinds
 /// are the same when their names are.
@@ -26,7 +25,7 @@ public struct ComponentKind: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The engine variant its previews use by default.
-    var defaultVariant: TabVariant { definition.defaultVariant }
+    var defaultVariant: ExampleVariant { definition.defaultVariant }
     /// States the kind can show.
     var supportedStates: [String] { definition.supportedStates }
 }

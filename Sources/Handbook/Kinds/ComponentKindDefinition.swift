@@ -1,21 +1,18 @@
-import TabLayout
-
 /// Everything Handbook knows of one kind of component, behind one seam: what its spec may
-/// say (variant names, states, style parts), how its examples are laid out and compared, what
-/// the guidelines check of it (contrast pairs, the selection mark, rules on the whole spec)
-/// and which sections its page shows. The rest of Handbook reaches a kind only through this
+/// say (variant names, states, style parts, metrics), how its examples are drawn, what the
+/// guidelines check of it (contrast pairs, the selection mark, rules on the whole spec) and
+/// which sections its page shows. The rest of Handbook reaches a kind only through this
 /// protocol, so a new kind is one folder under `Kinds/` with a type conforming to it and one
 /// entry in `ComponentKinds.builtIn` (or a `register` call, as the tests' toy kind does).
 ///
-/// The defaults below are the tab family's (the three built-in kinds share the engine,
-/// `TabLayout`, and the page sections); a kind with an engine of its own gives its own
-/// `sections` and `findings`.
+/// The three built-in kinds share an engine (`TabLayout`) and most of their page: they
+/// conform through `TabFamilyKind` (`Kinds/TabFamily/`), which gives the family's defaults.
 protocol ComponentKindDefinition: Sendable {
     /// The name a spec's `kind:` gives: `tabs`, `tab-bar`.
     var name: String { get }
-    /// The engine variant an example uses unless it names one.
-    var defaultVariant: TabVariant { get }
-    /// Variant names the kind's examples may use beyond the engine's four (`phone`, `tablet`).
+    /// The variant an example uses unless it names one.
+    var defaultVariant: ExampleVariant { get }
+    /// The variant names the kind's examples may use.
     var variantNames: [ExampleKeys.VariantName] { get }
     /// States the kind can show, in the order the States section draws them.
     var supportedStates: [String] { get }
@@ -28,17 +25,35 @@ protocol ComponentKindDefinition: Sendable {
     /// What tells the selected item apart by shape, to check it is seen in every theme; nil
     /// when the selection changes a shape the theme cannot hide (a tab bar's filled icon).
     func selectionMark(for spec: ComponentSpec) -> SelectionMark?
+    /// The keys a spec's `metrics:` may hold: the lengths the kind's engine takes.
+    var metricKeys: [YAMLKey] { get }
+    /// The kind's metrics with every length at its default, which a spec's `metrics:` and
+    /// tokens then change; nil for a kind that takes none.
+    var defaultMetrics: (any ComponentMetrics)? { get }
     /// Whether the spec's `metrics:` apply to an example drawn as `variant` (an example that
     /// borrows another kind's variant is drawn with that variant's defaults).
-    func usesSpecMetrics(for variant: TabVariant) -> Bool
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool
+    /// How many items the guidelines allow an example of the variant named `variant`, which a
+    /// spec may narrow (`variants: {fixed: {min-items: 2, max-items: 3}}`); nil: no limit to narrow.
+    func guidelineItemRange(for variant: String) -> ClosedRange<Int>?
     /// The labels drawn when a spec has no example.
     var placeholderLabels: [String] { get }
-    /// The bars the Variants section compares at each device width.
-    func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar]
+    /// Whether the kind moves between an app's destinations (a tab bar: a navigation landmark
+    /// on the web) rather than switching panels within a screen (tabs: the WAI-ARIA tabs pattern).
+    var navigatesBetweenDestinations: Bool { get }
+    /// Whether the kind's labels keep their size at larger text sizes on `platform` (an iOS
+    /// tab bar's do, and a long press shows the Large Content Viewer instead).
+    func keepsTextSize(on platform: Platform?) -> Bool
     /// The sections of the kind's page, in page order.
     var sections: [any ComponentPageSection] { get }
     /// Rules the kind checks on the whole spec, beyond what each example's preview checks.
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
+    /// Each example's smallest item against the touch target of every platform the spec
+    /// names (WCAG 2.2, 2.5.8), measured as the kind lays it out; checked for styled specs.
+    func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
+    /// Where `example` of `spec` stops fitting, in the source language and every locale the
+    /// site ships, as `renderer`'s platform draws it (the assistant's facts and `NAME.json`).
+    func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold]
     /// Errors that keep the spec's page from being drawn at all: examples its engine refuses
     /// with the sizes the spec and its tokens give. The page is not made when there are any.
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
@@ -48,31 +63,17 @@ extension ComponentKindDefinition {
     var variantNames: [ExampleKeys.VariantName] { [] }
     var groundPart: String { "container" }
     func selectionMark(for spec: ComponentSpec) -> SelectionMark? { nil }
-    func usesSpecMetrics(for variant: TabVariant) -> Bool { variant == defaultVariant }
+    var metricKeys: [YAMLKey] { [] }
+    var defaultMetrics: (any ComponentMetrics)? { nil }
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == defaultVariant }
+    func guidelineItemRange(for variant: String) -> ClosedRange<Int>? { nil }
     var placeholderLabels: [String] { ["Overview", "Details", "Reviews"] }
-    func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
-        [ComparedBar(name: page.spec.component, example: page.base, metrics: page.metrics(for: page.base))]
-    }
-    var sections: [any ComponentPageSection] { ComponentPageBuilder.tabFamilySections }
+    var navigatesBetweenDestinations: Bool { false }
+    func keepsTextSize(on platform: Platform?) -> Bool { false }
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
-
-    /// Each example laid out once by the tab engine, as the page's first preview draws it.
-    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
-        defaultRefusals(of: spec, previews: previews)
-    }
-
-    /// The tab family's refusals, for a kind that adds its own before them.
-    func defaultRefusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
-        spec.examples.flatMap { example -> [Diagnostic] in
-            let metrics = usesSpecMetrics(for: example.variant) ? spec.metrics : nil
-            do throws(DiagnosticsError) {
-                _ = try PreviewRenderer.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics), of: example, engine: previews.engine)
-                return []
-            } catch {
-                return error.diagnostics
-            }
-        }
-    }
+    func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
+    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
+    func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold] { [] }
 }
 
 /// Two paints whose contrast the guidelines check, and the least ratio they need.

@@ -1,4 +1,3 @@
-import TabLayout
 import TextMetrics
 
 /// Everything Handbook knows of one platform a team ships, in one place: the unit its
@@ -22,29 +21,21 @@ package protocol PlatformPack: Sendable {
     var previewFace: FontFace? { get }
     /// The engine variant an example of `variant` is drawn as on this platform (each pack
     /// maps the tab family's app-level bar to its own: the tab bar, or Material's navigation bar).
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant
     /// The device widths its rules check at, from the site's: a platform whose phones are
     /// never narrower than some width starts there.
     func deviceWidths(from site: [Double]) -> [Double]
     /// What a reader should know about how the platform draws `example` (Android's tablet tab
     /// bar is a navigation rail), said beside its picture.
-    func note(for example: TabExample) -> String?
-    /// The lengths an example of `variant` is drawn with on this platform, from the spec's
-    /// (`given`, nil for the variant's defaults): a platform may add what its type style
-    /// asks for (Material's tab labels are tracked 0.1 sp).
-    func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics?
-    /// Whether labels of `kind` keep their size at larger text sizes (an iOS tab bar's do).
-    func keepsTextSize(of kind: ComponentKind) -> Bool
+    func note(for example: ComponentExample) -> String?
     /// The factor a label of `fontSize` grows by when the reader's font scale is `scale`.
     func textScale(forFontScale scale: Double, fontSize: Double) -> Double
 }
 
 extension PlatformPack {
     package var previewFace: FontFace? { nil }
-    package func note(for example: TabExample) -> String? { nil }
-    package func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics? { given }
+    package func note(for example: ComponentExample) -> String? { nil }
     package func deviceWidths(from site: [Double]) -> [Double] { site }
-    package func keepsTextSize(of kind: ComponentKind) -> Bool { false }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
 
     /// The platform's name in findings: `ios`, `android`.

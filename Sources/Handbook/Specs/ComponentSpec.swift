@@ -1,5 +1,3 @@
-import TabLayout
-
 /// A component spec: `Content/components/NAME.yml`.
 public struct ComponentSpec: Sendable {
     /// One part of the anatomy, drawn as a numbered callout.
@@ -25,15 +23,15 @@ public struct ComponentSpec: Sendable {
         public var maxWords = 2
         public var sentenceCase = true
         public var digitsAllowed = false
-        /// How many items a fixed bar may hold; the guidelines' 2 to 4 unless the spec narrows it.
-        public var fixedItems = LayoutRules.fixedItemRange
+        /// How many items an example of a variant may hold, by variant name, where the spec
+        /// narrows the guidelines' range (`variants.fixed.min-items`, `max-items`).
+        public var itemRanges: [String: ClosedRange<Int>] = [:]
 
-        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false,
-                    fixedItems: ClosedRange<Int> = LayoutRules.fixedItemRange) {
+        public init(maxWords: Int = 2, sentenceCase: Bool = true, digitsAllowed: Bool = false, itemRanges: [String: ClosedRange<Int>] = [:]) {
             self.maxWords = maxWords
             self.sentenceCase = sentenceCase
             self.digitsAllowed = digitsAllowed
-            self.fixedItems = fixedItems
+            self.itemRanges = itemRanges
         }
     }
 
@@ -55,11 +53,13 @@ public struct ComponentSpec: Sendable {
     public var anatomy: [Part] = []
     public var variants: [Variant] = []
     public var states: [String] = []
-    public var metrics: TabMetrics?
+    /// The lengths `metrics:` gives (and its tokens), with the kind's defaults for the rest;
+    /// nil when the spec gives none.
+    public var metrics: (any ComponentMetrics)?
     /// `style:` and the metrics written as token references; resolved against the site's tokens.
     public var style = ComponentStyle()
     public var content = ContentRules()
-    public var examples: [TabExample] = []
+    public var examples: [ComponentExample] = []
     public var knownGaps: [String] = []
     public var related: [String] = []
     /// Where each related name was written, for names no spec answers to.

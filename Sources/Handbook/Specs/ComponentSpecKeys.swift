@@ -1,5 +1,3 @@
-import TabLayout
-
 /// The keys of a component spec, declared once: `ComponentSpecLoader` reads through them and
 /// `handbook schema component` prints them. Variant names, states and example variants
 /// depend on the spec's `kind`, so the keys are made for a kind (`nil`: before one is known,
@@ -49,31 +47,15 @@ enum ComponentSpecKeys {
     /// A length in points, or a token reference that resolves to one.
     static let length = YAMLShape.either([.positive, .text(TextRule(pattern: tokenReference))])
 
-    static let height = YAMLKey("height", length, "The bar's height in points (or a dimension token).")
-    static let itemPadding = YAMLKey("item-padding", length, "Space on either side of a label, in points (or a dimension token).")
-    static let minItemWidth = YAMLKey("min-item-width", length, "The narrowest a scroll item may be, in points (or a dimension token).")
-    static let edgePadding = YAMLKey("edge-padding", length, "Space before the first and after the last scroll item, in points (or a dimension token).")
-    static let fontSize = YAMLKey("font-size", length, "The label's font size in points (or a dimension token); a style font's size wins.")
-    static let fontWeight = YAMLKey("font-weight", .positive, "The label's font weight, for the record: the preview font file decides the weight drawn.")
-    static let indicatorHeight = YAMLKey("indicator-height", length, "The active indicator's thickness in points (or a dimension token).")
-    static let indicatorSpan = YAMLKey("indicator-span", .choice(Choices(IndicatorSpan.allCases.map(\.rawValue), id: "spec.metrics", wording: .mustBe(what: "indicator span"))),
-                                       "label: the tab indicator is as wide as the label (Material's primary tabs); item: it spans the whole item (secondary tabs).")
-    static let metrics = YAMLKey("metrics", .mapping(YAMLMapping("metrics", [height, itemPadding, minItemWidth, edgePadding, fontSize, fontWeight, indicatorHeight, indicatorSpan,
-                                                                          OwnBarLengthKeys.floating, OwnBarLengthKeys.topBar])),
-                                 "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
-
-    /// Sets the metric a `metrics:` key names, written as a number or resolved from a token.
-    static func set(_ key: String, to points: Double, in metrics: inout TabMetrics) {
-        switch key {
-        case height.name: metrics.height = points
-        case itemPadding.name: metrics.itemPadding = points
-        case minItemWidth.name: metrics.minItemWidth = points
-        case edgePadding.name: metrics.edgePadding = points
-        case fontSize.name: metrics.fontSize = points
-        case indicatorHeight.name: metrics.indicatorHeight = points
-        default: break // font-weight: the preview font file fixes the weight
-        }
+    /// The `metrics` key of a spec of `kind` (nil: before the kind is known, every kind's
+    /// keys): the lengths the kind's engine takes.
+    static func metrics(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLKey {
+        var seen = Set<String>()
+        let keys = (kind.map { [$0] } ?? kinds.all).flatMap(\.definition.metricKeys).filter { seen.insert($0.name).inserted }
+        return YAMLKey(metricsName, .mapping(YAMLMapping("metrics", keys)),
+                       "Sizes in points that the spec's previews are laid out with; the kind's defaults fill the rest.")
     }
+    static let metricsName = "metrics"
 
     /// A paint: a colour token reference or a hex colour.
     static let paint = TextPattern(#"^(\{[^{}]+\}|#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}))$"#,
@@ -142,7 +124,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames(in: kinds)
         return YAMLMapping("a component spec", [
-            component, summary, kindKey(in: kinds), platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics,
+            component, summary, kindKey(in: kinds), platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
             style(for: kind), content,
             examples(names), knownGaps, related,
         ])

@@ -1,4 +1,3 @@
-import TabLayout
 import Yams
 
 /// Reads component specs through the keys `ComponentSpecKeys` declares, every wrong value
@@ -48,7 +47,7 @@ enum ComponentSpecLoader {
                 variantsNode = value
                 spec.variants = variants(value, key: key, reader: &reader)
             case ComponentSpecKeys.statesName: spec.states = states(value, key: key, kind: spec.kind, reader: &reader)
-            case ComponentSpecKeys.metrics.name: spec.metrics = metrics(value, key: key, kind: spec.kind, style: &spec.style, reader: &reader)
+            case ComponentSpecKeys.metricsName: spec.metrics = metrics(value, key: key, kind: spec.kind, style: &spec.style, reader: &reader)
             case ComponentSpecKeys.styleName: spec.style.parts = style(value, key: key, reader: &reader)
             case ComponentSpecKeys.content.name: spec.content = contentRules(value, key: key, reader: &reader)
             case ComponentSpecKeys.knownGaps.name: spec.knownGaps = reader.texts(value, key)?.map(\.0) ?? []
@@ -59,12 +58,13 @@ enum ComponentSpecLoader {
             default: break
             }
         }
-        if let fixed = spec.variants.first(where: { $0.name == "fixed" }) {
-            let low = fixed.minItems ?? LayoutRules.fixedItemRange.lowerBound, high = fixed.maxItems ?? LayoutRules.fixedItemRange.upperBound
+        for variant in spec.variants {
+            guard let guidelines = spec.kind.definition.guidelineItemRange(for: variant.name) else { continue }
+            let low = variant.minItems ?? guidelines.lowerBound, high = variant.maxItems ?? guidelines.upperBound
             if low <= high {
-                spec.content.fixedItems = low...high
+                spec.content.itemRanges[variant.name] = low...high
             } else {
-                reader.report("spec.variant-items", "fixed min-items (\(low)) is more than max-items (\(high))", at: variantsNode)
+                reader.report("spec.variant-items", "\(variant.name) min-items (\(low)) is more than max-items (\(high))", at: variantsNode)
             }
         }
         // Examples last: a spec's content rules and fixed range apply to its own examples.
@@ -140,23 +140,32 @@ enum ComponentSpecLoader {
     }
 
     private static func metrics(_ node: Node, key: YAMLKey, kind: ComponentKind, style: inout ComponentStyle,
-                                reader: inout YAMLReader) -> TabMetrics {
-        var metrics = TabMetrics.defaults(for: kind.defaultVariant)
-        for entry in reader.entries(node, of: key) ?? [] {
+                                reader: inout YAMLReader) -> (any ComponentMetrics)? {
+        // The entries are read (and checked against the kind's keys) even for a kind that takes no metrics.
+        let entries = reader.entries(node, of: key) ?? []
+        guard var metrics = kind.definition.defaultMetrics else { return nil }
+        for entry in entries {
             // A token reference is resolved once the site's tokens are read (`StyledSpec`).
             if case .scalar(let scalar) = entry.value, scalar.string.hasPrefix("{"),
                let text = reader.text(entry.value, ComponentSpecKeys.tokenReferenceRule, what: entry.key.name) {
                 style.metrics.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
                 continue
             }
-            // iOS 26's floating bar and iPadOS's top bar: lengths of their own, in a group each.
-            if OwnBarLengthKeys.read(entry, into: &metrics, reader: &reader) { continue }
-            if entry.key.name == ComponentSpecKeys.indicatorSpan.name {
-                if let span = reader.text(entry.value, entry.key).flatMap(IndicatorSpan.init(rawValue:)) { metrics.indicatorSpan = span }
+            if case .mapping = entry.key.shape {
+                // A group of lengths (`floating:`): each a number, by its key.
+                var lengths: [String: Double] = [:]
+                for field in reader.entries(entry.value, of: entry.key) ?? [] {
+                    if let value = reader.number(field.value, field.key) { lengths[field.key.name] = value }
+                }
+                metrics.setGroup(entry.key.name, lengths)
+                continue
+            }
+            if case .text(let rule) = entry.key.shape, rule.choices != nil {
+                if let value = reader.text(entry.value, entry.key) { metrics.choose(entry.key.name, value) }
                 continue
             }
             guard let number = reader.number(entry.value, entry.key) else { continue }
-            ComponentSpecKeys.set(entry.key.name, to: number, in: &metrics)
+            metrics.set(entry.key.name, to: number)
         }
         return metrics
     }

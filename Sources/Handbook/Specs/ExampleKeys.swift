@@ -1,4 +1,3 @@
-import TabLayout
 
 /// The keys of a tab bar example (spec `examples` and Markdown `tabbar` blocks), declared
 /// once: `ExampleReader` reads through them, `handbook schema component` prints them.
@@ -6,22 +5,15 @@ enum ExampleKeys {
     /// A name an example's `variant` may take, what it lays out, and what it means.
     struct VariantName: Sendable {
         var name: String
-        var variant: TabVariant
+        var variant: ExampleVariant
         var device: DeviceClass?
         var summary: String
     }
 
     /// The variant names an example may use in a spec of `kind`; a `tabbar` block (no kind)
-    /// takes the engine's four.
+    /// takes the tab engine's four.
     static func variantNames(for kind: ComponentKind?) -> [VariantName] {
-        var names = [
-            VariantName(name: "scroll", variant: .scroll, summary: "Scroll tabs: each item as wide as its label plus padding; the bar scrolls sideways when items overflow."),
-            VariantName(name: "fixed", variant: .fixed, summary: "Fixed tabs: items share the width equally; only for two to four short labels that never truncate."),
-            VariantName(name: "tab-bar", variant: .tabBar, summary: "A tab bar: app-level navigation at the bottom edge, items sharing the width."),
-            VariantName(name: "segmented", variant: .segmented, summary: "A segmented control: two to five equal segments, the selected one raised."),
-        ]
-        names += kind?.definition.variantNames ?? []
-        return names.sorted { $0.name < $1.name }
+        (kind?.definition.variantNames ?? TabFamily.engineVariantNames).sorted { $0.name < $1.name }
     }
 
     /// Every variant name some kind of spec accepts: what an editor offers before `kind` is written.
@@ -60,7 +52,7 @@ enum ExampleKeys {
                                 "The search tab's label: iOS 26's floating tab bar (variant: floating) draws it apart, at the bar's trailing end.")
     static let sidebarAdaptable = YAMLKey("sidebar-adaptable", .flag,
                                           "Whether iPadOS's top tab bar (variant: top) can turn into a sidebar (sidebarAdaptable): the page draws the sidebar too.")
-    static let intent = YAMLKey("intent", .choice(Choices(TabExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
+    static let intent = YAMLKey("intent", .choice(Choices(ComponentExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
     /// The name of the `variant` key, whose choices depend on the spec's kind.

@@ -1,4 +1,3 @@
-import TabLayout
 import Yams
 
 /// Reads a tab bar example from YAML, reporting each wrong value where it was written.
@@ -6,11 +5,11 @@ import Yams
 /// the ones `ExampleKeys` declares.
 struct ExampleReader {
     /// The example in `node`, or nil when it cannot be laid out (what was wrong is in `reader`).
-    static func read(_ node: Node, kind: ComponentKind?, defaultVariant: TabVariant, reader: inout YAMLReader) -> TabExample? {
+    static func read(_ node: Node, kind: ComponentKind?, defaultVariant: ExampleVariant, reader: inout YAMLReader) -> ComponentExample? {
         let (names, keys) = ExampleKeys.declared(for: kind)
         guard let entries = reader.entries(node, of: keys) else { return nil }
         let location = reader.document.location(of: node)
-        var example = TabExample(variant: defaultVariant, items: [], location: location, itemsLocation: location)
+        var example = ComponentExample(variant: defaultVariant, items: [], location: location, itemsLocation: location)
         var ok = true
         for entry in entries {
             let (key, value) = (entry.key, entry.value)
@@ -41,12 +40,12 @@ struct ExampleReader {
                 example.locale = reader.text(value, key)
                 example.localeLocation = reader.document.location(of: value)
             case ExampleKeys.search.name:
-                example.search = reader.text(value, key).map { TabExample.Item(label: $0, labelLocation: reader.document.location(of: value)) }
+                example.search = reader.text(value, key).map { ComponentExample.Item(label: $0, labelLocation: reader.document.location(of: value)) }
             case ExampleKeys.sidebarAdaptable.name:
                 example.sidebarAdaptable = reader.flag(value, key) ?? false
                 example.sidebarAdaptableLocation = reader.document.location(of: entry.keyNode)
             case ExampleKeys.intent.name:
-                if let name = reader.text(value, key), let intent = TabExample.Intent(rawValue: name) { example.intent = intent }
+                if let name = reader.text(value, key), let intent = ComponentExample.Intent(rawValue: name) { example.intent = intent }
             default: break
             }
         }
@@ -59,13 +58,13 @@ struct ExampleReader {
         return ok ? example : nil
     }
 
-    private static func item(from node: Node, reader: inout YAMLReader) -> TabExample.Item? {
+    private static func item(from node: Node, reader: inout YAMLReader) -> ComponentExample.Item? {
         let location = reader.document.location(of: node)
         if case .scalar(let scalar) = node {
-            return TabExample.Item(label: scalar.string, labelLocation: location)
+            return ComponentExample.Item(label: scalar.string, labelLocation: location)
         }
         guard let entries = reader.entries(node, of: ExampleKeys.item) else { return nil }
-        var item = TabExample.Item(label: "", labelLocation: location)
+        var item = ComponentExample.Item(label: "", labelLocation: location)
         for entry in entries {
             let (key, value) = (entry.key, entry.value)
             switch key.name {

@@ -1,5 +1,4 @@
 import DesignTokens
-import TabLayout
 import TextMetrics
 
 /// A spec's `style:` and token metrics resolved against the site's tokens: its previews'
@@ -7,7 +6,7 @@ import TextMetrics
 /// wrong (missing tokens, wrong types, deprecated tokens, a substituted font family).
 struct StyledSpec: Sendable {
     var themes: [PreviewTheme] = []
-    var metrics: TabMetrics?
+    var metrics: (any ComponentMetrics)?
     var diagnostics: [Diagnostic] = []
     /// The typography the labels are drawn in, when a `font` token gives one.
     var typography: TokenTypography?
@@ -51,7 +50,7 @@ struct StyledSpec: Sendable {
     // MARK: Metrics and type
 
     private mutating func resolveMetrics(_ spec: ComponentSpec, in theme: TokenTheme, stack: FontStack) {
-        var metrics = self.metrics ?? TabMetrics.defaults(for: spec.kind.defaultVariant)
+        guard var metrics = self.metrics ?? spec.kind.definition.defaultMetrics else { return }
         for entry in spec.style.metrics {
             guard case .token(let name) = entry.value, let token = lookup(name, at: entry.location, in: theme) else { continue }
             guard case .dimension(let dimension) = token.value else {
@@ -64,7 +63,7 @@ struct StyledSpec: Sendable {
                 diagnostics.append(.error("yaml.value", "metrics \(entry.part) resolves to \(points) px; it must be greater than zero", at: entry.location))
                 continue
             }
-            ComponentSpecKeys.set(entry.part, to: points, in: &metrics)
+            metrics.set(entry.part, to: points)
         }
         if let font = spec.style["font"], case .token(let name) = font.value, let token = lookup(name, at: font.location, in: theme) {
             if case .typography(let type) = token.value {

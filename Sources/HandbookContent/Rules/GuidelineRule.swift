@@ -2,11 +2,10 @@ import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
-import TabLayout
 
 /// A guideline Handbook checks content against, with a stable id that users, tests and
-/// CI tools refer to. Every id is written once: here, or — for rules on geometry — in the
-/// engine's `LayoutRule`, which this type takes its id from.
+/// CI tools refer to. Rules on geometry have their ids in the engine too (`LayoutRule` in
+/// `TabLayout`, a layer this one does not see); a test holds the two lists to each other.
 public struct GuidelineRule: Hashable, Sendable {
     /// The stable id, e.g. `labels.max-words`.
     public let id: String
@@ -18,16 +17,12 @@ public struct GuidelineRule: Hashable, Sendable {
         self.summary = summary
     }
 
-    package init(_ rule: LayoutRule, _ summary: String) {
-        self.init(rule.id, summary)
-    }
-
     /// The family a rule belongs to: its id up to the first dot (`labels`, `tab-bar`).
     /// site.yml `rule-pages` names the page that explains a family or a single rule.
     public var family: String { String(id.prefix { $0 != "." }) }
 
-    package static let fixedItemCount = GuidelineRule(LayoutRule.fixedItemCount, "Fixed tabs hold two to four items.")
-    package static let fixedTruncates = GuidelineRule(LayoutRule.fixedTruncates, "Fixed tabs are used only where no label truncates on the smallest device, also at large text.")
+    package static let fixedItemCount = GuidelineRule("tabs.fixed.item-count", "Fixed tabs hold two to four items.")
+    package static let fixedTruncates = GuidelineRule("tabs.fixed.truncates", "Fixed tabs are used only where no label truncates on the smallest device, also at large text.")
     package static let singleItem = GuidelineRule("tabs.single-item", "Tabs switch between two or more sections.")
     package static let labelsEmpty = GuidelineRule("labels.empty", "Every item has a label.")
     package static let labelsMaxWords = GuidelineRule("labels.max-words", "Labels have one or two words.")
@@ -35,15 +30,15 @@ public struct GuidelineRule: Hashable, Sendable {
     package static let labelsSentenceCase = GuidelineRule("labels.sentence-case", "Labels are in sentence case.")
     package static let labelsActionVerb = GuidelineRule("labels.action-verb", "Labels are nouns naming places, not verbs naming actions.")
     package static let labelsDuplicate = GuidelineRule("labels.duplicate", "Every item has its own label.")
-    package static let phoneMoreItem = GuidelineRule(LayoutRule.phoneMoreItem, "A phone tab bar shows at most five items; with more, four and a More item.")
-    package static let tabletTooManyItems = GuidelineRule(LayoutRule.tabletTooManyItems, "A tablet tab bar holds about seven items and never a More item.")
-    package static let touchTarget = GuidelineRule(LayoutRule.touchTarget, "Tab bar items are at least 44 × 44 pt, the minimum touch target.")
-    package static let tabBarTruncates = GuidelineRule(LayoutRule.tabBarTruncates, "Tab bar labels fit their item.")
+    package static let phoneMoreItem = GuidelineRule("tab-bar.phone.more-item", "A phone tab bar shows at most five items; with more, four and a More item.")
+    package static let tabletTooManyItems = GuidelineRule("tab-bar.tablet.too-many-items", "A tablet tab bar holds about seven items and never a More item.")
+    package static let touchTarget = GuidelineRule("tab-bar.touch-target", "Tab bar items are at least 44 × 44 pt, the minimum touch target.")
+    package static let tabBarTruncates = GuidelineRule("tab-bar.truncates", "Tab bar labels fit their item.")
     package static let badge = GuidelineRule("tab-bar.badge", "A badge holds a number or \"!\".")
-    package static let segmentCount = GuidelineRule(LayoutRule.segmentCount, "A segmented control has two to five segments.")
-    package static let segmentedTruncates = GuidelineRule(LayoutRule.segmentedTruncates, "Segment labels fit their segment.")
-    package static let navigationBarDestinations = GuidelineRule(LayoutRule.navigationBarDestinations, "A Material navigation bar (Android) holds three to five destinations.")
-    package static let navigationBarTruncates = GuidelineRule(LayoutRule.navigationBarTruncates, "Material navigation bar labels (Android) fit their item: they neither truncate nor wrap, up to the largest font scale.")
+    package static let segmentCount = GuidelineRule("segmented.segment-count", "A segmented control has two to five segments.")
+    package static let segmentedTruncates = GuidelineRule("segmented.truncates", "Segment labels fit their segment.")
+    package static let navigationBarDestinations = GuidelineRule("tab-bar.android.destinations", "A Material navigation bar (Android) holds three to five destinations.")
+    package static let navigationBarTruncates = GuidelineRule("tab-bar.android.truncates", "Material navigation bar labels (Android) fit their item: they neither truncate nor wrap, up to the largest font scale.")
     package static let dontBreaksNothing = GuidelineRule("example.dont-breaks-nothing", "A Don't example breaks the guideline it warns about.")
     package static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
     package static let contrastText = GuidelineRule("contrast.text", "Label text stands out from its container: at least 4.5:1, or 3:1 for large text (WCAG 2.2, 1.4.3), in every theme.")
@@ -65,11 +60,6 @@ public struct GuidelineRule: Hashable, Sendable {
 
     /// The rule with `id`, if Handbook has one.
     public static func named(_ id: String) -> GuidelineRule? { all.first { $0.id == id } }
-
-    /// The rule behind one of the engine's findings.
-    package static func of(_ rule: LayoutRule) -> GuidelineRule {
-        named(rule.id) ?? GuidelineRule(rule, rule.id)
-    }
 
     /// A warning for this rule.
     package func warning(_ message: String, at location: SourceLocation?, explanation: String? = nil) -> Diagnostic {

@@ -125,7 +125,7 @@ import TabLayout
     }
 
     @Test func theSchemaListsTheBarsLengths() throws {
-        let keys = ComponentSpecKeys.metrics.shape.mapping?.names ?? []
+        let keys = ComponentSpecKeys.metrics(for: .tabBar).shape.mapping?.names ?? []
         #expect(keys.contains("floating") && keys.contains("top-bar"))
         let floating = OwnBarLengthKeys.floating.shape.mapping?.names ?? []
         #expect(floating == FloatingBarMetrics.Key.allCases.map(\.rawValue))

@@ -134,7 +134,7 @@ import TextMetrics
         let minimumTarget = 48.0
         let largestFontScale = 2.0
         var previewFace: FontFace? { FontFace(path: "/nonexistent/Roboto-Medium.ttf", name: "Roboto Medium") }
-        func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant { variant }
+        func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant { variant }
     }
 
     @Test func aMissingPlatformFaceIsSaidAtThePlatformKey() throws {
@@ -179,7 +179,7 @@ import TextMetrics
         let across = try #require(secondary.read("_site/components/sections/examples/product.svg"))
         #expect(across.contains("<rect class=\"indicator\" x=\"0\" y=\"46\" width=\"120\" height=\"2\" rx=\"1\""), "2 dp across the whole first tab")
         #expect(!across.contains("indicator-clip"))
-        #expect(AndroidPack().metrics(nil, for: .fixed)?.indicatorTopRadius == 3)
+        #expect(TabMetrics.materialTabs(nil, for: .fixed)?.indicatorTopRadius == 3)
         let bad = try TestSite.basic(["Content/components/sections.yml": Self.tabsSpec(span: "half")])
         defer { bad.remove() }
         let error = try #require(bad.build().diagnostics.first { $0.id == "spec.metrics" })

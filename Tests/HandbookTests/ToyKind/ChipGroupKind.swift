@@ -1,13 +1,12 @@
 @testable import Handbook
-import TabLayout
 
 /// A kind Handbook does not ship, defined entirely here through the seam: a chip group, whose
 /// own engine lays chips in one row, whose own section draws them, and whose one rule limits
 /// how many chips a group shows.
 struct ChipGroupKind: ComponentKindDefinition {
     let name = "chip-group"
-    // Chips share the items' shape of an example; the engine variant is not used.
-    let defaultVariant = TabVariant.fixed
+    /// Chips lie in one row: the kind's one variant.
+    let defaultVariant = ExampleVariant(rawValue: "row")
     let supportedStates = ["default", "active"]
     let styleParts = ["container"]
     let contrastPairs: [ContrastPair] = []
@@ -15,7 +14,7 @@ struct ChipGroupKind: ComponentKindDefinition {
     static let maximumChips = 6
 
     var variantNames: [ExampleKeys.VariantName] {
-        [ExampleKeys.VariantName(name: "row", variant: .fixed, summary: "Chips in one row, each as wide as its label.")]
+        [ExampleKeys.VariantName(name: "row", variant: ExampleVariant(rawValue: "row"), summary: "Chips in one row, each as wide as its label.")]
     }
 
     var sections: [any ComponentPageSection] { [ChipRowSection()] }
@@ -72,7 +71,7 @@ struct ChipRowSection: ComponentPageSection {
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         var figures: [String] = []
         for example in page.spec.examples {
-            let layout = ChipRowLayout(labels: example.items.map(\.label), measurer: page.previews.rules.measurer)
+            let layout = ChipRowLayout(labels: example.items.map(\.label), measurer: page.previews.measurer)
             figures.append(page.previews.figure(svg: layout.svg, label: "Chip group", caption: example.caption))
             page.countPreview()
         }

@@ -1,5 +1,4 @@
 import Foundation
-import TabLayout
 import Testing
 @testable import Handbook
 
@@ -56,6 +55,22 @@ import Testing
         #expect(row.width == 158)
     }
 
+    /// The toy kind's examples take its own variant names only, and its spec takes no tab
+    /// metrics: nothing of the tab family leaks into a kind outside it.
+    @Test func aKindTakesItsOwnVariantsAndMetricsOnly() throws {
+        let spec = Self.spec.replacingOccurrences(of: "  - caption: Few chips\n", with: "  - caption: Few chips\n    variant: row\n")
+            .replacingOccurrences(of: "  - caption: Too many chips\n", with: "  - caption: Too many chips\n    variant: scroll\n")
+            + "metrics:\n  height: 40\n"
+        let site = try TestSite.basic(["Content/components/filters.yml": spec, "Templates/partials/component/chips.mustache": Self.partial])
+        defer { site.remove() }
+        let report = build(site, registering: true)
+        let variant = try #require(report.diagnostics.first { $0.id == "example.variant" })
+        #expect(variant.location == SourceLocation(file: site.path("Content/components/filters.yml"), line: 9, column: 14))
+        let metric = try #require(report.diagnostics.first { $0.message.contains("height") })
+        #expect(metric.location?.line == 12, "\(metric)")
+        #expect(!report.diagnostics.contains { $0.location?.line == 6 }, "variant: row is the kind's own")
+    }
+
     @Test func anUnregisteredKindIsAnErrorAtItsValue() throws {
         let site = try site()
         defer { site.remove() }
@@ -69,8 +84,10 @@ import Testing
     @Test func theBuiltInKindsAnswerTheSeamAsBefore() {
         #expect(ComponentKind.allCases.map(\.rawValue) == ["tabs", "tab-bar", "segmented-control"])
         #expect(ComponentStyle.parts(for: .tabs).prefix(2) == ["container", "indicator"])
-        #expect(PlatformPacks.pack(for: .ios).keepsTextSize(of: .tabBar))
-        #expect(!PlatformPacks.pack(for: .ios).keepsTextSize(of: .tabs))
+        #expect(ComponentKind.tabBar.definition.keepsTextSize(on: .ios))
+        #expect(!ComponentKind.tabBar.definition.keepsTextSize(on: .android))
+        #expect(!ComponentKind.tabs.definition.keepsTextSize(on: .ios))
+        #expect(ComponentKind.tabBar.definition.navigatesBetweenDestinations && !ComponentKind.tabs.definition.navigatesBetweenDestinations)
         #expect(ComponentKind.segmentedControl.definition.contrastPairs.map(\.background) == ["track", "thumb"])
         var kinds = ComponentKinds.builtIn
         kinds.register(ChipGroupKind())

@@ -1,5 +1,4 @@
 import Mustache
-import TabLayout
 
 /// What the sections of one component page share while the page is made: the spec and its
 /// notes, the preview renderer, the numbering of preview ids (each SVG's ids are unique on
@@ -23,7 +22,7 @@ struct ComponentPageDraft {
     /// Links Don't captions to their guideline pages from this page.
     let links: GuidelineLinker
     /// The example sections draw when they need one: the first that is not a Don't.
-    let base: TabExample
+    let base: ComponentExample
     /// The specs of the previous version, on a site with versions.
     var previous: PreviousSpecs?
     /// What changed since then (set by the Changes section, read by the examples' downloads).
@@ -64,7 +63,7 @@ struct ComponentPageDraft {
     /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
     /// when the engine refuses it, the broken-figure note and the error. The markup ends
     /// without a newline: partials put each figure on its own line.
-    mutating func figure(_ example: TabExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String {
+    mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String {
         var example = example
         example.intent = nil
         example.caption = caption
@@ -91,18 +90,11 @@ struct ComponentPageDraft {
         html.hasSuffix("\n") ? String(html.dropLast()) : html
     }
 
-    /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
-    /// fixed bars); the engine's defaults for any other variant an example borrows.
-    func metrics(for example: TabExample) -> TabMetrics? {
-        guard let metrics = spec.metrics, spec.kind.definition.usesSpecMetrics(for: example.variant) else { return nil }
-        return metrics
-    }
-
-    private static func defaultExample(_ spec: ComponentSpec) -> TabExample {
+    private static func defaultExample(_ spec: ComponentSpec) -> ComponentExample {
         let location = SourceLocation(file: spec.sourcePath, line: 1, column: 1)
         let labels = spec.kind.definition.placeholderLabels
-        return TabExample(variant: spec.kind.defaultVariant,
-                          items: labels.map { TabExample.Item(label: $0, labelLocation: location) },
+        return ComponentExample(variant: spec.kind.defaultVariant,
+                          items: labels.map { ComponentExample.Item(label: $0, labelLocation: location) },
                           location: location, itemsLocation: location)
     }
 }

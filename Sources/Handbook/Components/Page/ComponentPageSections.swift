@@ -1,4 +1,3 @@
-import TabLayout
 
 /// The numbered parts of the component, over a diagram of the computed bar.
 struct AnatomySection: ComponentPageSection {
@@ -141,7 +140,7 @@ struct ForEngineersSection: ComponentPageSection {
         var context: [String: Any] = ["downloads": page.downloads.map { ["title": $0.title, "name": $0.slug, "json": $0.json] }]
         let platforms = page.spec.platforms
         if platforms.isEmpty || platforms.contains(.web) {
-            context[page.spec.kind == .tabBar ? "webNavigation" : "webTabs"] = true
+            context[page.spec.kind.definition.navigatesBetweenDestinations ? "webNavigation" : "webTabs"] = true
         }
         return SectionContent(context: context)
     }

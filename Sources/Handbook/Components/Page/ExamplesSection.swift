@@ -1,4 +1,3 @@
-import TabLayout
 
 /// Every example of the spec, Do and Don't, with its findings; each also published as SVG and
 /// as layout JSON with the example's thresholds.

@@ -1,5 +1,4 @@
 import DesignTokens
-import TabLayout
 
 /// The control that switches every themed preview on the page (light, dark, high
 /// contrast …), above the first section; only on pages drawn in more than one theme.

@@ -1,10 +1,9 @@
-import TabLayout
 
 /// A segmented control (`kind: segmented-control`): two to five equal segments on a track,
 /// the selected one on a raised thumb.
-struct SegmentedControlKind: ComponentKindDefinition {
+struct SegmentedControlKind: TabFamilyKind {
     let name = "segmented-control"
-    let defaultVariant = TabVariant.segmented
+    let defaultVariant = ExampleVariant.segmented
     let supportedStates = ["default", "pressed", "active", "disabled"]
     let styleParts = ["track", "thumb"]
     let groundPart = "track"
@@ -13,7 +12,7 @@ struct SegmentedControlKind: ComponentKindDefinition {
         ContrastPair(what: "Active label", foreground: "active-label", background: "thumb", minimum: .text, rule: .contrastText),
     ]
 
-    var variantNames: [ExampleKeys.VariantName] {
+    var extraVariantNames: [ExampleKeys.VariantName] {
         [ExampleKeys.VariantName(name: "default", variant: .segmented, summary: "The segmented control."),
          ExampleKeys.VariantName(name: "segmented-control", variant: .segmented, summary: "The segmented control, by the kind's name.")]
     }

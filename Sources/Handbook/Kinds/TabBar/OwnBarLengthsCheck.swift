@@ -12,15 +12,15 @@ enum OwnBarLengthsCheck {
             guard drawsOnIOS(example, in: spec) else { return nil }
             let name = example.title.map { "the example '\($0)'" } ?? "this example"
             let at = example.variantLocation ?? example.location
-            switch example.variant {
+            switch example.variant.tab {
             case .floatingTabBar:
-                let missing = (spec.metrics?.floating ?? FloatingBarMetrics()).missing(search: example.search != nil).map(\.rawValue)
+                let missing = (spec.tabMetrics?.floating ?? FloatingBarMetrics()).missing(search: example.search != nil).map(\.rawValue)
                 guard !missing.isEmpty else { return nil }
                 return .error("example.bar-metrics",
                               "\(name) draws iOS 26's floating tab bar, but the spec's metrics: floating: gives no \(listed(missing)); Apple publishes none of these lengths, so the spec must give them",
                               at: at, explanation: "Add them in points, e.g. metrics: { floating: { " + missing.map { "\($0): …" }.joined(separator: ", ") + " } }. The page says which lengths came from the spec.")
             case .topTabBar:
-                let missing = (spec.metrics?.topBar ?? TopBarMetrics()).missing(sidebar: example.sidebarAdaptable).map(\.rawValue)
+                let missing = (spec.tabMetrics?.topBar ?? TopBarMetrics()).missing(sidebar: example.sidebarAdaptable).map(\.rawValue)
                 guard !missing.isEmpty else { return nil }
                 let what = example.sidebarAdaptable ? "iPadOS's top tab bar and its sidebar" : "iPadOS's top tab bar"
                 return .error("example.bar-metrics",
@@ -50,7 +50,7 @@ enum OwnBarLengthsCheck {
     }
 
     /// Whether the example is drawn for iOS: its own platform, or one its spec names.
-    private static func drawsOnIOS(_ example: TabExample, in spec: ComponentSpec) -> Bool {
+    private static func drawsOnIOS(_ example: ComponentExample, in spec: ComponentSpec) -> Bool {
         (example.platform.map { [$0] } ?? spec.platforms).contains(.ios)
     }
 

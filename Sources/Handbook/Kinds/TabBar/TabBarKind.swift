@@ -1,13 +1,12 @@
-import TabLayout
-
 /// A tab bar (`kind: tab-bar`): app-level navigation with icons and labels, a phone's at
 /// the bottom edge and a tablet's centred.
-struct TabBarKind: ComponentKindDefinition {
+struct TabBarKind: TabFamilyKind {
     let name = "tab-bar"
-    let defaultVariant = TabVariant.tabBar
+    let defaultVariant = ExampleVariant.tabBar
     let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
     let styleParts = ["container", "icon", "active-icon", "badge", "badge-label"]
     let placeholderLabels = ["Home", "Search", "Library", "Profile"]
+    let navigatesBetweenDestinations = true
     let contrastPairs = [
         ContrastPair(what: "Label", foreground: "label", background: "container", minimum: .text, rule: .contrastText),
         ContrastPair(what: "Active label", foreground: "active-label", background: "container", minimum: .text, rule: .contrastText),
@@ -15,7 +14,7 @@ struct TabBarKind: ComponentKindDefinition {
                      needsStyle: ["badge", "badge-label"]),
     ]
 
-    var variantNames: [ExampleKeys.VariantName] {
+    var extraVariantNames: [ExampleKeys.VariantName] {
         [ExampleKeys.VariantName(name: "phone", variant: .tabBar, device: .phone, summary: "A tab bar on a phone: at most five items, four and More beyond that."),
          ExampleKeys.VariantName(name: "tablet", variant: .tabBar, device: .tablet, summary: "A tab bar on a tablet: about seven centred items, never a More item."),
          ExampleKeys.VariantName(name: "floating", variant: .floatingTabBar, device: .phone,
@@ -28,7 +27,7 @@ struct TabBarKind: ComponentKindDefinition {
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { OwnBarLengthsCheck.strayKeys(in: spec) }
 
     /// The spec's metrics hold the floating and top bars' lengths too.
-    func usesSpecMetrics(for variant: TabVariant) -> Bool { variant == .tabBar || variant == .floatingTabBar || variant == .topTabBar }
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == .tabBar || variant == .floatingTabBar || variant == .topTabBar }
 
     /// An example of a bar whose lengths only the spec gives, without them, is refused by name
     /// (`OwnBarLengthsCheck`) before the engine is asked.
@@ -41,6 +40,10 @@ struct TabBarKind: ComponentKindDefinition {
         others.examples.removeAll { $0.variant == .floatingTabBar || $0.variant == .topTabBar }
         return defaultRefusals(of: others, previews: previews)
     }
+
+    /// On iOS a tab bar's labels keep their size at larger Dynamic Type sizes; a long press
+    /// shows the Large Content Viewer instead (Apple's Human Interface Guidelines).
+    func keepsTextSize(on platform: Platform?) -> Bool { platform == .ios }
 
     // The selected icon is drawn filled: a change of shape no theme hides, so no mark is checked.
 

@@ -2,9 +2,9 @@ import TabLayout
 
 /// Tabs (`kind: tabs`): a row of labels under a heading, as Scroll or Fixed; the Variants
 /// section compares the two at every width and recommends one.
-struct TabsKind: ComponentKindDefinition {
+struct TabsKind: TabFamilyKind {
     let name = "tabs"
-    let defaultVariant = TabVariant.scroll
+    let defaultVariant = ExampleVariant.scroll
     // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
     let supportedStates = ["default", "pressed", "active", "disabled"]
     let styleParts = ["container", "indicator"]
@@ -15,16 +15,16 @@ struct TabsKind: ComponentKindDefinition {
     ]
 
     func selectionMark(for spec: ComponentSpec) -> SelectionMark? {
-        SelectionMark(mark: "indicator", ground: "container", isDrawn: (spec.metrics?.indicatorHeight ?? 3) > 0)
+        SelectionMark(mark: "indicator", ground: "container", isDrawn: (spec.tabMetrics?.indicatorHeight ?? 3) > 0)
     }
 
     /// A tabs spec's metrics are its Scroll and Fixed bars'.
-    func usesSpecMetrics(for variant: TabVariant) -> Bool { variant == .scroll || variant == .fixed }
+    func usesSpecMetrics(for variant: ExampleVariant) -> Bool { variant == .scroll || variant == .fixed }
 
     /// Scroll and Fixed side by side, on the example that needs the widest fixed bar
     /// (measured, not counted in characters), where the choice between them matters most.
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
-        let need = { (example: TabExample) -> Double in
+        let need = { (example: ComponentExample) -> Double in
             var fixed = example
             fixed.variant = .fixed
             let metrics = page.metrics(for: fixed) ?? TabMetrics.defaults(for: .fixed)

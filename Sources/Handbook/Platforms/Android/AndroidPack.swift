@@ -1,9 +1,9 @@
-import TabLayout
 import TextMetrics
 
 /// Android with Material 3: lengths in dp, 48 × 48 dp targets, labels in Roboto, text that
 /// grows with the font scale up to 200 % along Android 14's curve, and the tab bar drawn as
-/// Material's navigation bar (`TabMetrics.materialNavigationBar`).
+/// Material's navigation bar (`TabMetrics.materialNavigationBar`); its tabs are Material's
+/// primary and secondary tabs (`TabMetrics.materialTabs`).
 struct AndroidPack: PlatformPack {
     let platform = Platform.android
     let name = "Android"
@@ -21,11 +21,10 @@ struct AndroidPack: PlatformPack {
 
     /// A tab bar is Material's navigation bar on a phone and its navigation rail on a tablet
     /// (Material switches at 600 dp, the medium window class).
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
-        switch variant {
-        case .tabBar, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar: device == .tablet ? .navigationRail : .navigationBar
-        default: variant
-        }
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
+        let bars: [ExampleVariant] = [.tabBar, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar]
+        guard bars.contains(variant) else { return variant }
+        return device == .tablet ? .navigationRail : .navigationBar
     }
 
     /// The narrowest Android phones in common use are 360 dp wide (Material's compact window
@@ -38,31 +37,7 @@ struct AndroidPack: PlatformPack {
         return [Self.narrowestPhone] + kept
     }
 
-    /// Material's tabs set their labels in Title Small: 14 sp at weight 500, tracked 0.1 sp.
-    /// A spec whose metrics or typography token give a tracking keeps its own.
-    /// Primary tabs (`indicator-span: label`, the default) draw a 3 dp indicator as wide as the
-    /// label, at least 24 dp, its top corners rounded by 3 dp; secondary tabs
-    /// (`indicator-span: item`) a square 2 dp indicator across the whole tab. Compose Material 3's
-    /// tokens: PrimaryNavigationTabTokens.ActiveIndicatorHeight 3.dp with
-    /// ActiveIndicatorShape RoundedCornerShape(3.dp, 3.dp, 0.dp, 0.dp);
-    /// SecondaryNavigationTabTokens.ActiveIndicatorHeight 2.dp; TabRowDefaults' scrollable
-    /// edge padding 52 dp and a scrollable tab's minimum width 90 dp (the tabs' defaults).
-    func metrics(_ given: TabMetrics?, for variant: TabVariant) -> TabMetrics? {
-        guard variant == .scroll || variant == .fixed else { return given }
-        var metrics = given ?? TabMetrics.defaults(for: variant)
-        if metrics.letterSpacing == 0 { metrics.letterSpacing = 0.1 }
-        switch metrics.indicatorSpan {
-        case .label:
-            metrics.indicatorTopRadius = min(3, metrics.indicatorHeight)
-        case .item:
-            // A spec that gives its own thickness keeps it; the tabs' default 3 is primary's.
-            if metrics.indicatorHeight == TabMetrics.defaults(for: variant).indicatorHeight { metrics.indicatorHeight = 2 }
-            metrics.indicatorTopRadius = 0
-        }
-        return metrics
-    }
-
-    func note(for example: TabExample) -> String? {
+    func note(for example: ComponentExample) -> String? {
         guard variant(for: example.variant, device: example.device) == .navigationRail else { return nil }
         return "From 600 dp wide, Material moves the destinations into a navigation rail at the screen's leading edge."
     }

@@ -1,5 +1,3 @@
-import TabLayout
-
 /// iOS and iPadOS (UIKit and SwiftUI), as Apple's Human Interface Guidelines give them:
 /// lengths in points, 44 × 44 pt targets, and tab bar labels that keep their size at larger
 /// Dynamic Type sizes (a long press shows the Large Content Viewer instead). Previews use the
@@ -25,14 +23,12 @@ struct IOSPack: PlatformPack {
     /// Dynamic Type's largest accessibility size is about 310 % of Large for body text.
     let largestFontScale = 3.1
 
-    func keepsTextSize(of kind: ComponentKind) -> Bool { kind == .tabBar }
-
     /// Material's navigation bar is, on iOS, the tab bar.
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
         variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
     }
 
-    func note(for example: TabExample) -> String? {
+    func note(for example: ComponentExample) -> String? {
         switch example.variant {
         case .floatingTabBar:
             "iOS 26 floats the tab bar above the content, sets a search tab apart at its end, and can shrink it while the page scrolls."

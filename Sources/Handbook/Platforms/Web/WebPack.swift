@@ -1,5 +1,3 @@
-import TabLayout
-
 /// Browsers: lengths in CSS pixels, targets of at least 24 × 24 px (WCAG 2.2, 2.5.8), and text
 /// that grows with the reader's text size up to 200 % (1.4.4) without the bar breaking.
 struct WebPack: PlatformPack {
@@ -11,10 +9,7 @@ struct WebPack: PlatformPack {
 
     /// The web draws the tab family's own bar for an app's navigation, not Material's nor
     /// Apple's floating or top bars.
-    func variant(for variant: TabVariant, device: DeviceClass) -> TabVariant {
-        switch variant {
-        case .navigationBar, .navigationRail, .floatingTabBar, .topTabBar: .tabBar
-        default: variant
-        }
+    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
+        [.navigationBar, .navigationRail, .floatingTabBar, .topTabBar].contains(variant) ? .tabBar : variant
     }
 }

@@ -65,14 +65,14 @@ struct LanguagesSection: ComponentPageSection {
     /// example measured against the smallest width of its own device on `previews`'
     /// platform — the width `check` lays it out at, so the call-out warns exactly when
     /// `check` reports a truncation.
-    private func worstLanguage(_ examples: [TabExample], previews: PreviewRenderer, metrics given: (TabExample) -> TabMetrics?) -> [String: Any]? {
+    private func worstLanguage(_ examples: [ComponentExample], previews: PreviewRenderer, metrics given: (ComponentExample) -> TabMetrics?) -> [String: Any]? {
         let rules = previews.rules
         let unit = previews.pack.unit
         // The example with the least room: the largest threshold past (or nearest below) its own width.
-        var worst: (threshold: GuidelineRules.Threshold, example: TabExample, width: Double)?
+        var worst: (threshold: GuidelineRules.Threshold, example: ComponentExample, width: Double)?
         for written in examples {
             let (example, adapted) = previews.adapt(written, metrics: given(written))
-            let metrics = adapted ?? TabMetrics.defaults(for: example.variant, device: example.device)
+            let metrics = adapted ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
             let width = rules.smallestWidth(for: example)
             for threshold in rules.truncationThresholds(example, metrics: metrics)
             where worst.map({ threshold.width - width > $0.threshold.width - $0.width }) ?? true {

@@ -8,7 +8,7 @@ struct AnatomyDiagram {
     static let margin = 44.0
 
     /// The diagram of `example` with `parts` numbered, its bar painted with `palette`.
-    func render(_ example: TabExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) throws(DiagnosticsError) -> String {
+    func render(_ example: ComponentExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) throws(DiagnosticsError) -> String {
         var example = example
         example.intent = nil
         let request = example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)

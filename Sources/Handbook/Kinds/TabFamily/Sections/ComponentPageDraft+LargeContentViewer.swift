@@ -5,7 +5,7 @@ extension ComponentPageDraft {
     /// `textScale`: the bar keeps its labels at their size, and the item being pressed — the
     /// unselected one with the widest label, the one a reader is likeliest to need enlarged —
     /// is shown in the viewer. Empty when the engine refuses the bar.
-    mutating func largeContentViewer(_ example: TabExample, textScale: Double, caption: String) -> String {
+    mutating func largeContentViewer(_ example: ComponentExample, textScale: Double, caption: String) -> String {
         var example = example
         example.intent = nil
         example.textScale = 1

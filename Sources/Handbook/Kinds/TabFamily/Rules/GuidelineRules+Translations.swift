@@ -7,7 +7,7 @@ extension GuidelineRules {
     /// `translation.ambiguous` for each label without a `key:` whose text is the source text of
     /// several keys that differ in some of `locales`; it names the keys, the locales and the
     /// key drawn (the one equal to the label, where the format looks labels up as keys).
-    func lookupFindings(_ example: TabExample, locales: [String]) -> [Diagnostic] {
+    func lookupFindings(_ example: ComponentExample, locales: [String]) -> [Diagnostic] {
         let translations = localization.translations
         var found: [Diagnostic] = []
         for item in example.items where !item.label.isEmpty {
@@ -36,7 +36,7 @@ extension GuidelineRules {
 
     /// `translation.untranslated` for each label whose text in `locale` is the source text
     /// left as it was (`Translations.isUntranslated`), at the label, with the entry as a note.
-    func untranslatedFindings(_ example: TabExample, _ translated: Localization.Translated, locale: String) -> [Diagnostic] {
+    func untranslatedFindings(_ example: ComponentExample, _ translated: Localization.Translated, locale: String) -> [Diagnostic] {
         let name = Localization.displayName(locale)
         return example.items.indices.compactMap { index in
             guard let entry = translated.entries[index], localization.translations.isUntranslated(entry, in: locale) else { return nil }
@@ -55,7 +55,7 @@ extension GuidelineRules {
     }
 
     /// `findings` with, on each finding about one item's label, the entry that label came from.
-    static func noting(_ findings: [Diagnostic], _ example: TabExample, _ translated: Localization.Translated) -> [Diagnostic] {
+    static func noting(_ findings: [Diagnostic], _ example: ComponentExample, _ translated: Localization.Translated) -> [Diagnostic] {
         findings.map { finding in
             guard finding.notes.isEmpty, let index = example.items.firstIndex(where: { $0.labelLocation == finding.location }),
                   let entry = translated.entries[index] else { return finding }

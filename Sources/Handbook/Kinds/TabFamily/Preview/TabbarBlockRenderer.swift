@@ -1,3 +1,4 @@
+import TabLayout
 import Yams
 
 /// Renders Markdown fenced blocks with the info string `tabbar`: the YAML of one example

@@ -1,9 +1,9 @@
-import TabLayout
-import Yams
 
-/// One tab bar example: from a spec's `examples` or a Markdown `tabbar` block. Keeps the
-/// position of every value so checks can point at it.
-public struct TabExample: Sendable {
+/// One example of a component: from a spec's `examples` or a Markdown `tabbar` block. Keeps
+/// the position of every value so checks can point at it. Kind-neutral: the items, the
+/// selection, the variant's name, the device, the locale; the kind it belongs to lays it out
+/// (the tab family through `request`, in `Kinds/TabFamily/ComponentExample+Request.swift`).
+public struct ComponentExample: Sendable {
     /// Do or Don't.
     public enum Intent: String, Sendable, CaseIterable { case `do`, dont }
 
@@ -21,7 +21,7 @@ public struct TabExample: Sendable {
     }
 
     public var title: String?
-    public var variant: TabVariant
+    public var variant: ExampleVariant
     public var device: DeviceClass = .phone
     public var items: [Item]
     public var selected = 0
@@ -45,21 +45,4 @@ public struct TabExample: Sendable {
     /// Whether iPadOS's top tab bar can turn into a sidebar (`sidebar-adaptable:`), and where that was written.
     public var sidebarAdaptable = false
     public var sidebarAdaptableLocation: SourceLocation?
-
-    /// The engine request for this example at `width` (its own width, else `defaultWidth`).
-    public func request(width: Double? = nil, defaultWidth: Double, metrics: TabMetrics? = nil, textScale: Double? = nil,
-                        rightToLeft: Bool? = nil, labels: [String]? = nil) -> TabLayoutRequest {
-        let tabItems = items.enumerated().map { index, item in
-            TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
-                    badge: item.badge.flatMap(TabBadge.init(text:)))
-        }
-        let selection = items.indices.contains(selected) ? selected : 0
-        var request = TabLayoutRequest(items: tabItems, variant: variant, width: width ?? self.width ?? defaultWidth, selected: selection,
-                                       metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
-                                       device: device)
-        // Only the bars that draw them take a search tab or a sidebar.
-        if variant == .floatingTabBar { request.search = search.map { TabItem($0.label) } }
-        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
-        return request
-    }
 }

@@ -12,7 +12,7 @@ struct TextSizesSection: ComponentPageSection {
     static let largestStandardScale = 1.35
 
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
-        let keepsSize = PlatformPacks.pack(for: page.spec.platform).keepsTextSize(of: page.spec.kind)
+        let keepsSize = page.spec.kind.definition.keepsTextSize(on: page.spec.platform)
         var figures: [String] = []
         for scale in Self.scales {
             let percent = "Text at \(SVGNumber.format(scale * 100)) %"

@@ -3,19 +3,13 @@ import TabLayout
 /// The width below which a label of an example truncates, in every language the site ships.
 extension GuidelineRules {
     /// Where a bar of one example starts truncating, in one language.
-    struct Threshold {
-        /// nil for the source language.
-        var locale: String?
-        /// The label (as drawn in that language) that truncates first below `width`.
-        var label: String
-        var width: Double
-    }
+    typealias Threshold = TruncationThreshold
 
     /// For the source language and each target locale (`localized`), the width below which
     /// a label of `example` truncates, laid out as its own variant at `textScale`. Scroll
     /// bars never truncate (they scroll), so they have none.
-    func truncationThresholds(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1, localized: Bool = true) -> [Threshold] {
-        var versions: [(locale: String?, example: TabExample, measurer: any TextMeasurer)] = [(nil, example, measurer)]
+    func truncationThresholds(_ example: ComponentExample, metrics: TabMetrics, textScale: Double = 1, localized: Bool = true) -> [Threshold] {
+        var versions: [(locale: String?, example: ComponentExample, measurer: any TextMeasurer)] = [(nil, example, measurer)]
         if localized {
             // Every locale, with a catalog or not: a locale without one is checked in the
             // source text (its own direction), and its threshold is the one `check` implies.
@@ -32,8 +26,8 @@ extension GuidelineRules {
     /// that truncates first below it: the fixed tabs' own computation, or for tab bars and
     /// segmented controls (items sharing the width, as fixed tabs do) a bisection of the
     /// engine's layouts.
-    func truncationThreshold(_ example: TabExample, metrics: TabMetrics, textScale: Double, measurer: any TextMeasurer) -> (label: String, width: Double)? {
-        switch example.variant {
+    func truncationThreshold(_ example: ComponentExample, metrics: TabMetrics, textScale: Double, measurer: any TextMeasurer) -> (label: String, width: Double)? {
+        switch example.variant.tab {
         case .scroll:
             return nil
         case .fixed:

@@ -46,15 +46,15 @@ struct SpecChanges {
         }
     }
 
-    private static func threshold(_ example: TabExample, in spec: ComponentSpec, rules: GuidelineRules) -> Double? {
-        let metrics = spec.metrics ?? TabMetrics.defaults(for: example.variant, device: example.device)
+    private static func threshold(_ example: ComponentExample, in spec: ComponentSpec, rules: GuidelineRules) -> Double? {
+        let metrics = spec.tabMetrics ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
         return rules.truncationThreshold(example, metrics: metrics, textScale: example.textScale, measurer: rules.measurer)?.width
     }
 
     private static func metrics(_ old: ComponentSpec, _ new: ComponentSpec) -> [String] {
         guard old.metrics != nil || new.metrics != nil else { return [] }
         let variant = new.kind.defaultVariant
-        let before = old.metrics ?? TabMetrics.defaults(for: variant), after = new.metrics ?? TabMetrics.defaults(for: variant)
+        let before = old.tabMetrics ?? TabMetrics.defaults(for: variant.tab), after = new.tabMetrics ?? TabMetrics.defaults(for: variant.tab)
         let fields: [(String, KeyPath<TabMetrics, Double>)] = [
             ("height", \.height), ("item-padding", \.itemPadding), ("min-item-width", \.minItemWidth), ("edge-padding", \.edgePadding),
             ("font-size", \.fontSize), ("indicator-height", \.indicatorHeight),
@@ -84,8 +84,8 @@ struct SpecChanges {
         return lines
     }
 
-    private static func examples(_ old: [TabExample], _ new: [TabExample]) -> [String] {
-        let name = { (example: TabExample) in "'\(example.title ?? "Example")' (\(example.variant.rawValue))" }
+    private static func examples(_ old: [ComponentExample], _ new: [ComponentExample]) -> [String] {
+        let name = { (example: ComponentExample) in "'\(example.title ?? "Example")' (\(example.variant.rawValue))" }
         var lines: [String] = []
         for example in new {
             guard let before = old.first(where: { $0.title == example.title && $0.variant == example.variant }) else {

@@ -9,7 +9,7 @@ struct FixedRecommendation {
     let deviceWidths: [Double]
 
     /// `{tone: ok|warn, text}` for the callout, or nil when no threshold can be computed.
-    func advice(for fixed: TabExample, metrics: TabMetrics) -> [String: Any]? {
+    func advice(for fixed: ComponentExample, metrics: TabMetrics) -> [String: Any]? {
         let normal = rules.truncationThresholds(fixed, metrics: metrics)
         let large = rules.truncationThresholds(fixed, metrics: metrics, textScale: GuidelineRules.largeTextScale)
         guard let smallest = deviceWidths.first, let source = normal.first(where: { $0.locale == nil }),

@@ -39,7 +39,7 @@ public struct GuidelineRules: Sendable {
 
     /// The narrowest width an example's device class is shown at: the smallest phone, or for a
     /// tablet tab bar the smallest tablet width (a tablet bar is never drawn 320 pt wide).
-    func smallestWidth(for example: TabExample) -> Double {
+    func smallestWidth(for example: ComponentExample) -> Double {
         guard example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar, example.device == .tablet else { return smallestWidth }
         return deviceWidths.first { $0 >= Conventions.tabletMinimumWidth } ?? max(example.width ?? 0, Conventions.defaultTabletWidth)
     }
@@ -48,7 +48,7 @@ public struct GuidelineRules: Sendable {
     /// language; in the one locale it is drawn in (`locale:`); and, for a component's own
     /// examples (`inEveryLocale`: the app's labels, which its catalogs translate) that are
     /// not a Don't (whose point is made in the source language), in every locale the site ships.
-    public func findings(for example: TabExample, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+    public func findings(for example: ComponentExample, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
                          inEveryLocale: Bool = false) -> [Diagnostic] {
         var found = labelFindings(example, content: content)
         if let locale = example.locale {
@@ -73,7 +73,7 @@ public struct GuidelineRules: Sendable {
 
     // MARK: Labels
 
-    private func labelFindings(_ example: TabExample, content: ComponentSpec.ContentRules) -> [Diagnostic] {
+    private func labelFindings(_ example: ComponentExample, content: ComponentSpec.ContentRules) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var seen: [String: Int] = [:]
         for (index, item) in example.items.enumerated() {
@@ -131,7 +131,7 @@ public struct GuidelineRules: Sendable {
     /// The findings on `example` drawn in `locale`: labels no catalog translates, and the
     /// geometry rules and missing glyphs of the translated labels, measured in that
     /// language. Each message starts with the locale and names the translated text.
-    private func localizedFindings(_ example: TabExample, locale: String, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
+    private func localizedFindings(_ example: ComponentExample, locale: String, metrics: TabMetrics?, fixedItems: ClosedRange<Int>) -> [Diagnostic] {
         let translation = localization.translate(example, into: locale)
         let (translated, missing) = (translation.example, translation.missing)
         let name = Localization.displayName(locale)
@@ -183,7 +183,7 @@ public struct GuidelineRules: Sendable {
 
     // MARK: Geometry
 
-    private func geometryFindings(_ example: TabExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>, measurer: any TextMeasurer) -> [Diagnostic] {
+    private func geometryFindings(_ example: ComponentExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>, measurer: any TextMeasurer) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let width = smallestWidth(for: example)
         let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
@@ -216,7 +216,7 @@ public struct GuidelineRules: Sendable {
     /// Material's navigation bar labels must not truncate at any font scale Android offers:
     /// the first label that stops fitting as the scale grows to 200 %, along Android's curve,
     /// and the scale where it does (to the percent).
-    private func fontScaleFindings(_ example: TabExample, width: Double, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
+    private func fontScaleFindings(_ example: ComponentExample, width: Double, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
         let android = AndroidPack()
         let engine = TabLayoutEngine(measurer: measurer)
         func truncated(at scale: Double) -> LaidOutTab? {
@@ -241,7 +241,7 @@ public struct GuidelineRules: Sendable {
 
     /// Fixed tabs must fit at the smallest width, also at large text: name the label and the
     /// width below which it truncates.
-    private func fixedTruncations(_ example: TabExample, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
+    private func fixedTruncations(_ example: ComponentExample, metrics: TabMetrics, measurer: any TextMeasurer) -> [Diagnostic] {
         for scale in [example.textScale, Self.largeTextScale] {
             guard let threshold = fixedThreshold(example, metrics: metrics, textScale: scale, measurer: measurer), threshold.width > smallestWidth else { continue }
             let item = example.items[threshold.index]
@@ -265,7 +265,7 @@ public struct GuidelineRules: Sendable {
     /// the item less its padding, so the candidate is `n × (widest + 2 × padding)`. The engine
     /// has the last word: the candidate is confirmed by laying the bar out (floating-point
     /// division can put it a hair short), and nudged up until the engine agrees.
-    public func fixedThreshold(_ example: TabExample, metrics: TabMetrics, textScale: Double = 1,
+    public func fixedThreshold(_ example: ComponentExample, metrics: TabMetrics, textScale: Double = 1,
                                measurer: (any TextMeasurer)? = nil) -> (label: String, index: Int, width: Double)? {
         guard !example.items.isEmpty else { return nil }
         let base = measurer ?? self.measurer

@@ -1,3 +1,4 @@
+import Mustache
 import TabLayout
 
 /// The pictures and words the floating and top bars add to an example's figure: the floating

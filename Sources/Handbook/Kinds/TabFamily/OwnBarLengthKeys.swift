@@ -1,11 +1,11 @@
 import TabLayout
-import Yams
 
 /// The `metrics:` groups of the bars whose lengths Apple does not publish: `floating:` for
 /// iOS 26's floating tab bar and `top-bar:` for iPadOS's tab bar at the top of the screen and
 /// its sidebar. Each key is a length in points; an example that draws one of these bars
 /// without the lengths it needs is an error (`example.bar-metrics`), never drawn with lengths
-/// made up here. Declared once: the loader reads through them, `handbook schema` prints them.
+/// made up here. Declared once: the loader reads through them (into `TabMetrics.setGroup`),
+/// `handbook schema` prints them.
 enum OwnBarLengthKeys {
     private static let floatingSummaries: [FloatingBarMetrics.Key: String] = [
         .height: "The floating bar's height (required).",
@@ -37,26 +37,4 @@ enum OwnBarLengthKeys {
     static let topBar = YAMLKey("top-bar", .mapping(YAMLMapping("top-bar metrics", TopBarMetrics.Key.allCases.map { key in
         YAMLKey(key.rawValue, .positive, topBarSummaries[key] ?? "")
     })), "Lengths in points of iPadOS's tab bar at the top of the screen and its sidebar (variant: top). Apple publishes none of them, so the page says they came from the spec.")
-
-    /// Reads `entry` into `metrics` when it is one of these groups; false for any other key.
-    static func read(_ entry: YAMLEntry, into metrics: inout TabMetrics, reader: inout YAMLReader) -> Bool {
-        switch entry.key.name {
-        case floating.name:
-            var lengths = FloatingBarMetrics()
-            for field in reader.entries(entry.value, of: entry.key) ?? [] {
-                if let key = FloatingBarMetrics.Key(rawValue: field.key.name), let value = reader.number(field.value, field.key) { lengths[key] = value }
-            }
-            metrics.floating = lengths
-            return true
-        case topBar.name:
-            var lengths = TopBarMetrics()
-            for field in reader.entries(entry.value, of: entry.key) ?? [] {
-                if let key = TopBarMetrics.Key(rawValue: field.key.name), let value = reader.number(field.value, field.key) { lengths[key] = value }
-            }
-            metrics.topBar = lengths
-            return true
-        default:
-            return false
-        }
-    }
 }

@@ -97,10 +97,3 @@ public struct LetterSpacedMeasurer: TextMeasurer {
     /// The viramas that link conjuncts (Unicode's `Indic_Conjunct_Break=Linker`).
     static let viramas: Set<UInt32> = [0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D]
 }
-
-extension TabMetrics {
-    /// `base` with this bar's letter spacing applied to labels; `base` itself when there is none.
-    public func labelMeasurer(over base: any TextMeasurer) -> any TextMeasurer {
-        letterSpacing == 0 ? base : LetterSpacedMeasurer(base: base, spacing: letterSpacing)
-    }
-}

@@ -6,7 +6,7 @@ import TabLayout
 /// item (its box, the text drawn, whether it was cut), then what the guidelines found.
 struct PreviewFacts {
     let layout: TabBarLayout
-    let example: TabExample
+    let example: ComponentExample
     /// The platform the picture was drawn for.
     let pack: any PlatformPack
     /// The findings on the example, whatever its intent.

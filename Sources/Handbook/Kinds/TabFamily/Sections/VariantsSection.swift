@@ -9,7 +9,7 @@ struct VariantsSection: ComponentPageSection {
 
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let spec = page.spec
-        let bars = spec.kind.definition.comparedBars(page)
+        let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
         for width in page.deviceWidths {
@@ -47,13 +47,13 @@ struct VariantsSection: ComponentPageSection {
 struct ComparedBar {
     /// "Scroll", "Fixed", "Tab bar".
     var name: String
-    var example: TabExample
+    var example: ComponentExample
     var metrics: TabMetrics?
     /// A tab bar is a phone's below the site's tablet width and a tablet's from it.
     var switchesDevice = false
 
     /// The example as drawn at `width`.
-    func example(at width: Double) -> TabExample {
+    func example(at width: Double) -> ComponentExample {
         var example = self.example
         example.width = width
         if switchesDevice { example.device = width >= Conventions.tabletMinimumWidth ? .tablet : .phone }
@@ -66,7 +66,7 @@ struct ComparedBar {
     }
 
     /// "Scroll, 320 pt", "Tablet, 768 pt", "320 pt".
-    func caption(for example: TabExample, at width: Double) -> String {
+    func caption(for example: ComponentExample, at width: Double) -> String {
         let points = "\(SVGNumber.format(width)) pt"
         if switchesDevice { return (example.device == .tablet ? "Tablet" : "Phone") + ", " + points }
         return example.variant == .segmented ? points : "\(name), \(points)"

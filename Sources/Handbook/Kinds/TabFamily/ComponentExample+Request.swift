@@ -1,0 +1,20 @@
+import TabLayout
+
+extension ComponentExample {
+    /// The engine request for this example at `width` (its own width, else `defaultWidth`).
+    public func request(width: Double? = nil, defaultWidth: Double, metrics: TabMetrics? = nil, textScale: Double? = nil,
+                        rightToLeft: Bool? = nil, labels: [String]? = nil) -> TabLayoutRequest {
+        let tabItems = items.enumerated().map { index, item in
+            TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
+                    badge: item.badge.flatMap(TabBadge.init(text:)))
+        }
+        let selection = items.indices.contains(selected) ? selected : 0
+        var request = TabLayoutRequest(items: tabItems, variant: variant.tab, width: width ?? self.width ?? defaultWidth, selected: selection,
+                                       metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
+                                       device: device)
+        // Only the bars that draw them take a search tab or a sidebar.
+        if variant == .floatingTabBar { request.search = search.map { TabItem($0.label) } }
+        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
+        return request
+    }
+}

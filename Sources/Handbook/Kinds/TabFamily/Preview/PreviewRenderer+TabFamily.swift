@@ -1,0 +1,166 @@
+import Mustache
+import TabLayout
+
+/// The tab family's previews: examples laid out by the tab engine, as the renderer's
+/// platform draws them, checked by the family's rules, and drawn as SVG in every theme.
+extension PreviewRenderer {
+    /// The tab engine over this renderer's measurer.
+    var engine: TabLayoutEngine { TabLayoutEngine(measurer: measurer) }
+    /// The family's guideline rules, at this renderer's device widths and locales.
+    var rules: GuidelineRules { GuidelineRules(measurer: measurer, deviceWidths: deviceWidths, rulePages: rulePages, localization: localization) }
+
+    /// `example` as this renderer's platform draws it, with the metrics that still apply
+    /// (a spec's metrics are for its own variant, not the one a platform turns it into).
+    func adapt(_ example: ComponentExample, metrics: TabMetrics?) -> (example: ComponentExample, metrics: TabMetrics?) {
+        let variant = pack.variant(for: example.variant, device: example.device)
+        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant)) }
+        var adapted = example
+        adapted.variant = variant
+        return (adapted, platformMetrics(nil, for: variant))
+    }
+
+    /// The lengths an example of `variant` is drawn with on this platform, from the spec's
+    /// (`given`, nil for the variant's defaults): on Android, tabs are Material's, whose type
+    /// style and indicators differ from the tab family's own.
+    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant) -> TabMetrics? {
+        pack.platform == .android ? TabMetrics.materialTabs(given, for: variant.tab) : given
+    }
+
+    /// A drawing of this renderer's platform: `data-platform`, and its font family.
+    func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
+        drawing.platform = pack.tag
+        if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
+        return drawing
+    }
+
+    /// A laid-out example and what the rules say of it.
+    struct Rendered {
+        var layout: TabBarLayout
+        var svg: String
+        var html: String
+        /// Findings to report: empty for a Don't that breaks a rule (its point), a warning for one that breaks none.
+        var diagnostics: [Diagnostic]
+        /// The rules the example breaks, whatever its intent.
+        var broken: [Diagnostic]
+        /// What the picture shows, in Markdown (`PreviewFacts`), for the page's Markdown twin.
+        var facts: String
+    }
+
+    /// Lays out `example` and wraps it in a figure; when the engine refuses it, an error
+    /// naming the example and the engine's reason (never an empty figure).
+    /// `links` turns the rules a Don't breaks into links to their guideline pages.
+    /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
+    /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
+    /// example in every locale of the site (a component's own examples); `withOtherStates` adds
+    /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
+    func render(_ example: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
+                withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
+        let (example, metrics) = adapt(example, metrics: metrics)
+        // An example drawn in a locale shows its labels as the app's catalogs translate them,
+        // measured in that language.
+        var drawn = example, engine = self.engine
+        var labels: String?
+        if let locale = example.locale {
+            let translation = localization.translate(example, into: locale)
+            drawn = translation.example
+            labels = labelSources(example, translation)
+            engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
+        }
+        let request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics)
+        let layout = try Self.layout(request, of: example, engine: engine)
+        let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
+        var diagnostics = broken
+        if example.intent == .dont {
+            diagnostics = broken.isEmpty
+                ? [GuidelineRule.dontBreaksNothing.warning("this Don't example breaks no guideline", at: example.location,
+                            explanation: "A Don't example shows a mistake: make it break the rule it warns about, or mark it `intent: do`.")]
+                : []
+        }
+        let name = Self.name(of: layout)
+        var caption: [String: Any] = [:]
+        if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
+        if let text = example.caption ?? example.title { caption["text"] = text }
+        if example.intent == .dont, !broken.isEmpty {
+            // The first two rules, in the order found (items first), each linked to its guideline.
+            var seen = Set<String>()
+            caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
+                var reason: [String: Any] = ["message": finding.message]
+                if let url = links?.url(for: finding.id) { reason["url"] = url }
+                return reason
+            }
+            caption["hasBreaks"] = true
+        }
+        // One figure per token theme (or one in the theme's own paints); the page shows the
+        // reader's scheme first and a control switches them all.
+        var svg = "", html = ""
+        let shown = PreviewThemeSet(themes)
+        for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
+            var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
+            drawing.steadyFrame = selectable
+            drawing.palette = theme?.palette ?? .theme
+            let picture = drawing.render(layout)
+            if index == 0 { svg = picture }
+            var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
+            if let theme { context["theme"] = shown.context(for: theme) }
+            if let locale = example.locale { context["lang"] = locale }
+            if let labels { context["labels"] = labels }
+            if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
+                context["demo"] = states
+            }
+            if let intent = example.intent { context["intent"] = intent.rawValue }
+            if !caption.isEmpty { context["caption"] = caption }
+            html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+            if withOtherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
+        }
+        if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
+        if withOtherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (withOtherStates ? lengthsFacts(layout) : "")
+        return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
+    }
+
+    /// The width an example that names none is drawn at: a common phone, or for a tablet's
+    /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
+    /// never drawn, nor seen truncating, at a phone's width.
+    func defaultWidth(for example: ComponentExample) -> Double {
+        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar)
+            ? rules.smallestWidth(for: example) : defaultWidth
+    }
+
+    /// Where each label of an example drawn in a locale came from, as the figure's data
+    /// (`script.preview__labels`): the label as written, the text drawn, and the catalog key,
+    /// file (relative to the content folder: the page is published), line and column — or
+    /// `"key": null` for a label drawn in the source text.
+    func labelSources(_ example: ComponentExample, _ translation: Localization.Translated) -> String {
+        let rows = example.items.indices.map { index -> String in
+            let item = example.items[index]
+            var fields = ["\"label\": " + ScriptJSON.quoted(item.label), "\"text\": " + ScriptJSON.quoted(translation.example.items[index].label)]
+            if let entry = translation.entries[index] {
+                fields += ["\"key\": " + ScriptJSON.quoted(entry.key), "\"locale\": " + ScriptJSON.quoted(entry.locale),
+                           "\"file\": " + ScriptJSON.quoted(localization.translations.contentRelativePath(entry.location.file)), "\"line\": \(entry.location.line)", "\"column\": \(entry.location.column)"]
+            } else {
+                fields.append("\"key\": null")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        return "[" + rows.joined(separator: ", ") + "]"
+    }
+
+    /// The engine's layout of `request`, drawn for `example`, or the error that names it.
+    static func layout(_ request: TabLayoutRequest, of example: ComponentExample, engine: TabLayoutEngine) throws(DiagnosticsError) -> TabBarLayout {
+        do {
+            return try engine.layout(request)
+        } catch {
+            let title = example.title.map { " '\($0)'" } ?? ""
+            throw DiagnosticsError([.error("example.layout", "the example\(title) cannot be laid out: \(error)", at: example.location,
+                                           explanation: "Handbook draws every example with its engine; the spec's metrics and tokens must give it sizes it can use.")])
+        }
+    }
+
+
+    /// What a preview's frame is called for assistive technology, e.g. "Tabs, scroll at 320 pt".
+    static func name(of layout: TabBarLayout) -> String {
+        "\(layout.variant.displayName) at \(SVGNumber.format(layout.width)) pt"
+    }
+}

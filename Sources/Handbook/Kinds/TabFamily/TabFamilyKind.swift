@@ -1,0 +1,104 @@
+import TabLayout
+
+/// A kind of the tab family — tabs, tab bar, segmented control — laid out by the tab engine
+/// (`TabLayout`): the engine's four variant names beside its own, `TabMetrics` and their
+/// keys, the family's page sections, and a refusal for every example the engine cannot lay
+/// out. A new kind of the family is a folder beside `Tabs/` with a type conforming to this.
+protocol TabFamilyKind: ComponentKindDefinition {
+    /// Variant names the kind's examples may use beyond the engine's four (`phone`, `tablet`).
+    var extraVariantNames: [ExampleKeys.VariantName] { get }
+    /// The bars the Variants section compares at each device width.
+    func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar]
+}
+
+extension TabFamilyKind {
+    var extraVariantNames: [ExampleKeys.VariantName] { [] }
+    var variantNames: [ExampleKeys.VariantName] { Self.engineVariantNames + extraVariantNames }
+    var metricKeys: [YAMLKey] { TabMetricsKeys.all }
+    var defaultMetrics: (any ComponentMetrics)? { TabMetrics.defaults(for: defaultVariant.tab) }
+    func guidelineItemRange(for variant: String) -> ClosedRange<Int>? {
+        variant == ExampleVariant.fixed.rawValue ? LayoutRules.fixedItemRange : nil
+    }
+    var sections: [any ComponentPageSection] { ComponentPageBuilder.tabFamilySections }
+    func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
+        [ComparedBar(name: page.spec.component, example: page.base, metrics: page.metrics(for: page.base))]
+    }
+
+    /// Each example laid out once by the tab engine, as the page's first preview draws it.
+    func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        defaultRefusals(of: spec, previews: previews)
+    }
+
+    /// The tab family's refusals, for a kind that adds its own before them.
+    func defaultRefusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
+        spec.examples.flatMap { example -> [Diagnostic] in
+            let metrics = usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
+            do throws(DiagnosticsError) {
+                _ = try PreviewRenderer.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics), of: example, engine: previews.engine)
+                return []
+            } catch {
+                return error.diagnostics
+            }
+        }
+    }
+
+    /// The engine's own variants, which every kind of the family (and a `tabbar` block) may draw.
+    static var engineVariantNames: [ExampleKeys.VariantName] { TabFamily.engineVariantNames }
+}
+
+/// What the tab family's kinds share beyond the protocol.
+enum TabFamily {
+    /// The tab engine's four variants by name: what a `tabbar` block may draw, and every kind
+    /// of the family beside its own names.
+    static let engineVariantNames = [
+        ExampleKeys.VariantName(name: "scroll", variant: .scroll, summary: "Scroll tabs: each item as wide as its label plus padding; the bar scrolls sideways when items overflow."),
+        ExampleKeys.VariantName(name: "fixed", variant: .fixed, summary: "Fixed tabs: items share the width equally; only for two to four short labels that never truncate."),
+        ExampleKeys.VariantName(name: "tab-bar", variant: .tabBar, summary: "A tab bar: app-level navigation at the bottom edge, items sharing the width."),
+        ExampleKeys.VariantName(name: "segmented", variant: .segmented, summary: "A segmented control: two to five equal segments, the selected one raised."),
+    ]
+}
+
+extension ComponentSpec {
+    /// The spec's metrics as the tab engine takes them (a tab family spec's are `TabMetrics`).
+    var tabMetrics: TabMetrics? { metrics as? TabMetrics }
+}
+
+extension ComponentSpec.ContentRules {
+    /// The item range of fixed tabs: the spec's (`variants.fixed`) or the guidelines' two to four.
+    var fixedItems: ClosedRange<Int> { itemRanges[ExampleVariant.fixed.rawValue] ?? LayoutRules.fixedItemRange }
+}
+
+extension ComponentPageDraft {
+    /// The spec's metrics for examples drawn as the spec's own kind (a tabs spec's scroll and
+    /// fixed bars); the engine's defaults for any other variant an example borrows.
+    func metrics(for example: ComponentExample) -> TabMetrics? {
+        guard let metrics = spec.tabMetrics, spec.kind.definition.usesSpecMetrics(for: example.variant) else { return nil }
+        return metrics
+    }
+}
+
+extension TabMetrics: ComponentMetrics {
+    public mutating func set(_ key: String, to points: Double) {
+        TabMetricsKeys.set(key, to: points, in: &self)
+    }
+
+    /// `floating:` and `top-bar:`: the lengths of iOS 26's floating bar and iPadOS's top bar,
+    /// which only the spec gives (`OwnBarLengthKeys`).
+    public mutating func setGroup(_ key: String, _ lengths: [String: Double]) {
+        switch key {
+        case OwnBarLengthKeys.floating.name:
+            floating = FloatingBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
+                FloatingBarMetrics.Key(rawValue: name).map { ($0, value) }
+            }))
+        case OwnBarLengthKeys.topBar.name:
+            topBar = TopBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
+                TopBarMetrics.Key(rawValue: name).map { ($0, value) }
+            }))
+        default: break
+        }
+    }
+
+    public mutating func choose(_ key: String, _ value: String) {
+        if key == TabMetricsKeys.indicatorSpan.name, let span = IndicatorSpan(rawValue: value) { indicatorSpan = span }
+    }
+}
