@@ -128,8 +128,10 @@ extension TabBarSVGRenderer {
         var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: "\(idPrefix)-sidebar",
                        title: parts.joined(separator: ", "))
         svg += screen(pictureWidth, sidebar.height)
-        svg += "<g class=\"sidebar\">"
+        // The panel is the picture's surface, a child of the <svg> as every bar's is (what the
+        // labels are read against); the group holds the rows.
         svg += bar(sidebar.panel)
+        svg += "<g class=\"sidebar\">"
         svg += "<rect class=\"indicator selection\" \(Self.attributes(sidebar.selection)) fill=\"\(palette.pressed)\"/>"
         let tracking = layout.metrics.letterSpacing
         let spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(tracking))\""

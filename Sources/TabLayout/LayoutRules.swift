@@ -21,6 +21,10 @@ public enum LayoutRule: String, Sendable, Hashable, CaseIterable {
     case navigationBarDestinations = "tab-bar.android.destinations"
     /// Material's navigation bar labels neither truncate nor wrap.
     case navigationBarTruncates = "tab-bar.android.truncates"
+    /// iPadOS's top tab bar shows five tabs or fewer by default (Apple's Human Interface
+    /// Guidelines, "Tab bars", iPadOS: aim for a default of five or fewer, so the iPhone's
+    /// compact bar and the iPad's keep the same places).
+    case iPadTopBarTabs = "tab-bar.ipad.tabs"
 
     /// The rule's stable id, e.g. `tabs.fixed.truncates`.
     public var id: String { rawValue }
@@ -41,6 +45,8 @@ public enum LayoutRules {
     public static let navigationBarDestinations = 3...5
     /// Material's navigation rail: fewest and most destinations.
     public static let navigationRailDestinations = 3...7
+    /// iPadOS's top tab bar: the most tabs Apple advises showing by default.
+    public static let iPadTopBarTabs = 5
 
     /// The findings for `layout`, in item order within each rule.
     public static func diagnose(_ layout: TabBarLayout, request: TabLayoutRequest) -> [LayoutDiagnostic] {
@@ -64,6 +70,11 @@ public enum LayoutRules {
                 found.append(LayoutDiagnostic(
                     severity: .warning, rule: .touchTarget,
                     message: "the minimised tab bar's \(small == minimized.bar ? "tab" : "search tab") is \(points(small.width)) × \(points(small.height)) pt, smaller than the \(points(minimumTouchTarget)) × \(points(minimumTouchTarget)) pt touch target"))
+            }
+            if layout.variant == .topTabBar && count > iPadTopBarTabs {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .iPadTopBarTabs,
+                    message: "\(count) tabs in an iPad's top tab bar; Apple advises five or fewer by default, so the iPhone's bar and the iPad's offer the same places"))
             }
             if layout.device == .phone && !layout.more.isEmpty {
                 let shown = layout.items.filter { !$0.hidden && !$0.isMoreItem }.count

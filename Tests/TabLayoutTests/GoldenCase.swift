@@ -56,6 +56,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         var span = IndicatorSpan.label
         var states: [Int: TabItem.State] = [:]
         var badges: [Int: TabBadge] = [:]
+        var floating: FloatingBarMetrics?, topBar: TopBarMetrics?, search: String?, sidebar = false
         for (key, value) in input {
             switch key {
             case "items": labels = value.components(separatedBy: " | ")
@@ -71,12 +72,32 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             case "badge":
                 let parts = value.components(separatedBy: " ")
                 badges[try Int(parts[0]).unwrap(key)] = try TabBadge(text: parts.last ?? "").unwrap(key)
+            case "floating": floating = FloatingBarMetrics(try Self.lengths(value, key))
+            case "top-bar": topBar = TopBarMetrics(try Self.lengths(value, key))
+            case "search": search = value
+            case "sidebar-adaptable": sidebar = value == "true"
             default: throw GoldenError.unknownKey(key)
             }
         }
         let items = labels.enumerated().map { TabItem($1, state: states[$0] ?? .default, badge: badges[$0]) }
-        return TabLayoutRequest(items: items, variant: variant, width: width, selected: selected,
-                                textScale: scale, rightToLeft: rtl, device: device, indicatorSpan: span)
+        var request = TabLayoutRequest(items: items, variant: variant, width: width, selected: selected,
+                                       textScale: scale, rightToLeft: rtl, device: device, indicatorSpan: span)
+        request.metrics.floating = floating
+        request.metrics.topBar = topBar
+        request.search = search.map { TabItem($0) }
+        request.sidebarAdaptable = sidebar
+        return request
+    }
+
+    /// `key=length, …` as the spec's `metrics: floating:` and `top-bar:` name them.
+    static func lengths<Key: RawRepresentable & Hashable>(_ text: String, _ name: String) throws -> [Key: Double] where Key.RawValue == String {
+        var lengths: [Key: Double] = [:]
+        for pair in text.components(separatedBy: ", ") {
+            let parts = pair.components(separatedBy: "=")
+            guard parts.count == 2 else { throw GoldenError.unknownKey(name + " " + pair) }
+            lengths[try Key(rawValue: parts[0]).unwrap(name)] = try Double(parts[1]).unwrap(name)
+        }
+        return lengths
     }
 
     /// The geometry in the fixture's notation: one line per fact, numbers to 3 decimals.
@@ -97,10 +118,31 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         if !layout.more.isEmpty {
             lines.append("more \(layout.more.joined(separator: " | "))")
         }
+        if let floating = layout.floating {
+            lines.append("height \(n(layout.height)) bar \(box(floating.bar)) selection \(box(floating.selection))")
+            if let search = floating.search { lines.append("search \"\(floating.searchLabel ?? "")\" \(box(search))") }
+            let minimized = floating.minimized
+            lines.append("minimized height \(n(minimized.height)) bar \(box(minimized.bar))" + (minimized.search.map { " search \(box($0))" } ?? ""))
+        }
+        if let top = layout.topBar {
+            lines.append("height \(n(layout.height)) bar \(box(top.bar)) selection \(box(top.selection))")
+            if let button = top.sidebarButton { lines.append("sidebar-button \(box(button))") }
+            if let sidebar = top.sidebar {
+                lines.append("sidebar height \(n(sidebar.height)) panel \(box(sidebar.panel)) selection \(box(sidebar.selection))")
+                for (index, row) in sidebar.rows.enumerated() {
+                    lines.append("row \(index) \"\(row.text)\" top \(n(sidebar.rowTops[index])) x \(n(row.x)) width \(n(row.width)) labelX \(n(row.labelX)) labelWidth \(n(row.labelWidth))" + (row.truncated ? " truncated" : ""))
+                }
+            }
+        }
         for diagnostic in layout.diagnostics {
             lines.append("\(diagnostic.severity.rawValue) \(diagnostic.rule.id): \(diagnostic.message)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A box as `x,y width×height rRADIUS`.
+    static func box(_ box: BarBox) -> String {
+        "\(n(box.x)),\(n(box.y)) \(n(box.width))×\(n(box.height)) r\(n(box.radius))"
     }
 
     /// At most three decimals, trailing zeros dropped, so goldens ignore float noise.

@@ -338,5 +338,68 @@ warning segmented.truncates: “Thursday” is truncated to “Thur…” in a 4
 warning segmented.truncates: “Friday” is truncated to “Frid…” in a 49.3 pt item; use a shorter label
 warning segmented.truncates: “Saturday” is truncated to “Satu…” in a 49.3 pt item; use a shorter label
 
+### floating tab bar: iOS 26, a search tab apart, the minimised state (lengths a spec gives; Apple publishes none)
+variant: floating-tab-bar
+width: 390
+items: Home | Radio | Library | Profile
+selected: 1
+search: Search
+floating: height=62, corner-radius=31, edge-inset=21, item-inset=4, search-gap=8, minimized-height=48
+.
+contentWidth 390 scrollOffset 0 fontSize 10 active 1
+item 0 "Home" x 25 width 67.5 labelX 48.75 labelWidth 20
+item 1 "Radio" x 92.5 width 67.5 labelX 113.75 labelWidth 25
+item 2 "Library" x 160 width 67.5 labelX 176.25 labelWidth 35
+item 3 "Profile" x 227.5 width 67.5 labelX 243.75 labelWidth 35
+indicator x 92.5 width 67.5
+height 104 bar 21,21 278×62 r31 selection 92.5,25 67.5×54 r27
+search "Search" 307,21 62×62 r31
+minimized height 90 bar 21,21 48×48 r24 search 321,21 48×48 r24
+
+### floating tab bar: right to left, More past five, a minimised bar under the touch target
+variant: floating-tab-bar
+width: 375
+rtl: true
+items: Home | Radio | Library | Shows | Charts | Profile
+selected: 0
+floating: height=62, corner-radius=31, edge-inset=16, minimized-height=40
+.
+contentWidth 375 scrollOffset 0 fontSize 10 active 0
+item 0 "Home" x 290.4 width 68.6 labelX 314.7 labelWidth 20
+item 1 "Radio" x 221.8 width 68.6 labelX 243.6 labelWidth 25
+item 2 "Library" x 153.2 width 68.6 labelX 170 labelWidth 35
+item 3 "Shows" x 84.6 width 68.6 labelX 106.4 labelWidth 25
+item 4 "Charts" x 84.6 width 0 labelX 84.6 labelWidth 0 hidden
+item 5 "Profile" x 84.6 width 0 labelX 84.6 labelWidth 0 hidden
+item 6 "More" x 16 width 68.6 labelX 40.3 labelWidth 20 more-item
+indicator x 290.4 width 68.6
+more Charts | Profile
+height 94 bar 16,16 343×62 r31 selection 290.4,16 68.6×62 r31
+minimized height 72 bar 319,16 40×40 r20
+warning tab-bar.touch-target: the minimised tab bar's tab is 40 × 40 pt, smaller than the 44 × 44 pt touch target
+warning tab-bar.phone.more-item: 6 items on a phone: 4 are shown and 2 are listed under More (Charts, Profile)
+
+### top tab bar: iPadOS, text tabs centred at the top, sidebar-adaptable
+variant: top-tab-bar
+device: tablet
+width: 1024
+items: Home | Shows | Live | Guide
+selected: 1
+sidebar-adaptable: true
+top-bar: height=50, corner-radius=25, edge-inset=12, item-padding=16, item-inset=4, font-size=15, sidebar-width=320, sidebar-row-height=44
+.
+contentWidth 1024 scrollOffset 0 fontSize 15 active 1
+item 0 "Home" x 380.5 width 62 labelX 396.5 labelWidth 30
+item 1 "Shows" x 442.5 width 69.5 labelX 458.5 labelWidth 37.5
+item 2 "Live" x 512 width 62 labelX 528 labelWidth 30
+item 3 "Guide" x 574 width 69.5 labelX 590 labelWidth 37.5
+indicator x 442.5 width 69.5
+height 74 bar 376.5,12 271×50 r25 selection 442.5,16 69.5×42 r21
+sidebar-button 12,12 50×50 r25
+sidebar height 208 panel 12,12 320×184 r25 selection 16,60 312×44 r21
+row 0 "Home" top 16 x 16 width 312 labelX 72 labelWidth 30
+row 1 "Shows" top 60 x 16 width 312 labelX 72 labelWidth 37.5
+row 2 "Live" top 104 x 16 width 312 labelX 72 labelWidth 30
+row 3 "Guide" top 148 x 16 width 312 labelX 72 labelWidth 37.5
 """#
 }

@@ -64,6 +64,14 @@ import TabLayout
         #expect(top.sidebar?.rows[0].labelX == 922, "\"Home\" (30) ends where it started from the right: 1024 − 72")
     }
 
+    /// Apple's iPadOS advice: five tabs or fewer by default.
+    @Test func moreThanFiveTabsIsAWarning() throws {
+        #expect(try layout(["Home", "Shows", "Live", "Guide", "Kids"]).diagnostics.isEmpty)
+        let six = try layout(["Home", "Shows", "Live", "Guide", "Kids", "Profile"])
+        let finding = try #require(six.diagnostics.first { $0.rule == .iPadTopBarTabs })
+        #expect(finding.severity == .warning && finding.message.hasPrefix("6 tabs in an iPad's top tab bar; Apple advises five or fewer"))
+    }
+
     @Test func missingLengthsAreRefusedByName() throws {
         let partial = TopBarMetrics([.height: 50, .cornerRadius: 25, .edgeInset: 12, .itemPadding: 16])
         #expect(throws: TabLayoutError.missingMetrics(variant: .topTabBar, group: "top-bar", keys: ["sidebar-width", "sidebar-row-height"])) {

@@ -91,7 +91,7 @@ import TabLayout
         #expect(page.contains("class=\"tab-preview tab-preview--top-tab-bar\" role=\"img\""))
         #expect(page.contains("<g class=\"sidebar-button\" data-x=\"12\" data-width=\"50\">"))
         #expect(page.contains("class=\"tab-preview tab-preview--sidebar\" role=\"img\""))
-        #expect(page.contains("<g class=\"sidebar\"><rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"132\" rx=\"25\""))
+        #expect(page.contains("<rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"132\" rx=\"25\" fill=\"var(--hb-tab-surface, #ffffff)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/><g class=\"sidebar\">"))
         #expect(page.contains("<g class=\"tab tab--active\" data-index=\"0\" data-x=\"12\" data-width=\"320\">"))
         #expect(page.contains("sidebar width 320&nbsp;pt, sidebar row height 44&nbsp;pt. Apple publishes none of these lengths."))
     }
