@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// The bundled site rebuilt after each kind of edit a team makes — a guideline page, a spec,
+/// a catalog entry, a design token, a template, the site's title — one after another into
+/// the same folder with the same cache, as `handbook serve` and repeated builds do: after
+/// every edit the site is byte for byte what a build from scratch (no cache, a new folder)
+/// makes of the same files. Whatever a rebuild keeps (pages, components, render memory,
+/// search shards, fonts) it keeps only while nothing it depends on changed.
+@Suite struct RebuildIdentityTests {
+    /// The repository's `Content/`, beside this file's folder.
+    static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Content").path
+
+    /// Each edit: the file, the text it holds, and what replaces it.
+    static let edits: [(what: String, path: String, from: String, to: String)] = [
+        ("guideline page", "Content/guidelines/navigation/tab-bars.md", "\n## How many items", "\nA sentence added by the test.\n\n## How many items"),
+        ("spec", "Content/components/tab-bar.yml", "caption: Five areas people return to all day",
+         "caption: Five places people return to all day"),
+        ("catalog entry", "Content/i18n/Localizable.xcstrings", "\"Mediathek\"", "\"Bibliothek\""),
+        ("design token", "Content/tokens/dark.tokens.json", "\"secondary\": { \"$value\": \"#b4bcc8\" }",
+         "\"secondary\": { \"$value\": \"#b6bdc8\" }"),
+        ("template", "Templates/partials/footer.mustache", "", "<footer class=\"site-footer\">Made with the test's footer.</footer>\n"),
+        ("site title", "Content/site.yml", "title: Harbor", "title: Edited Harbor"),
+    ]
+
+    func build(_ site: TestSite, output: String, cache: String) -> BuildReport {
+        var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"),
+                                   output: .directory(site.path(output)))
+        options.cacheFolder = site.path(cache)
+        return SiteBuilder().build(options)
+    }
+
+    @Test func everyKindOfEditRebuildsWhatABuildFromScratchMakes() throws {
+        var files = TestSite.files(under: Self.bundled).reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        let footer = URL(fileURLWithPath: Self.bundled).deletingLastPathComponent().appendingPathComponent("Templates/partials/footer.mustache")
+        files["Templates/partials/footer.mustache"] = try String(contentsOf: footer, encoding: .utf8)
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let first = build(site, output: "_site", cache: ".cache")
+        #expect(first.succeeded, "\(first.diagnostics)")
+        for (index, edit) in Self.edits.enumerated() {
+            let text = try #require(site.read(edit.path), "\(edit.what)")
+            if edit.from.isEmpty {
+                try site.write(edit.path, edit.to)
+            } else {
+                #expect(text.contains(edit.from), "\(edit.what): the bundled file no longer holds what the test edits")
+                try site.write(edit.path, text.replacingOccurrences(of: edit.from, with: edit.to, options: [], range: text.range(of: edit.from)))
+            }
+            let rebuilt = build(site, output: "_site", cache: ".cache")
+            #expect(rebuilt.succeeded, "\(edit.what): \(rebuilt.diagnostics)")
+            let scratch = build(site, output: "_scratch-\(index)", cache: ".cache-scratch-\(index)")
+            #expect(scratch.succeeded)
+            let kept = site.snapshot("_site"), fresh = site.snapshot("_scratch-\(index)")
+            #expect(kept.keys.sorted() == fresh.keys.sorted(), "\(edit.what): the same files")
+            let differing = fresh.keys.filter { kept[$0] != fresh[$0] }.sorted()
+            #expect(differing.isEmpty, "after the \(edit.what) edit these differ from a build from scratch: \(differing.prefix(5))")
+        }
+        // The edits show in the pages: the team's footer and the new title.
+        let home = try #require(site.read("_site/index.html"))
+        #expect(home.contains("Made with the test's footer.") && home.contains("Edited "))
+    }
+}
