@@ -18,22 +18,43 @@ struct MachineReadableSite {
     /// The twin of `page`'s site folder (`guidelines/tabs/` → `guidelines/tabs/index.md`).
     static func twinPath(of page: Page) -> String { page.directory + "index.md" }
 
-    /// Writes every twin, the outline and the full text; the failures are returned.
+    /// Writes every twin, the outline and the full text; the failures are returned. The
+    /// twins are made a batch at a time in reading order, written, and added to the full text,
+    /// so only the full text and one batch are ever held: at 10,000 pages every twin at once
+    /// beside the full text had been about 60 MB of the build's peak.
     func publish(into output: any SiteOutput) -> [Diagnostic] {
-        let twins = pages.indices.map { twin(of: $0) }
-        let runs = stride(from: 0, to: pages.count, by: LoadedSite.renderRun).map { $0..<min($0 + LoadedSite.renderRun, pages.count) }
-        // Written as text: a `Data` copy of every twin cost more than the writes.
-        var failures = concurrentMap(runs) { run in
-            run.flatMap { index -> [Diagnostic] in
-                do throws(DiagnosticsError) {
-                    try output.write(twins[index], to: Self.twinPath(of: pages[index]))
-                    return []
-                } catch {
-                    return error.diagnostics
+        let order = readingOrder
+        var text = fullTextHeader
+        // Room made once for every twin (a twin is its page's Markdown, title and summary, and
+        // a folder index's list of pages), rather than grown by doubling.
+        text.reserveCapacity(text.utf8.count + order.reduce(0) { total, index in
+            let page = pages[index]
+            return total + page.body.markdown.utf8.count + page.title.utf8.count + 2 * page.summary.utf8.count
+                + 2 * page.directory.utf8.count + 64 + (page.body.markdown.isEmpty ? 160 * children(of: page).count : 0)
+        })
+        var failures: [Diagnostic] = []
+        let batch = LoadedSite.renderRun * 16
+        for start in stride(from: 0, to: order.count, by: batch) {
+            let indices = Array(order[start..<min(start + batch, order.count)])
+            let runs = stride(from: 0, to: indices.count, by: LoadedSite.renderRun).map { indices[$0..<min($0 + LoadedSite.renderRun, indices.count)] }
+            // Written as text: a `Data` copy of every twin cost more than the writes.
+            let made = concurrentMap(runs) { run in
+                run.map { index -> (String, [Diagnostic]) in
+                    let twin = twin(of: index)
+                    do throws(DiagnosticsError) {
+                        try output.write(twin, to: Self.twinPath(of: pages[index]))
+                        return (twin, [])
+                    } catch {
+                        return (twin, error.diagnostics)
+                    }
                 }
             }
-        }.flatMap { $0 }
-        for (path, text) in [(Self.outline, outlineText), (Self.fullText, fullText(twins: twins))] {
+            for (index, (twin, problems)) in zip(indices, made.joined()) {
+                failures += problems
+                text += Self.fullTextSeparator(for: pages[index]) + twin
+            }
+        }
+        for (path, text) in [(Self.outline, outlineText), (Self.fullText, text)] {
             do throws(DiagnosticsError) {
                 try output.write(text, to: path)
             } catch {
@@ -104,19 +125,17 @@ struct MachineReadableSite {
         return text
     }
 
-    /// `llms-full.txt`: every twin in reading order, each headed by its path. The twins'
-    /// relative links are left as written: in one file they name the page they lead to.
-    func fullText(twins: [String]) -> String {
+    /// Every page in reading order: the sidebar's order, then pages it does not list.
+    var readingOrder: [Int] {
         let ordered = Set(navigation.readingOrder)
-        let order = navigation.readingOrder + pages.indices.filter { !ordered.contains($0) }
-        var text = "# \(config.title): every page\n"
-        // A few megabytes at 1,000 pages: room made once rather than grown page by page.
-        text.reserveCapacity(text.utf8.count + order.reduce(0) { $0 + twins[$1].utf8.count + pages[$1].directory.utf8.count + 32 })
-        for index in order {
-            text += "\n---\n\nSource: \(Self.twinPath(of: pages[index]))\n\n" + twins[index]
-        }
-        return text
+        return navigation.readingOrder + pages.indices.filter { !ordered.contains($0) }
     }
+
+    /// The full text's first line.
+    var fullTextHeader: String { "# \(config.title): every page\n" }
+
+    /// What comes before a page's twin in the full text: a rule and where the twin is.
+    static func fullTextSeparator(for page: Page) -> String { "\n---\n\nSource: \(twinPath(of: page))\n\n" }
 
     /// A title safe as a link's text.
     static func linkText(_ title: String) -> String {
