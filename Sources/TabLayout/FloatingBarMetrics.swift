@@ -3,37 +3,20 @@
 /// search tab sits apart at its trailing end, it can minimise while the page scrolls) but
 /// publish none of its lengths, so every one of them comes from the spec's
 /// `metrics: floating:`; a length the spec leaves out is missing, never filled in.
-public struct FloatingBarMetrics: Sendable, Hashable {
-    /// A length of the floating bar, by the name a spec gives it.
-    public enum Key: String, Sendable, CaseIterable {
-        case height
-        case cornerRadius = "corner-radius"
-        case edgeInset = "edge-inset"
-        case itemInset = "item-inset"
-        case searchGap = "search-gap"
-        case minimizedHeight = "minimized-height"
-        case minimizedWidth = "minimized-width"
+public typealias FloatingBarMetrics = SpecLengths<FloatingBarLength>
 
-        /// How a caption names it: "corner radius".
-        public var words: String { String(rawValue.map { $0 == "-" ? " " : $0 }) }
-    }
+/// A length of the floating bar, by the name a spec gives it.
+public enum FloatingBarLength: String, LengthName {
+    case height
+    case cornerRadius = "corner-radius"
+    case edgeInset = "edge-inset"
+    case itemInset = "item-inset"
+    case searchGap = "search-gap"
+    case minimizedHeight = "minimized-height"
+    case minimizedWidth = "minimized-width"
+}
 
-    /// The lengths the spec gave, by key.
-    public private(set) var lengths: [Key: Double] = [:]
-
-    /// No lengths yet.
-    public init() {}
-
-    /// Lengths by key.
-    public init(_ lengths: [Key: Double]) {
-        self.lengths = lengths
-    }
-
-    public subscript(key: Key) -> Double? {
-        get { lengths[key] }
-        set { lengths[key] = newValue }
-    }
-
+extension SpecLengths where Key == FloatingBarLength {
     /// The keys a bar needs before it can be drawn: its height, corner radius, inset from the
     /// screen's edges and the minimised bar's height (the page draws both states), and the gap
     /// before the search tab when it has one. The item inset (0: the selection fills its
@@ -44,7 +27,7 @@ public struct FloatingBarMetrics: Sendable, Hashable {
 
     /// The required keys the spec did not give, in `required` order.
     public func missing(search: Bool) -> [Key] {
-        Self.required(search: search).filter { lengths[$0] == nil }
+        missing(of: Self.required(search: search))
     }
 
     var height: Double { lengths[.height] ?? 0 }

@@ -128,6 +128,6 @@ import TabLayout
         let keys = ComponentSpecKeys.metrics(for: .tabBar).shape.mapping?.names ?? []
         #expect(keys.contains("floating") && keys.contains("top-bar"))
         let floating = OwnBarLengthKeys.floating.shape.mapping?.names ?? []
-        #expect(floating == FloatingBarMetrics.Key.allCases.map(\.rawValue))
+        #expect(floating == FloatingBarLength.allCases.map(\.rawValue))
     }
 }

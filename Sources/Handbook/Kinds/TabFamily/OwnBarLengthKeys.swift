@@ -7,7 +7,7 @@ import TabLayout
 /// made up here. Declared once: the loader reads through them (into `TabMetrics.setGroup`),
 /// `handbook schema` prints them.
 enum OwnBarLengthKeys {
-    private static let floatingSummaries: [FloatingBarMetrics.Key: String] = [
+    private static let floatingSummaries: [FloatingBarLength: String] = [
         .height: "The floating bar's height (required).",
         .cornerRadius: "The radius of the bar's corners; half its height makes a capsule (required).",
         .edgeInset: "How far the bar sits from the screen's sides and bottom (required).",
@@ -17,7 +17,7 @@ enum OwnBarLengthKeys {
         .minimizedWidth: "The width of the minimised bar (its height when absent: a circle).",
     ]
 
-    private static let topBarSummaries: [TopBarMetrics.Key: String] = [
+    private static let topBarSummaries: [TopBarLength: String] = [
         .height: "The top bar's height (required).",
         .cornerRadius: "The radius of the bar's and the sidebar's corners (required).",
         .edgeInset: "How far the bar and the sidebar sit from the screen's top and sides (required).",
@@ -29,12 +29,12 @@ enum OwnBarLengthKeys {
     ]
 
     /// `metrics: floating:`.
-    static let floating = YAMLKey("floating", .mapping(YAMLMapping("floating metrics", FloatingBarMetrics.Key.allCases.map { key in
+    static let floating = YAMLKey("floating", .mapping(YAMLMapping("floating metrics", FloatingBarLength.allCases.map { key in
         YAMLKey(key.rawValue, .positive, floatingSummaries[key] ?? "")
     })), "Lengths in points of iOS 26's floating tab bar (variant: floating). Apple publishes none of them, so the page says they came from the spec.")
 
     /// `metrics: top-bar:`.
-    static let topBar = YAMLKey("top-bar", .mapping(YAMLMapping("top-bar metrics", TopBarMetrics.Key.allCases.map { key in
+    static let topBar = YAMLKey("top-bar", .mapping(YAMLMapping("top-bar metrics", TopBarLength.allCases.map { key in
         YAMLKey(key.rawValue, .positive, topBarSummaries[key] ?? "")
     })), "Lengths in points of iPadOS's tab bar at the top of the screen and its sidebar (variant: top). Apple publishes none of them, so the page says they came from the spec.")
 }

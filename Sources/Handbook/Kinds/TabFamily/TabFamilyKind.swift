@@ -86,14 +86,8 @@ extension TabMetrics: ComponentMetrics {
     /// which only the spec gives (`OwnBarLengthKeys`).
     public mutating func setGroup(_ key: String, _ lengths: [String: Double]) {
         switch key {
-        case OwnBarLengthKeys.floating.name:
-            floating = FloatingBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
-                FloatingBarMetrics.Key(rawValue: name).map { ($0, value) }
-            }))
-        case OwnBarLengthKeys.topBar.name:
-            topBar = TopBarMetrics(Dictionary(uniqueKeysWithValues: lengths.compactMap { name, value in
-                TopBarMetrics.Key(rawValue: name).map { ($0, value) }
-            }))
+        case OwnBarLengthKeys.floating.name: floating = FloatingBarMetrics(named: lengths)
+        case OwnBarLengthKeys.topBar.name: topBar = TopBarMetrics(named: lengths)
         default: break
         }
     }

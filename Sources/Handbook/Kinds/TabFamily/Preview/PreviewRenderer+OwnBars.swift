@@ -30,10 +30,10 @@ extension PreviewRenderer {
     /// The lengths the spec gave the bar, in the order its keys are declared; empty for other bars.
     func specLengths(of layout: TabBarLayout) -> [(name: String, value: Double)] {
         if layout.variant == .floatingTabBar, let lengths = layout.metrics.floating {
-            return FloatingBarMetrics.Key.allCases.compactMap { key in lengths[key].map { (key.words, $0) } }
+            return FloatingBarLength.allCases.compactMap { key in lengths[key].map { (key.words, $0) } }
         }
         if layout.variant == .topTabBar, let lengths = layout.metrics.topBar {
-            return TopBarMetrics.Key.allCases.filter { layout.topBar?.sidebar != nil || ($0 != .sidebarWidth && $0 != .sidebarRowHeight) }
+            return TopBarLength.allCases.filter { layout.topBar?.sidebar != nil || ($0 != .sidebarWidth && $0 != .sidebarRowHeight) }
                 .compactMap { key in lengths[key].map { (key.words, $0) } }
         }
         return []
