@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "handbook",
             dependencies: [
-                "Handbook", "HandbookServer", "HandbookMCP", "TabLayout", "TextMetrics",
+                "Handbook", "HandbookServer", "HandbookMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

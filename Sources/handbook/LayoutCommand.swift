@@ -1,10 +1,8 @@
 import ArgumentParser
-import Foundation
 import Handbook
-import TabLayout
-import TextMetrics
 
-/// `handbook layout`: prints one computed tab layout as JSON (the default) or SVG.
+/// `handbook layout`: prints one computed tab layout as JSON (the default) or SVG; the
+/// options become a `LayoutQuery`, which the tab family answers.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
@@ -73,86 +71,30 @@ struct LayoutCommand: ParsableCommand {
     var sidebarAdaptable = false
 
     func run() throws {
-        guard let written = TabVariant(rawValue: variant) else {
-            throw ValidationError("unknown variant '\(self.variant)'; use scroll, fixed, tab-bar, segmented or navigation-bar")
-        }
-        var pack: (any PlatformPack)?
-        if let platform {
-            guard let named = Platform(rawValue: platform) else { throw ValidationError("unknown platform '\(platform)'; use ios, android or web") }
-            pack = PlatformPacks.pack(for: named)
-        }
-        guard let device = DeviceClass(rawValue: device) else {
-            throw ValidationError("unknown device '\(self.device)'; use phone or tablet")
-        }
-        let variant = pack.flatMap { TabVariant(rawValue: $0.variant(for: ExampleVariant(rawValue: written.rawValue), device: device).rawValue) } ?? written
-        guard let span = IndicatorSpan(rawValue: indicator) else {
-            throw ValidationError("unknown indicator '\(indicator)'; use label or item")
-        }
-        guard format == "json" || format == "svg" else {
-            throw ValidationError("unknown format '\(format)'; use json or svg")
-        }
-        let labels = items.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
-        guard !labels.isEmpty, !labels.allSatisfy(\.isEmpty) else { throw ValidationError("no items: give --items \"A,B,C\"") }
-        var metrics = TabMetrics.defaults(for: variant, device: device)
-        if let fontSize { metrics.fontSize = fontSize }
-        if let itemPadding { metrics.itemPadding = itemPadding }
-        if let minItemWidth { metrics.minItemWidth = minItemWidth }
-        if let edgePadding { metrics.edgePadding = edgePadding }
-        if let floating { metrics.floating = FloatingBarMetrics(try Self.lengths(floating, option: "--floating")) }
-        if let topBar { metrics.topBar = TopBarMetrics(try Self.lengths(topBar, option: "--top-bar")) }
-        var request = TabLayoutRequest(labels: labels, variant: variant, width: width, selected: selected, metrics: metrics,
-                                       textScale: textScale, rightToLeft: rtl, device: device, indicatorSpan: span)
-        if variant == .floatingTabBar { request.search = search.map { TabItem($0) } }
-        if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
-        let measurer: FontStackMeasurer
+        var query = LayoutQuery(items: items)
+        query.variant = variant
+        query.platform = platform
+        query.width = width
+        query.selected = selected
+        query.font = font
+        query.locale = locale
+        query.fontSize = fontSize
+        query.itemPadding = itemPadding
+        query.minItemWidth = minItemWidth
+        query.edgePadding = edgePadding
+        query.textScale = textScale
+        query.rightToLeft = rtl
+        query.device = device
+        query.indicator = indicator
+        query.format = format
+        query.floating = floating
+        query.topBar = topBar
+        query.search = search
+        query.sidebarAdaptable = sidebarAdaptable
         do {
-            var config = SiteConfig()
-            config.fontFile = font
-            let fonts = try PreviewFonts.locate(config: config, contentDirectory: ".", siteFile: "--font")
-            // A platform with a face of its own (Android's Roboto) draws with it first.
-            let faces = (pack?.previewFace.map { [$0] } ?? []) + fonts.stack.faces
-            measurer = try FontStackMeasurer(stack: FontStack(faces), language: locale)
-        } catch let error as DiagnosticsError {
-            throw ValidationError(error.diagnostics.map(\.message).joined(separator: "; "))
+            print(try query.output(), terminator: "")
         } catch {
-            throw ValidationError("\(error)")
+            throw ValidationError(error.description)
         }
-        let layout: TabBarLayout
-        do {
-            layout = try TabLayoutEngine(measurer: measurer).layout(request)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        if format == "svg" {
-            var drawing = TabBarSVGRenderer(idPrefix: "layout", textScale: textScale)
-            if let pack {
-                drawing.platform = pack.tag
-                if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
-            }
-            print(drawing.render(layout))
-            // The floating bar's minimised state and the sidebar follow as pictures of their own.
-            if let minimized = drawing.renderMinimized(layout) { print(minimized) }
-            if let sidebar = drawing.renderSidebar(layout) { print(sidebar) }
-        } else {
-            let fonts = layout.items.map { item in measurer.shape(item.text, fontSize: layout.fontSize).faceNames.joined(separator: ", ") }
-            print(LayoutJSON.encode(layout, fonts: fonts), terminator: "")
-        }
-    }
-
-    /// `key=value,…` lengths, each key one `Key` names and each value a positive number.
-    static func lengths<Key: RawRepresentable & CaseIterable>(_ text: String, option: String) throws -> [Key: Double] where Key.RawValue == String {
-        var lengths: [Key: Double] = [:]
-        for pair in text.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let names = Key.allCases.map(\.rawValue).joined(separator: ", ")
-            guard parts.count == 2, let key = Key(rawValue: parts[0]) else {
-                throw ValidationError("\(option): '\(pair)' is not KEY=LENGTH with KEY one of \(names)")
-            }
-            guard let value = Double(parts[1]), value.isFinite, value > 0 else {
-                throw ValidationError("\(option): \(parts[0]) must be a positive number of points, not '\(parts[1])'")
-            }
-            lengths[key] = value
-        }
-        return lengths
     }
 }
