@@ -13,7 +13,7 @@ protocol TabFamilyKind: ComponentKindDefinition {
 
 extension TabFamilyKind {
     var extraVariantNames: [ExampleKeys.VariantName] { [] }
-    var variantNames: [ExampleKeys.VariantName] { Self.engineVariantNames + extraVariantNames }
+    var variantNames: [ExampleKeys.VariantName] { TabFamily.engineVariantNames + extraVariantNames }
     var metricKeys: [YAMLKey] { TabMetricsKeys.all }
     var defaultMetrics: (any ComponentMetrics)? { TabMetrics.defaults(for: defaultVariant.tab) }
     func guidelineItemRange(for variant: String) -> ClosedRange<Int>? {
@@ -41,9 +41,6 @@ extension TabFamilyKind {
             }
         }
     }
-
-    /// The engine's own variants, which every kind of the family (and a `tabbar` block) may draw.
-    static var engineVariantNames: [ExampleKeys.VariantName] { TabFamily.engineVariantNames }
 }
 
 /// What the tab family's kinds share beyond the protocol.
