@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "HandbookFoundation", swiftSettings: acrossTargets),
         // The app's string catalogs (String Catalogs, Android strings.xml, gettext, XLIFF): read
         // with positions into one translation table, looked up by locale.
-        .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics"], swiftSettings: acrossTargets),
+        .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
         // Markdown over cmark-gfm's AST: the walk, headings and links, raw HTML, tables, code
         // highlighting. Knows no pages: links and fenced blocks are resolved through protocols.
         .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
