@@ -96,7 +96,7 @@ package struct NavigationRenderer: Sendable {
         let section = key.isEmpty ? nil : navigation.section(key)
         let expanded = Set(section.map { $0.ancestors + [$0.key] } ?? [])
         let context = ["sections": navigation.roots.map { entry($0, expanded: expanded) }]
-        return library.render(context, withTemplate: Conventions.navigationTemplate) ?? ""
+        return library.render(context, theme: Conventions.navigationTemplate)
     }
 
     /// Sidebars rendered on first use, shared by every copy of the renderer and every core.

@@ -96,7 +96,7 @@ package struct PageRenderer: Sendable {
         var context = baseContext(page: page, root: basePath)
         context["navigation"] = sidebar.html(forPage: nil, inSection: nil, root: basePath)
         context["breadcrumbs"] = [[String: Any]]()
-        return library.render(context, withTemplate: Conventions.layoutTemplate) ?? ""
+        return library.render(context, theme: Conventions.layoutTemplate)
     }
 
     /// The later of the dates of a page's files (a component has a spec and notes).

@@ -59,18 +59,18 @@ package final class ShapedLayout: Sendable {
     /// one case, where this is stricter: swift-mustache compares whole characters when it
     /// escapes, so an `&` or `<` followed by a combining mark passes through unescaped.
     package func render(_ context: [String: Any]) -> String {
-        guard renders.add(1, ordering: .relaxed).oldValue > 0, isShaping else { return library.render(context, withTemplate: template) ?? "" }
+        guard renders.add(1, ordering: .relaxed).oldValue > 0, isShaping else { return library.render(context, theme: template) }
         var values: [String] = []
         var signature: [UInt8] = []
         let shaped = Self.shape(context, values: &values, signature: &signature)
         let key = String(decoding: signature, as: UTF8.self)
         if let known = shapes.withLock({ $0[key] }) {
-            guard let shape = known else { return library.render(context, withTemplate: template) ?? "" }
+            guard let shape = known else { return library.render(context, theme: template) }
             return shape.filled(with: values)
         }
         // A new shape: fill it for this page and compare with a direct render, once.
-        let direct = library.render(context, withTemplate: template) ?? ""
-        let made = Shape(rendered: library.render(shaped, withTemplate: template) ?? "", valueCount: values.count)
+        let direct = library.render(context, theme: template)
+        let made = Shape(rendered: library.render(shaped, theme: template), valueCount: values.count)
         let proven = made.flatMap { $0.filled(with: values) == direct ? $0 : nil }
         shapes.withLock { $0[key] = proven }
         return direct

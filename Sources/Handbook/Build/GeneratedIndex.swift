@@ -42,7 +42,7 @@ struct GeneratedIndex {
             entry["url"] = SitePath.relative(from: directory, to: entry["directory"] as? String ?? "")
             return entry
         }
-        let html = library.render(["entries": linked], withTemplate: Conventions.indexListTemplate) ?? ""
+        let html = library.render(["entries": linked], theme: Conventions.indexListTemplate)
         let words = linked.compactMap { $0["title"] as? String }.joined(separator: "\n")
         let body = RenderedMarkdown(html: html, toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [],
                                     sections: [TextSection(text: words)])

@@ -52,11 +52,14 @@ struct ComponentPageBuilder {
         let noteIDs = notes?.headingIDs ?? []
         for section in spec.kind.definition.sections {
             guard let content = section.content(&page) else { continue }
+            // A built-in section's partial is in the built-in theme, which a team's folder can
+            // replace but not remove; a kind registered in code brings its own (the toy kind's
+            // test does), and one that forgets it shows its section's heading alone.
             let body = library.render(content.context, withTemplate: Conventions.componentSectionTemplate(section.id)) ?? ""
             switch content.placement {
             case .framed:
                 let id = noteIDs.contains(section.id) ? "component-\(section.id)" : section.id
-                out.html += library.render(["id": id, "title": section.title, "body": body], withTemplate: Conventions.componentSectionTemplate) ?? ""
+                out.html += library.render(["id": id, "title": section.title, "body": body], theme: Conventions.componentSectionTemplate)
                 out.toc.append(TOCEntry(id: id, title: section.title, children: []))
                 out.sections.append(TextSection(id: id, heading: section.title, text: content.words.joined(separator: "\n"),
                                                 keywords: content.keywords.joined(separator: " ")))

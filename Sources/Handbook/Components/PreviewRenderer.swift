@@ -81,6 +81,6 @@ public struct PreviewRenderer: Sendable {
     func figure(svg: String, label: String, caption: String?) -> String {
         var context: [String: Any] = ["svg": svg, "label": label]
         if let caption { context["caption"] = ["text": caption] }
-        return library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+        return library.render(context, theme: Conventions.previewTemplate)
     }
 }

@@ -23,7 +23,7 @@ extension PreviewRenderer {
         return figures.map { figure in
             var context: [String: Any] = ["svg": figure.svg, "label": figure.label, "caption": ["text": figure.caption]]
             if let theme { context["theme"] = theme }
-            return library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+            return library.render(context, theme: Conventions.previewTemplate)
         }.joined()
     }
 
@@ -47,7 +47,7 @@ extension PreviewRenderer {
             "lengths": lengths.map { ["name": $0.name, "value": SVGNumber.format($0.value), "unit": pack.unit] },
             "note": noteOnDerivedLengths(layout),
         ]
-        return library.render(context, withTemplate: Self.lengthsTemplate) ?? ""
+        return library.render(context, theme: Self.lengthsTemplate)
     }
 
     /// The same in Markdown, for the page's twin.

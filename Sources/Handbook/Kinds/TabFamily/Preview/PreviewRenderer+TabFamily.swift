@@ -111,7 +111,7 @@ extension PreviewRenderer {
             }
             if let intent = example.intent { context["intent"] = intent.rawValue }
             if !caption.isEmpty { context["caption"] = caption }
-            html += library.render(context, withTemplate: Conventions.previewTemplate) ?? ""
+            html += library.render(context, theme: Conventions.previewTemplate)
             if withOtherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
