@@ -11,23 +11,48 @@ package enum ContentHash {
 
     /// The hash of `bytes`.
     package static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let count = bytes.count
-        var state = primes.0 ^ UInt64(truncatingIfNeeded: count)
-        var offset = 0
-        while offset + 16 <= count {
-            let low = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            state = mix(low ^ primes.1, high ^ state)
-            offset += 16
+        var hasher = Streaming(count: bytes.count)
+        hasher.feed(bytes)
+        return hasher.finalize()
+    }
+
+    /// The same hash over bytes that arrive in blocks (a file read back a block at a time),
+    /// when their total count is known first: it is folded in at the start. Every block but
+    /// the last must be a multiple of 16 bytes.
+    package struct Streaming {
+        private let count: Int
+        private var state: UInt64
+        private var tail: (UInt64, UInt64) = (0, 0)
+        private var tailCount = 0
+
+        package init(count: Int) {
+            self.count = count
+            state = primes.0 ^ UInt64(truncatingIfNeeded: count)
         }
-        // The last 0–15 bytes, zero-padded; the length folded in at the start and the end
-        // keeps a file from colliding with itself plus zero bytes.
-        var tail: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &tail) { padded in
-            for index in 0..<(count - offset) { padded[index] = bytes[offset + index] }
+
+        /// Folds in the next block.
+        package mutating func feed(_ bytes: UnsafeRawBufferPointer) {
+            precondition(tailCount == 0, "only the last block may end short of 16 bytes")
+            var offset = 0
+            while offset + 16 <= bytes.count {
+                let low = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                state = mix(low ^ primes.1, high ^ state)
+                offset += 16
+            }
+            // The last 0–15 bytes, zero-padded; the length folded in at the start and the end
+            // keeps a file from colliding with itself plus zero bytes.
+            tailCount = bytes.count - offset
+            withUnsafeMutableBytes(of: &tail) { padded in
+                for index in 0..<tailCount { padded[index] = bytes[offset + index] }
+            }
         }
-        state = mix(UInt64(littleEndian: tail.0) ^ primes.1, UInt64(littleEndian: tail.1) ^ state)
-        return mix(state ^ primes.2, UInt64(truncatingIfNeeded: count) ^ primes.1)
+
+        /// The hash of every block fed.
+        package func finalize() -> UInt64 {
+            let state = mix(UInt64(littleEndian: tail.0) ^ primes.1, UInt64(littleEndian: tail.1) ^ self.state)
+            return mix(state ^ primes.2, UInt64(truncatingIfNeeded: count) ^ primes.1)
+        }
     }
 
     @inline(__always)

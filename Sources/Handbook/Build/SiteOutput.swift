@@ -11,6 +11,9 @@ public protocol SiteOutput: Sendable {
     /// Writes a file that readers may never ask for (the search index): on disk at once,
     /// in memory only when it is first requested, so `serve` reloads pages without waiting for it.
     func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError)
+    /// Writes at `relative` a file made piece by piece and too large to hold whole
+    /// (`llms-full.txt`): `fill` hands the pieces, in order, to the function it is given.
+    func writeStreamed(to relative: String, _ fill: (_ append: (String) -> Void) -> Void) throws(DiagnosticsError)
     /// Makes the written site the current one.
     func commit() throws(DiagnosticsError)
     /// Drops what was written; the current site stays.
@@ -36,6 +39,13 @@ extension SiteOutput {
 
     public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
         try write(make(), to: relative)
+    }
+
+    /// Outputs that hold files in memory hold this one whole too.
+    public func writeStreamed(to relative: String, _ fill: (_ append: (String) -> Void) -> Void) throws(DiagnosticsError) {
+        var text = ""
+        fill { text += $0 }
+        try write(text, to: relative)
     }
 
     /// Outputs without earlier builds' files make every file.

@@ -132,6 +132,57 @@ public final class SiteWriter: Sendable {
         }) { throw failure }
     }
 
+    /// Writes a file made piece by piece into a file beside its place, a block at a time, then
+    /// reads it back for its hash: kept when its bytes are the spare generation's, else
+    /// renamed over it. At 10,000 pages `llms-full.txt` held whole was 32 MB of the build's peak.
+    public func writeStreamed(to relative: String, _ fill: (_ append: (String) -> Void) -> Void) throws(DiagnosticsError) {
+        guard Self.isSitePath(relative) else {
+            throw DiagnosticsError([.error("output.path", "'\(relative)' is not a path inside the site", at: nil)])
+        }
+        let path = tree.root + "/" + relative
+        // Not a site path a build writes (a leading dot in its name): the sweep removes one a killed build left.
+        let partial = tree.root + "/" + (relative.lastSlash == nil ? "" : relative.folderPart + "/") + ".partial-" + relative.namePart
+        let descriptor = try gate.pass { () throws(DiagnosticsError) -> Int32 in
+            if relative.lastSlash != nil { try tree.ensureFolder(relative.folderPart) }
+            let descriptor = open(partial, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileIO.failure("cannot create", partial) }
+            return descriptor
+        }
+        defer { close(descriptor) }
+        var sink = FileSink(descriptor: descriptor)
+        fill { sink.append($0) }
+        guard sink.finish(), let hash = FileIO.hash(of: descriptor, count: sink.count) else {
+            unlink(partial)
+            throw FileIO.failure("cannot write", partial)
+        }
+        let count = sink.count
+        try gate.pass { () throws(DiagnosticsError) in
+            let change: StagingTree.Change
+            let stamp: FileStamp
+            if let known = previous.entries[relative], previous.vouches(for: known.stamp), FileStamp.of(path) == known.stamp,
+               known.stamp.size == count, known.hash == hash {
+                unlink(partial)
+                (change, stamp) = (.unchanged, known.stamp)
+            } else {
+                let existed = FileIO.kind(of: path) != nil
+                var status = stat()
+                guard rename(partial, path) == 0, fstat(descriptor, &status) == 0 else {
+                    unlink(partial)
+                    throw FileIO.failure("cannot write", path)
+                }
+                (change, stamp) = (existed ? .rewritten : .created, FileStamp(status))
+            }
+            state.withLock { state in
+                state.written[relative] = GenerationManifest.Entry(stamp: stamp, hash: hash)
+                switch change {
+                case .unchanged: state.summary.unchanged += 1
+                case .rewritten: state.summary.rewritten += 1
+                case .created: state.summary.created += 1
+                }
+            }
+        }
+    }
+
     /// Where the pages' render keys are remembered for this output (`RenderMemory`).
     var renderMemoryFile: String { paths.rendered }
 

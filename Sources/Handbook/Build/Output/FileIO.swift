@@ -5,12 +5,12 @@ import Glibc
 
 /// The few system calls the writer needs, with short writes, short reads and EINTR handled.
 enum FileIO {
-    /// Writes the whole buffer at offset 0.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Writes the whole buffer at `start` (by default the file's beginning).
+    static func write(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>, at start: Int = 0) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
-            let written = pwrite(descriptor, base + offset, buffer.count - offset, off_t(offset))
+            let written = pwrite(descriptor, base + offset, buffer.count - offset, off_t(start + offset))
             if written < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -18,6 +18,30 @@ enum FileIO {
             offset += written
         }
         return true
+    }
+
+    /// `ContentHash` of the file's first `count` bytes, read back in blocks so that a large
+    /// file is never in memory whole; `nil` when it cannot be read.
+    static func hash(of descriptor: Int32, count: Int) -> UInt64? {
+        var hasher = ContentHash.Streaming(count: count)
+        let blockSize = 1 << 20
+        let block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        var offset = 0
+        while offset < count {
+            // Whole blocks (a multiple of 16 bytes, as the hash needs) until the last.
+            var filled = 0
+            let wanted = min(blockSize, count - offset)
+            while filled < wanted {
+                let read = pread(descriptor, block + filled, wanted - filled, off_t(offset + filled))
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { return nil }
+                filled += read
+            }
+            hasher.feed(UnsafeRawBufferPointer(start: block, count: filled))
+            offset += filled
+        }
+        return hasher.finalize()
     }
 
     /// Whether the file holds exactly `bytes` (its size already known to match), read in
