@@ -44,9 +44,12 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
         package init() {}
     }
 
-    /// The stored entries, when the file was written with this store's key.
-    package func load() -> Loaded {
+    /// The stored entries, when the file was written with this store's key. With
+    /// `textsInFile`, the texts entries read with `StoreReader.text()` stay in the file and
+    /// are read back when used, rather than held for as long as the entries are.
+    package func load(textsInFile: Bool = false) -> Loaded {
         guard let pieces = StoreFile.Pieces(file), pieces.string() == key else { return Loaded() }
+        let textFile = textsInFile ? pieces.sharedFile() : nil
         var loaded = Loaded()
         var records = 0
         var whole = true
@@ -60,7 +63,7 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                     break
                 }
                 size += frame.count
-                frames.append(StoreReader(frame))
+                frames.append(StoreReader(frame, origin: textFile.map { ($0, pieces.position - frame.count) }))
             }
             let batches = concurrentMap(frames) { frame -> [(String, Entry)]? in
                 var frame = frame
@@ -99,6 +102,7 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
             guard !fresh.isEmpty else { return }
             var framed = StoreWriter()
             Self.writeFrame(fresh[...], to: &framed)
+            guard !framed.failed else { return }
             StoreFile.append(file, framed.take())
             return
         }
@@ -133,6 +137,7 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
             batch.string(name)
             entry.write(to: &batch)
         }
+        if batch.failed { writer.fail() }
         writer.uint64(UInt64(batch.count))
         writer.append(batch.take())
     }

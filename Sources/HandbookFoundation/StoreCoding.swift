@@ -4,8 +4,23 @@
 /// reading the Markdown again.
 package struct StoreWriter {
     package private(set) var bytes: [UInt8] = []
+    /// A value could not be written whole (a stored text could not be read back): what was
+    /// written must not be kept, or a later build would read a wrong value as right.
+    package private(set) var failed = false
 
     package init() {}
+
+    /// Marks what is written as not to be kept.
+    package mutating func fail() { failed = true }
+
+    /// A text wherever it is kept, written as `string(_:)` writes it.
+    package mutating func text(_ value: StoredText) {
+        guard let text = value.read() else {
+            fail()
+            return int(0)
+        }
+        string(text)
+    }
 
     @inlinable package mutating func int(_ value: Int) {
         // Zig-zag, so small negative numbers stay short; then 7 bits a byte.
@@ -71,16 +86,31 @@ package struct StoreReader {
     @usableFromInline var offset = 0
     /// Where this reader's bytes end: the array's end, or a slice's.
     @usableFromInline let end: Int
+    /// The file the bytes were read from and where in it they start, when texts may be left
+    /// there (`text()`) rather than copied into memory.
+    @usableFromInline let origin: (file: TextFile, offset: Int)?
 
-    package init(_ bytes: [UInt8]) {
+    /// A reader of `bytes`; with an `origin`, `text()` leaves texts in that file.
+    package init(_ bytes: [UInt8], origin: (file: TextFile, offset: Int)? = nil) {
         self.bytes = bytes
         end = bytes.count
+        self.origin = origin
     }
 
-    @usableFromInline init(_ bytes: [UInt8], from offset: Int, to end: Int) {
+    @usableFromInline init(_ bytes: [UInt8], from offset: Int, to end: Int, origin: (file: TextFile, offset: Int)?) {
         self.bytes = bytes
         self.offset = offset
         self.end = end
+        self.origin = origin
+    }
+
+    /// What `StoreWriter.text(_:)` or `string(_:)` wrote: left in the file the bytes came
+    /// from when the reader knows it, else read now.
+    package mutating func text() throws(Damaged) -> StoredText {
+        guard let origin else { return StoredText(try string()) }
+        let length = try count()
+        defer { offset += length }
+        return StoredText(file: origin.file, offset: origin.offset + offset, count: length)
     }
 
     @inlinable package var isAtEnd: Bool { offset == end }
@@ -93,7 +123,7 @@ package struct StoreReader {
     @inlinable package mutating func slice(_ length: Int) throws(Damaged) -> StoreReader {
         guard length >= 0, length <= remaining else { throw Damaged() }
         defer { offset += length }
-        return StoreReader(bytes, from: offset, to: offset + length)
+        return StoreReader(bytes, from: offset, to: offset + length, origin: origin)
     }
 
     @inlinable package mutating func int() throws(Damaged) -> Int {

@@ -20,6 +20,8 @@ package enum StoreFile {
         guard descriptor >= 0 else { return }
         var failed = false
         fill { writer in
+            // A value that could not be written whole spoils the file: the old one stays.
+            if writer.failed { failed = true }
             let bytes = writer.take()
             guard !failed else { return }
             bytes.withUnsafeBytes { buffer in
@@ -69,6 +71,12 @@ package enum StoreFile {
             }
             size = Int(status.st_size)
         }
+
+        /// How many bytes have been read: the file offset of the next.
+        package var position: Int { consumed }
+
+        /// The same file through a descriptor of its own, for texts left in it (`StoreReader.text()`).
+        package func sharedFile() -> TextFile? { TextFile.sharing(descriptor) }
 
         /// Whether every byte of the file has been read (and none was left over at its end).
         package var isAtEnd: Bool { consumed == size }

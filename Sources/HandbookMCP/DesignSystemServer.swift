@@ -123,7 +123,8 @@ public actor DesignSystemServer {
                 let hint = system.pages.map(\.sourcePath).min { Self.distance($0, path) < Self.distance($1, path) }
                 return Self.failure("no page is at '\(path)'" + (hint.map { "; did you mean '\($0)'?" } ?? ""))
             }
-            return .init(content: [.plain(system.markdown(of: page))], isError: false)
+            guard let markdown = system.markdown(of: page) else { return Self.failure(Self.unreadable(page)) }
+            return .init(content: [.plain(markdown)], isError: false)
         }
     }
 
@@ -139,6 +140,11 @@ public actor DesignSystemServer {
         // A `Value?`, so the SDK's non-generic initialiser takes it as it is.
         let structured: Value? = try ValueParser.value(of: answer)
         return CallTool.Result(content: [.plain(summary.isEmpty ? "(none)" : summary)], structuredContent: structured, isError: false)
+    }
+
+    /// Why a page's Markdown is missing: its text is kept in Handbook's cache and could not be read back.
+    static func unreadable(_ page: Page) -> String {
+        "the text of '\(page.sourcePath)' could not be read back from Handbook's cache; ask again"
     }
 
     static func failure(_ message: String) -> CallTool.Result {
@@ -163,7 +169,8 @@ public actor DesignSystemServer {
     func read(_ uri: String) throws -> Resource.Content {
         guard let system = system().0 else { throw MCPError.internalError("the content folder could not be loaded") }
         if uri.hasPrefix("handbook://pages/"), let page = system.page(at: String(uri.dropFirst("handbook://pages/".count))) {
-            return .text(system.markdown(of: page), uri: uri, mimeType: "text/markdown")
+            guard let markdown = system.markdown(of: page) else { throw MCPError.internalError(Self.unreadable(page)) }
+            return .text(markdown, uri: uri, mimeType: "text/markdown")
         }
         if uri.hasPrefix("handbook://components/"), let component = system.component(named: String(uri.dropFirst("handbook://components/".count))) {
             let encoder = JSONEncoder()

@@ -73,11 +73,13 @@ package struct PageRenderer: Sendable {
         return hasher.finalize()
     }
 
-    /// The full HTML of page `index`.
-    package func render(page index: Int) -> String {
+    /// The full HTML of page `index`; `nil` when the page's body cannot be read back from the
+    /// file it was kept in (`Page.html`).
+    package func render(page index: Int) -> String? {
         let page = pages[index]
+        guard let content = page.html.read() else { return nil }
         let root = SitePath.root(from: page.directory)
-        var context = baseContext(page: page, root: root)
+        var context = baseContext(page: page, content: content, root: root)
         context["navigation"] = sidebar.html(forPage: index, inSection: page.sectionKey, root: root)
         context["breadcrumbs"] = breadcrumbs(for: page)
         if let position = readingPosition[index] {
@@ -89,11 +91,10 @@ package struct PageRenderer: Sendable {
 
     /// `404.html`: served at any URL, so its links start from the base path.
     package func renderNotFound(basePath: String) -> String {
-        let body = RenderedMarkdown(
-            html: "<p>There is no page at this address. It may have moved when the guidelines were reorganised.</p>\n<p><a href=\"\(HTML.escape(basePath))index.html\">Go to the home page</a></p>\n",
-            toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], sections: [])
+        let content = "<p>There is no page at this address. It may have moved when the guidelines were reorganised.</p>\n<p><a href=\"\(HTML.escape(basePath))index.html\">Go to the home page</a></p>\n"
+        let body = RenderedMarkdown(html: content, toc: [], headingIDs: [], leadingTitle: nil, diagnostics: [], links: [], sections: [])
         let page = Page(kind: .notFound, sourcePath: "", directory: "", title: "Page not found", summary: "", order: nil, sectionKey: nil, body: body)
-        var context = baseContext(page: page, root: basePath)
+        var context = baseContext(page: page, content: content, root: basePath)
         context["navigation"] = sidebar.html(forPage: nil, inSection: nil, root: basePath)
         context["breadcrumbs"] = [[String: Any]]()
         return library.render(context, theme: Conventions.layoutTemplate)
@@ -109,13 +110,13 @@ package struct PageRenderer: Sendable {
         return files.compactMap { history.lastChanged[$0] }.max() ?? page.frontMatter.lastModified.map { String($0.prefix(10)) }
     }
 
-    private func baseContext(page: Page, root: String) -> [String: Any] {
+    private func baseContext(page: Page, content: String, root: String) -> [String: Any] {
         var pageContext: [String: Any] = [
             "title": page.title,
             "summary": page.summary,
             "description": page.summary.isEmpty ? config.description : page.summary,
             "kind": page.kind.rawValue,
-            "content": page.body.html,
+            "content": content,
             "toc": page.body.toc.map(tocContext),
             "hasToc": !page.body.toc.isEmpty,
             "tags": page.frontMatter.tags,

@@ -159,7 +159,8 @@ extension DesignSystem {
         var hits: [(score: Int, hit: DesignSystemAnswer.SearchHit)] = []
         var everything: [(title: String, summary: String, url: String, sections: [(heading: String?, id: String?, text: String)])] = []
         for page in pages {
-            everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page))))
+            // A page whose text cannot be read back is still found by its title and summary.
+            everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page) ?? "")))
         }
         for component in components {
             let spec = component.spec

@@ -75,8 +75,9 @@ public struct DesignSystem: Sendable {
 
     /// A page's Markdown twin, as the site publishes it beside the page's HTML: its title,
     /// its summary, and its body with links leading to other twins and computed previews said
-    /// as their facts (`MachineReadableSite`).
-    public func markdown(of page: Page) -> String {
+    /// as their facts (`MachineReadableSite`). `nil` when the page's text, kept in Handbook's
+    /// cache, cannot be read back.
+    public func markdown(of page: Page) -> String? {
         MachineReadableSite.twin(of: page)
     }
 }

@@ -38,7 +38,7 @@ extension LoadedSite {
             failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
                                       (path: ".nojekyll", data: Data())])
         }
-        failures += MachineReadableSite(config: config, pages: pages, navigation: navigation).publish(into: output)
+        failures += MachineReadableSite(config: config, inventory: inventory, pages: pages, navigation: navigation).publish(into: output)
         do {
             try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchMemory)
         } catch {

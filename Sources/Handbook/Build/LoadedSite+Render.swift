@@ -23,23 +23,28 @@ extension LoadedSite {
         let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], remembered: [(String, RenderMemory.Entry)], files: Int) in
             var files: [(path: String, data: Data)] = []
             var remembered: [(String, RenderMemory.Entry)] = []
+            var unreadable: [Diagnostic] = []
             for index in run {
                 let path = directories[index] + "index.html"
-                guard let memory else {
-                    files.append((path, (kept.isEmpty ? nil : kept[index]) ?? Data(renderer.render(page: index).utf8)))
+                if memory == nil, !kept.isEmpty, let html = kept[index] {
+                    files.append((path, html))
                     continue
                 }
                 // A page whose inputs are those of the last build is the file that build wrote.
-                let key = renderer.stableKey(page: index, shared: shared)
-                if let hash = memory.hash(of: directories[index], key: key), output.keep(path, hash: hash) {
+                let key = memory == nil ? 0 : renderer.stableKey(page: index, shared: shared)
+                if let memory, let hash = memory.hash(of: directories[index], key: key), output.keep(path, hash: hash) {
                     remembered.append((directories[index], RenderMemory.Entry(key: key, hash: hash)))
                     continue
                 }
-                let html = Data(renderer.render(page: index).utf8)
-                remembered.append((directories[index], RenderMemory.Entry(key: key, hash: ContentHash.of([UInt8](html)))))
+                guard let rendered = renderer.render(page: index) else {
+                    unreadable.append(Self.unreadableText(of: pages[index], in: inventory))
+                    continue
+                }
+                let html = Data(rendered.utf8)
+                if memory != nil { remembered.append((directories[index], RenderMemory.Entry(key: key, hash: ContentHash.of([UInt8](html))))) }
                 files.append((path, html))
             }
-            return (cache == nil ? [] : files.map(\.data), output.write(files), remembered, files.count)
+            return (cache == nil ? [] : files.map(\.data), unreadable + output.write(files), remembered, files.count)
         }
         cache?.keepRenderedPages(for: directories, keys: keys, html: written.flatMap(\.html))
         let remembered = written.flatMap(\.remembered)
@@ -47,6 +52,14 @@ extension LoadedSite {
         guard version == 0 else { return written.flatMap(\.failures) }
         let notFound = Data(renderer.renderNotFound(basePath: config.basePath).utf8)
         return written.flatMap(\.failures) + output.write([(path: "404.html", data: notFound)])
+    }
+
+    /// A page whose HTML, kept in the page store's file or the build's scratch file, could not
+    /// be read back: the build fails, and the site stays as it was.
+    static func unreadableText(of page: Page, in inventory: ContentInventory) -> Diagnostic {
+        .error("build.page-text", "cannot read back the rendered text of this page from Handbook's cache",
+               at: SourceLocation(file: inventory.displayPath(page.sourcePath), line: 1, column: 1),
+               explanation: "The cache file was removed or damaged during the build. Build again; if it happens again, remove Handbook's cache folder.")
     }
 
     /// Everything every page's HTML depends on besides its own parts, as a key that is the

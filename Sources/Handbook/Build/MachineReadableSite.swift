@@ -8,6 +8,8 @@ import Foundation
 /// from disk. Components add `components/NAME.json` themselves (`ComponentStage`).
 struct MachineReadableSite {
     let config: SiteConfig
+    /// Names pages' files in diagnostics.
+    let inventory: ContentInventory
     let pages: [Page]
     let navigation: SiteNavigation
 
@@ -35,7 +37,7 @@ struct MachineReadableSite {
                     // Written as text: a `Data` copy of every twin cost more than the writes.
                     let made = concurrentMap(runs) { run in
                         run.map { index -> (String, [Diagnostic]) in
-                            let twin = twin(of: index)
+                            guard let twin = twin(of: index) else { return ("", [LoadedSite.unreadableText(of: pages[index], in: inventory)]) }
                             do throws(DiagnosticsError) {
                                 try output.write(twin, to: Self.twinPath(of: pages[index]))
                                 return (twin, [])
@@ -63,11 +65,12 @@ struct MachineReadableSite {
     }
 
     /// The page's Markdown: `# Title`, the summary as a quote, then the body. A page with no
-    /// body of its own (a folder's generated index) lists the pages in its folder.
-    func twin(of index: Int) -> String {
+    /// body of its own (a folder's generated index) lists the pages in its folder. `nil` when
+    /// the body cannot be read back from the file it was kept in.
+    func twin(of index: Int) -> String? {
         let page = pages[index]
-        let text = Self.twin(of: page)
-        guard page.body.markdown.isEmpty, page.kind == .home || page.kind == .section else { return text }
+        guard let text = Self.twin(of: page) else { return nil }
+        guard page.markdown.isEmpty, page.kind == .home || page.kind == .section else { return text }
         let inside = children(of: page)
         guard !inside.isEmpty else { return text }
         return text + inside.map { child in
@@ -77,11 +80,13 @@ struct MachineReadableSite {
     }
 
     /// A page's own Markdown twin: `# Title`, the summary as a quote, then its body's twin.
-    static func twin(of page: Page) -> String {
+    static func twin(of page: Page) -> String? {
+        guard let body = page.markdown.read() else { return nil }
         var text = "# \(page.title)\n\n"
         if !page.summary.isEmpty { text += page.summary.split(separator: "\n").map { "> " + $0 }.joined(separator: "\n") + "\n\n" }
-        return text + page.body.markdown
+        return text + body
     }
+
 
     /// The pages one folder below `page`'s, in reading order.
     private func children(of page: Page) -> [Int] {

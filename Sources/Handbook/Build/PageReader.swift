@@ -80,11 +80,14 @@ struct PageReader {
         let loadedStore = store.load()
         let stored = loadedStore.entries
         let started = Date()
+        let scratch = store.scratchFile()
         let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
             // The stamp before the read: a file written meanwhile is read again next time.
             let stamp = FileStamp.following(inventory.filePath(path))
             if let stamp, let entry = stored[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
-            let (page, found) = loader.load(path)
+            var (page, found) = loader.load(path)
+            // Held only until rendered and written, like the stored pages' texts.
+            if let scratch { page?.keepTexts(in: scratch) }
             return (stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, page, found, false)
         }
         let reused = loaded.filter(\.reused).count

@@ -23,7 +23,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 5"
+    static let format = "handbook-pages 6"
 
     /// The file and its key.
     let store: KeyedStore<Entry>
@@ -51,8 +51,16 @@ struct PageStore: Sendable {
     /// The store's entries and whether it may be appended to.
     typealias Loaded = KeyedStore<Entry>.Loaded
 
-    /// The stored entries, when the store was written with the same key.
-    func load() -> Loaded { store.load() }
+    /// The stored entries, when the store was written with the same key. The pages' HTML and
+    /// Markdown stay in the store's file and are read back when rendered or written.
+    func load() -> Loaded { store.load(textsInFile: true) }
+
+    /// A scratch file beside the store for the texts of pages read in this build, so that a
+    /// build holds no page's HTML and Markdown from reading to writing (`Page.keepTexts(in:)`);
+    /// `nil` when none can be made, and the texts stay in memory.
+    func scratchFile() -> TextFile? {
+        TextFile.scratch(in: (store.file as NSString).deletingLastPathComponent)
+    }
 
     /// Keeps the pages of this build for the next: only settled files, and pages without
     /// previews. When `loaded` may be appended to, only `changed` entries are written (and

@@ -68,7 +68,7 @@ struct ComponentMemory {
     }
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-components 1"
+    static let format = "handbook-components 2"
     private static let name = "components"
 
     let store: KeyedStore<Entry>

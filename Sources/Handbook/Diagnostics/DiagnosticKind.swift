@@ -33,6 +33,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("content.duplicate-url", .error, "Two content files would be published at the same URL.", "Rename or move one of them."),
         DiagnosticKind("file.unreadable", .error, "A file cannot be read.", "Check that it exists and that its permissions allow reading."),
         DiagnosticKind("file.invalid-utf8", .error, "A file is not valid UTF-8 text.", "Save the file as UTF-8."),
+        DiagnosticKind("build.page-text", .error, "A page's rendered text, kept in Handbook's cache during the build, could not be read back.", "Build again; if it happens again, remove Handbook's cache folder."),
         DiagnosticKind("build.internal", .error, "Handbook failed in a way that is a bug in Handbook, not in the content.", "Report it with the content that caused it."),
 
         // YAML, front matter and site.yml

@@ -14,13 +14,16 @@ extension Page {
         writer.string(summary)
         writer.optional(order) { $0.uint64($1.bitPattern) }
         writer.optional(sectionKey) { $0.string($1) }
+        writer.text(html)
+        writer.text(markdown)
         body.write(to: &writer)
         searchTerms.write(to: &writer)
         frontMatter.write(to: &writer)
         writer.uint64(bodyHash)
     }
 
-    /// The page as stored, its terms as made when it was read.
+    /// The page as stored, its terms as made when it was read; its texts stay in the store's
+    /// file when the reader knows it (`StoreReader.text()`).
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         guard let kind = Kind(rawValue: try reader.string()) else { throw StoreReader.Damaged() }
         self.kind = kind
@@ -30,6 +33,8 @@ extension Page {
         summary = try reader.string()
         order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
         sectionKey = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
+        html = try reader.text()
+        markdown = try reader.text()
         body = try RenderedMarkdown(from: &reader)
         searchTerms = try SearchTerms(from: &reader)
         frontMatter = try PageFrontMatter(from: &reader)
@@ -38,8 +43,8 @@ extension Page {
 }
 
 extension RenderedMarkdown {
+    /// Everything but the HTML and the Markdown, which the page writes where it can leave them in the file.
     package func write(to writer: inout StoreWriter) {
-        writer.string(html)
         writer.array(toc) { $1.write(to: &$0) }
         writer.array(headingIDs.sorted()) { $0.string($1) }
         writer.optional(leadingTitle) { $0.string($1) }
@@ -50,11 +55,9 @@ extension RenderedMarkdown {
             link.location.write(to: &writer)
         }
         writer.int(previewCount)
-        writer.string(markdown)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
-        let html = try reader.string()
         let toc = try reader.array { reader throws(StoreReader.Damaged) in try TOCEntry(from: &reader) }
         let headingIDs = Set(try reader.array { reader throws(StoreReader.Damaged) in try reader.string() })
         let leadingTitle = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
@@ -64,9 +67,8 @@ extension RenderedMarkdown {
                           fragment: try reader.string(), location: try SourceLocation(from: &reader))
         }
         // Sections are dropped once a page's terms are made (`Page.init`).
-        self.init(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
+        self.init(html: "", toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
                   sections: [], previewCount: try reader.int())
-        markdown = try reader.string()
     }
 }
 

@@ -25,7 +25,13 @@ public struct Page: Sendable {
     public var order: Double?
     /// The section the page belongs to (a content folder), `nil` for the home page.
     public var sectionKey: String?
+    /// What rendering the Markdown gave besides the two texts below: TOC, links, heading ids.
     public let body: RenderedMarkdown
+    /// The body's HTML, in memory or in the file the page was kept in (`keepTexts(in:)`, the
+    /// page store): at 10,000 pages the bodies are 70 MB, read back only to render or store them.
+    package internal(set) var html: StoredText
+    /// The Markdown twin's body (`RenderedMarkdown.markdown`), kept as `html` is.
+    package internal(set) var markdown: StoredText
     /// The page's share of the search index (see `SearchTerms`).
     public let searchTerms: SearchTerms
     /// `ContentHash` of `body.html`, the same in every process: made once when the page is
@@ -50,9 +56,19 @@ public struct Page: Sendable {
         // Finished here, for pages of every kind: search and the render cache rely on both.
         searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
         bodyHash = ContentHash.of(body.html)
-        // The sections' text is in the terms now; a page keeps its body for the whole build.
+        html = StoredText(body.html)
+        markdown = StoredText(body.markdown)
+        // The sections' text is in the terms now, the texts are above: neither is kept twice.
         var body = body
         body.sections = []
+        body.html = ""
+        body.markdown = ""
         self.body = body
+    }
+
+    /// Moves the page's texts into `file`, to be read back when used.
+    package mutating func keepTexts(in file: TextFile) {
+        html = html.moved(to: file)
+        markdown = markdown.moved(to: file)
     }
 }
