@@ -100,7 +100,9 @@ package struct SearchIndex {
 
     /// The pages search indexes: every page but the not-found page.
     package static func indexed(_ pages: [Page]) -> [Page] {
-        pages.filter { $0.kind != .notFound }
+        // The site's list as it is when it has no such page (a build's never does): a
+        // filtered copy of 10,000 pages was 7 MB more at the build's peak.
+        pages.contains { $0.kind == .notFound } ? pages.filter { $0.kind != .notFound } : pages
     }
 
     /// One page as a result shows it, its terms numbered by `number` (called with each

@@ -49,9 +49,8 @@ package struct SearchIndexState: StoreCodable {
     /// files it made (`SearchIndex.made`).
     package init(index: SearchIndex, pages: [Page], made: (files: [String: String], lists: [[UInt8]], sizes: [Int], ranges: [Range<Int>])) {
         let indexed = SearchIndex.indexed(pages)
-        let ordered = index.order.map { indexed[$0] }
-        let digests = concurrentMap(Array(ordered.indices)) { position in
-            Self.digest(of: ordered[position], section: index.sections[index.pages[position].section])
+        let digests = concurrentMap(Array(index.order.indices)) { position in
+            Self.digest(of: indexed[index.order[position]], section: index.sections[index.pages[position].section])
         }
         self.init(plan: index.plan, directories: index.pages.map(\.directory), digests: digests, ties: index.tiedWithPrevious,
                   sections: index.sections, terms: index.terms, postings: index.postings, sizes: made.sizes, ranges: made.ranges,
