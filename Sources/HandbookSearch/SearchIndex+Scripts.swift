@@ -3,6 +3,7 @@ import HandbookContent
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
+import Synchronization
 
 /// The index as the scripts `search.js` loads: a manifest that sets
 /// `window.handbookSearchIndex`, and shards that each add themselves to
@@ -18,26 +19,51 @@ import HandbookMarkdown
 /// shard's pages, `terms` the entry's list of term numbers with their field.
 extension SearchIndex {
     /// Every file of the index by site path (the paths of `plan`).
-    package var files: [String: String] { made.files }
+    package var files: [String: String] {
+        let files = Mutex<[String: String]>([:])
+        _ = make { path, text in files.withLock { $0[path] = text } }
+        return files.withLock { $0 }
+    }
 
-    /// Every file of the index, with what a later build needs to update it shard by shard
-    /// (`SearchIndexState`) but the pages' digests.
-    package var made: (files: [String: String], lists: [[UInt8]], sizes: [Int], ranges: [Range<Int>]) {
+    /// What making the files gives besides them, for a later build to update the index shard
+    /// by shard (`SearchIndexState`, with the pages' digests): each term's encoded list, the
+    /// terms' sizes, the term shards' ranges and every file's hash by site path.
+    package struct Made: Sendable {
+        package var lists: [[UInt8]]
+        package var sizes: [Int]
+        package var ranges: [Range<Int>]
+        package var hashes: [String: UInt64]
+    }
+
+    /// Makes every file of the index and hands each to `emit` (site path, text) as soon as it
+    /// is made, on every core; none is held once handed on. The manifest comes last: its
+    /// version is made from every shard's hash. At 10,000 pages the page shards held until
+    /// all were written had been 21 MB of a build's peak.
+    package func make(_ emit: @Sendable (_ path: String, _ text: String) -> Void) -> Made {
         let lists = Self.encodedLists(postings)
         let sizes = Self.termSizes(terms: terms, lists: lists)
         let ranges = Self.termShardRanges(sizes: sizes, count: plan.termShardCount)
-        let termShards = ranges.enumerated().map { Self.termShardScript($0.offset, range: $0.element, terms: terms, lists: lists) }
-        let pageShards = concurrentMap(Array(0..<plan.pageShardCount)) { shard in
-            Self.pageShardScript(shard, records: pages[Self.pageRange(of: shard, plan: plan)])
+        let (terms, pages, plan) = (self.terms, self.pages, self.plan)
+        let termHashes = concurrentMap(Array(ranges.enumerated())) { shard, range in
+            let script = Self.termShardScript(shard, range: range, terms: terms, lists: lists)
+            emit(SearchIndexPlan.termShardPath(shard), script)
+            return ContentHash.of(script)
         }
-        var files: [String: String] = [:]
-        for (shard, script) in termShards.enumerated() { files[SearchIndexPlan.termShardPath(shard)] = script }
-        for (shard, script) in pageShards.enumerated() { files[SearchIndexPlan.pagePath(shard)] = script }
-        let version = Self.version(termShards: termShards.map { ContentHash.of($0) }, pageShards: pageShards.map { ContentHash.of($0) })
-        files[SearchIndexPlan.manifestPath] = Self.manifest(version: version, plan: plan, pageCount: pages.count, sections: sections,
-                                                            termRanges: ranges.map { $0.isEmpty ? nil : (terms[$0.lowerBound], terms[$0.upperBound - 1]) },
-                                                            ties: tiedWithPrevious)
-        return (files, lists, sizes, ranges)
+        let pageHashes = concurrentMap(Array(0..<plan.pageShardCount)) { shard in
+            let script = Self.pageShardScript(shard, records: pages[Self.pageRange(of: shard, plan: plan)])
+            emit(SearchIndexPlan.pagePath(shard), script)
+            return ContentHash.of(script)
+        }
+        var hashes: [String: UInt64] = [:]
+        for (shard, hash) in termHashes.enumerated() { hashes[SearchIndexPlan.termShardPath(shard)] = hash }
+        for (shard, hash) in pageHashes.enumerated() { hashes[SearchIndexPlan.pagePath(shard)] = hash }
+        let version = Self.version(termShards: termHashes, pageShards: pageHashes)
+        let manifest = Self.manifest(version: version, plan: plan, pageCount: pages.count, sections: sections,
+                                     termRanges: ranges.map { $0.isEmpty ? nil : (terms[$0.lowerBound], terms[$0.upperBound - 1]) },
+                                     ties: tiedWithPrevious)
+        hashes[SearchIndexPlan.manifestPath] = ContentHash.of(manifest)
+        emit(SearchIndexPlan.manifestPath, manifest)
+        return Made(lists: lists, sizes: sizes, ranges: ranges, hashes: hashes)
     }
 
     /// The index's version, so a browser never mixes shards of two builds: a hash of every

@@ -46,15 +46,15 @@ package struct SearchIndexState: StoreCodable {
     }
 
     /// The state of an index made from scratch out of `pages` (the site's pages) with the
-    /// files it made (`SearchIndex.made`).
-    package init(index: SearchIndex, pages: [Page], made: (files: [String: String], lists: [[UInt8]], sizes: [Int], ranges: [Range<Int>])) {
+    /// files it made (`SearchIndex.make`).
+    package init(index: SearchIndex, pages: [Page], made: SearchIndex.Made) {
         let indexed = SearchIndex.indexed(pages)
         let digests = concurrentMap(Array(index.order.indices)) { position in
             Self.digest(of: indexed[index.order[position]], section: index.sections[index.pages[position].section])
         }
         self.init(plan: index.plan, directories: index.pages.map(\.directory), digests: digests, ties: index.tiedWithPrevious,
                   sections: index.sections, terms: index.terms, postings: index.postings, sizes: made.sizes, ranges: made.ranges,
-                  fileHashes: index.plan.paths.map { ContentHash.of(made.files[$0] ?? "") })
+                  fileHashes: index.plan.paths.map { made.hashes[$0] ?? ContentHash.of("") })
     }
 
     /// Everything the index takes from one page: its title, directory, section title,

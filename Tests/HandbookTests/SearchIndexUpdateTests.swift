@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Handbook
 
@@ -16,11 +17,12 @@ import Testing
     /// The state a build of `pages` leaves, read back through its store coding as the next build reads it.
     static func state(of pages: [Page], plan: SearchIndexPlan) throws -> (state: SearchIndexState, files: [String: String]) {
         let index = SearchIndex(pages: pages, navigation: SiteNavigation(pages: pages, navigationOrder: []), plan: plan)
-        let made = index.made
+        let files = Mutex<[String: String]>([:])
+        let made = index.make { path, text in files.withLock { $0[path] = text } }
         var writer = StoreWriter()
         SearchIndexState(index: index, pages: pages, made: made).write(to: &writer)
         var reader = StoreReader(writer.bytes)
-        return (try SearchIndexState(from: &reader), made.files)
+        return (try SearchIndexState(from: &reader), files.withLock { $0 })
     }
 
     static func fresh(_ pages: [Page], plan: SearchIndexPlan) -> [String: String] {
@@ -111,7 +113,7 @@ import Testing
         let pages = Array(Self.corpus.pages.prefix(60))
         let index = SearchIndex(pages: pages, navigation: SiteNavigation(pages: pages, navigationOrder: []), plan: SearchIndexPlan(pages: pages))
         var writer = StoreWriter()
-        SearchIndexState(index: index, pages: pages, made: index.made).write(to: &writer)
+        SearchIndexState(index: index, pages: pages, made: index.make { _, _ in }).write(to: &writer)
         let bytes = writer.bytes
         var random = SplitMix64(seed: 3)
         for _ in 0..<50 {

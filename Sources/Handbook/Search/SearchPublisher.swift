@@ -26,13 +26,20 @@ enum SearchPublisher {
             return
         }
         let index = SearchIndex(pages: pages, navigation: navigation, plan: plan)
-        let made = index.made
-        do throws(DiagnosticsError) {
-            try write(plan.paths, to: writer) { made.files[$0] ?? "" }
-        } catch {
+        // Each file written as soon as it is made, from the core that made it.
+        let failures = Mutex<[Diagnostic]>([])
+        let made = index.make { path, text in
+            do throws(DiagnosticsError) {
+                try writer.write(text, to: path)
+            } catch {
+                failures.withLock { $0 += error.diagnostics }
+            }
+        }
+        let diagnostics = failures.withLock { $0 }
+        guard diagnostics.isEmpty else {
             // The next build must not keep files this one did not write.
             memory.remove()
-            throw error
+            throw DiagnosticsError(diagnostics)
         }
         memory.save(SearchIndexState(index: index, pages: pages, made: made))
     }
