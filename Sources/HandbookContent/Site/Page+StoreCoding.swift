@@ -26,19 +26,19 @@ extension Page {
     /// file when the reader knows it (`StoreReader.text()`).
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         guard let kind = Kind(rawValue: try reader.string()) else { throw StoreReader.Damaged() }
-        self.kind = kind
-        sourcePath = try reader.string()
-        directory = try reader.string()
-        title = try reader.string()
-        summary = try reader.string()
-        order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
-        sectionKey = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
-        html = try reader.text()
-        markdown = try reader.text()
-        body = try RenderedMarkdown(from: &reader)
-        searchTerms = try SearchTerms(from: &reader)
-        frontMatter = try PageFrontMatter(from: &reader)
-        bodyHash = try reader.uint64()
+        let sourcePath = try reader.string()
+        let directory = try reader.string()
+        let title = try reader.string()
+        let summary = try reader.string()
+        let order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
+        let sectionKey = try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() }
+        let html = try reader.text()
+        let markdown = try reader.text()
+        let body = try RenderedMarkdown(from: &reader)
+        let searchTerms = try SearchTerms(from: &reader)
+        let frontMatter = try PageFrontMatter(from: &reader)
+        self.init(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
+                  body: body, html: html, markdown: markdown, searchTerms: searchTerms, bodyHash: try reader.uint64(), frontMatter: frontMatter)
     }
 }
 

@@ -12,63 +12,101 @@ public struct Page: Sendable {
         case notFound = "not-found"
     }
 
-    public var kind: Kind
+    /// Every part of a page in one allocation. Lists of pages are copied and indexed all
+    /// through a build, and a page of twenty-odd counted references cost as many retains and
+    /// releases on every copy: at 10,000 pages those were a fifth of a rebuild's CPU time.
+    private final class Parts: Sendable {
+        let kind: Kind
+        let sourcePath: String
+        let directory: String
+        let title: String
+        let summary: String
+        let order: Double?
+        let sectionKey: String?
+        let body: RenderedMarkdown
+        let html: StoredText
+        let markdown: StoredText
+        let searchTerms: SearchTerms
+        let bodyHash: UInt64
+        let frontMatter: PageFrontMatter
+
+        init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
+             body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter) {
+            self.kind = kind
+            self.sourcePath = sourcePath
+            self.directory = directory
+            self.title = title
+            self.summary = summary
+            self.order = order
+            self.sectionKey = sectionKey
+            self.body = body
+            self.html = html
+            self.markdown = markdown
+            self.searchTerms = searchTerms
+            self.bodyHash = bodyHash
+            self.frontMatter = frontMatter
+        }
+    }
+
+    private var parts: Parts
+
+    public var kind: Kind { parts.kind }
     /// Content-relative path of its source (`guidelines/navigation/tab-bars.md`).
-    public var sourcePath: String
+    public var sourcePath: String { parts.sourcePath }
     /// Directory of the page in the site (`guidelines/navigation/tab-bars/`, `` for the home page).
-    public var directory: String
-    public var title: String
+    public var directory: String { parts.directory }
+    public var title: String { parts.title }
     /// The title the sidebar shows: the front matter's `sidebar_label`/`linkTitle`, else the title.
     public var navigationTitle: String { frontMatter.navigationTitle ?? title }
-    public var summary: String
+    public var summary: String { parts.summary }
     /// Position among its section's pages; pages without one follow, by title.
-    public var order: Double?
+    public var order: Double? { parts.order }
     /// The section the page belongs to (a content folder), `nil` for the home page.
-    public var sectionKey: String?
+    public var sectionKey: String? { parts.sectionKey }
     /// What rendering the Markdown gave besides the two texts below: TOC, links, heading ids.
-    public let body: RenderedMarkdown
+    public var body: RenderedMarkdown { parts.body }
     /// The body's HTML, in memory or in the file the page was kept in (`keepTexts(in:)`, the
     /// page store): at 10,000 pages the bodies are 70 MB, read back only to render or store them.
-    package internal(set) var html: StoredText
+    package var html: StoredText { parts.html }
     /// The Markdown twin's body (`RenderedMarkdown.markdown`), kept as `html` is.
-    package internal(set) var markdown: StoredText
+    package var markdown: StoredText { parts.markdown }
     /// The page's share of the search index (see `SearchTerms`).
-    public let searchTerms: SearchTerms
+    public var searchTerms: SearchTerms { parts.searchTerms }
     /// `ContentHash` of `body.html`, the same in every process: made once when the page is
     /// read and kept with it (in `serve`'s cache and the page store), because hashing every
     /// body again on each build cost more than rendering the one page that changed.
-    public let bodyHash: UInt64
+    public var bodyHash: UInt64 { parts.bodyHash }
 
     /// What its front matter said besides title, summary and order (dates, tags, a sidebar
     /// title, other generators' keys for templates).
-    public let frontMatter: PageFrontMatter
+    public var frontMatter: PageFrontMatter { parts.frontMatter }
 
     public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
                 body: RenderedMarkdown, frontMatter: PageFrontMatter = PageFrontMatter()) {
-        self.kind = kind
-        self.sourcePath = sourcePath
-        self.directory = directory
-        self.title = title
-        self.summary = summary
-        self.order = order
-        self.sectionKey = sectionKey
-        self.frontMatter = frontMatter
         // Finished here, for pages of every kind: search and the render cache rely on both.
-        searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
-        bodyHash = ContentHash.of(body.html)
-        html = StoredText(body.html)
-        markdown = StoredText(body.markdown)
+        let searchTerms = SearchTerms(title: title, summary: summary, sections: body.sections)
+        let bodyHash = ContentHash.of(body.html)
+        let (html, markdown) = (StoredText(body.html), StoredText(body.markdown))
         // The sections' text is in the terms now, the texts are above: neither is kept twice.
         var body = body
         body.sections = []
         body.html = ""
         body.markdown = ""
-        self.body = body
+        self.init(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
+                  body: body, html: html, markdown: markdown, searchTerms: searchTerms, bodyHash: bodyHash, frontMatter: frontMatter)
+    }
+
+    /// A page from its finished parts, as the page store kept them.
+    package init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
+                 body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter) {
+        parts = Parts(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
+                      body: body, html: html, markdown: markdown, searchTerms: searchTerms, bodyHash: bodyHash, frontMatter: frontMatter)
     }
 
     /// Moves the page's texts into `file`, to be read back when used.
     package mutating func keepTexts(in file: TextFile) {
-        html = html.moved(to: file)
-        markdown = markdown.moved(to: file)
+        self = Page(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
+                    body: body, html: html.moved(to: file), markdown: markdown.moved(to: file), searchTerms: searchTerms, bodyHash: bodyHash,
+                    frontMatter: frontMatter)
     }
 }
