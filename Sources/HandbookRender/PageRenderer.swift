@@ -73,9 +73,9 @@ package struct PageRenderer: Sendable {
         return hasher.finalize()
     }
 
-    /// The full HTML of page `index`; `nil` when the page's body cannot be read back from the
-    /// file it was kept in (`Page.html`).
-    package func render(page index: Int) -> String? {
+    /// The full HTML of page `index` as UTF-8 bytes; `nil` when the page's body cannot be read
+    /// back from the file it was kept in (`Page.html`).
+    package func render(page index: Int) -> [UInt8]? {
         let page = pages[index]
         guard let content = page.html.read() else { return nil }
         let root = SitePath.root(from: page.directory)
@@ -86,7 +86,7 @@ package struct PageRenderer: Sendable {
             if position > 0 { context["previous"] = link(to: navigation.readingOrder[position - 1], from: page) }
             if position + 1 < navigation.readingOrder.count { context["next"] = link(to: navigation.readingOrder[position + 1], from: page) }
         }
-        return layout.render(context)
+        return layout.renderBytes(context)
     }
 
     /// `404.html`: served at any URL, so its links start from the base path.

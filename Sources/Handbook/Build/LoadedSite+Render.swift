@@ -40,8 +40,8 @@ extension LoadedSite {
                     unreadable.append(Self.unreadableText(of: pages[index], in: inventory))
                     continue
                 }
-                let html = Data(rendered.utf8)
-                if memory != nil { remembered.append((directories[index], RenderMemory.Entry(key: key, hash: ContentHash.of([UInt8](html))))) }
+                let html = Data(rendered)
+                if memory != nil { remembered.append((directories[index], RenderMemory.Entry(key: key, hash: rendered.withUnsafeBytes { ContentHash.of($0) }))) }
                 files.append((path, html))
             }
             return (cache == nil ? [] : files.map(\.data), unreadable + output.write(files), remembered, files.count)
