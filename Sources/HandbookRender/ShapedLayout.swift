@@ -33,8 +33,15 @@ package final class ShapedLayout: Sendable {
     private let decided = Mutex<Bool?>(nil)
     /// Pages rendered so far.
     private let renders = Atomic<Int>(0)
+    /// Shapes this process rendered through swift-mustache to prove them.
+    private let proofs = Atomic<Int>(0)
+
+    /// How many shapes this process proved, rather than found proved (`remember(in:key:)`).
+    package var provedShapes: Int { proofs.load(ordering: .relaxed) }
     /// Rendered shapes by signature; nil for a shape whose output could not be split at its markers.
-    private let shapes = Mutex<[String: Shape?]>([:])
+    let shapes = Mutex<[String: Shape?]>([:])
+    /// Shapes earlier processes proved, kept on disk (`remember(in:)`), and the names found since.
+    let memory = Mutex<ShapeMemory?>(nil)
 
     /// Transforms that never look inside a string: they test emptiness or work on lists.
     package static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
@@ -71,15 +78,18 @@ package final class ShapedLayout: Sendable {
         var signature: [UInt8] = []
         let shaped = Self.shape(context, values: &values, signature: &signature)
         let key = String(decoding: signature, as: UTF8.self)
-        if let known = shapes.withLock({ $0[key] }) {
+        let seen: Shape?? = shapes.withLock { $0[key] }
+        if let known = seen ?? remembered(key) {
             guard let shape = known else { return Array(library.render(context, theme: template).utf8) }
             return shape.filled(with: values)
         }
         // A new shape: fill it for this page and compare with a direct render, once.
+        proofs.add(1, ordering: .relaxed)
         let direct = Array(library.render(context, theme: template).utf8)
         let made = Shape(rendered: library.render(shaped, theme: template), valueCount: values.count)
         let proven = made.flatMap { $0.filled(with: values) == direct ? $0 : nil }
         shapes.withLock { $0[key] = proven }
+        memory.withLock { $0?.found(key, proven) }
         return direct
     }
 
@@ -136,10 +146,16 @@ package final class ShapedLayout: Sendable {
     }
 
     /// One rendered shape, split at its markers.
-    private struct Shape: Sendable {
+    struct Shape: Sendable {
         package let bytes: [UInt8]
         /// Each run of template text and the value after it (nil after the last run).
         package let runs: [(text: Range<Int>, value: Int?, escaped: Bool)]
+
+        /// A shape as kept on disk.
+        init(bytes: [UInt8], runs: [(text: Range<Int>, value: Int?, escaped: Bool)]) {
+            self.bytes = bytes
+            self.runs = runs
+        }
 
         /// Nil when the output holds a marker it cannot read (a template that mangled one).
         package init?(rendered: String, valueCount: Int) {

@@ -47,6 +47,34 @@ import Testing
         }
     }
 
+    @Test func shapesProvedByOneBuildAreUsedByTheNextAndGiveTheSameBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-shapes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/layout.shapes"
+        let (first, library) = try layout(["layout": Self.template])
+        first.remember(in: file, key: "theme 1")
+        for context in Self.contexts() { _ = first.render(context) }
+        #expect(first.provedShapes > 3)
+        first.saveShapes()
+        #expect(FileManager.default.fileExists(atPath: file), "the shapes are kept")
+
+        let (second, _) = try layout(["layout": Self.template])
+        second.remember(in: file, key: "theme 1")
+        for context in Self.contexts() + Self.contexts().reversed() {
+            #expect(second.render(context) == library.render(context, withTemplate: "layout"))
+        }
+        // The first page a process renders is rendered directly, never shaped: its shape is
+        // kept only once a process meets it a second time, and this one does, in reverse.
+        #expect(second.provedShapes <= 1, "every other shape came from the store")
+
+        // Another theme (another key) proves its own.
+        let (third, _) = try layout(["layout": Self.template])
+        third.remember(in: file, key: "theme 2")
+        for context in Self.contexts() { _ = third.render(context) }
+        #expect(third.provedShapes == first.provedShapes, "another key's store is another store")
+    }
+
     @Test func aValueIsEscapedWhereTheTemplateEscapesItAndRawWhereItDoesNot() throws {
         let (shaped, _) = try layout(["layout": "<a title=\"{{x}}\">{{{x}}}</a>"])
         #expect(shaped.render(["x": "<b>&"]) == "<a title=\"&lt;b&gt;&amp;\"><b>&</a>")
