@@ -45,40 +45,25 @@ struct ShapeMemory: Sendable {
 
     static let format = "handbook-shapes 1"
 
-    private let store: KeyedStore<Entry>
-    /// What the store held, read on first need: a build that renders one page never reads it.
-    private var loaded: KeyedStore<Entry>.Loaded?
-    /// Shapes this process proved, to add to the store.
-    private var fresh: [String: Entry] = [:]
+    private var memo: StoreMemo<Entry>
 
     init(file: String, key: String) {
-        store = KeyedStore(file: file, key: Self.format + " " + key)
+        memo = StoreMemo(file: file, key: Self.format + " " + key)
     }
 
     /// The shape kept under `signature`: `.some(nil)` for one known not to split.
     mutating func shape(_ signature: String) -> ShapedLayout.Shape?? {
-        let loaded = self.loaded ?? store.load()
-        self.loaded = loaded
-        guard let entry = loaded.entries[signature] else { return nil }
-        return .some(entry.shape)
+        memo.value(signature).map(\.shape)
     }
 
     /// Notes a shape this process proved.
     mutating func found(_ signature: String, _ shape: ShapedLayout.Shape?) {
-        fresh[signature] = Entry(shape)
+        memo.found(signature, Entry(shape))
     }
 
     /// Adds the shapes found in this process to the store.
     mutating func save() {
-        guard !fresh.isEmpty else { return }
-        let loaded = self.loaded ?? store.load()
-        var entries = fresh
-        if !loaded.appendable {
-            for (name, entry) in loaded.entries where entries[name] == nil { entries[name] = entry }
-        }
-        store.save(entries, changed: Set(fresh.keys), loaded: loaded)
-        fresh = [:]
-        self.loaded = nil
+        memo.save()
     }
 }
 

@@ -150,19 +150,12 @@ struct BuildStep: Sendable {
             // same folder are kept, not rendered again.
             var memory: RenderMemory?
             if case .directory(let writer) = state.output { memory = RenderMemory(file: writer.renderMemoryFile) }
-            // The layout's shapes are kept for later builds (`serve` keeps its theme, and them, in memory).
-            let shapes = memory == nil ? nil : state.options.cacheFolder.map { $0 + "/shapes" }
-            if let shapes {
-                let key = "\(site.theme.key) \(VersionBundle.toolIdentity)"
-                site.theme.layout.remember(in: shapes + "/" + UserCache.key(key.utf8) + ".shapes", key: key)
-            }
-            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory)
+            // The layout's shapes and the sidebars are kept for later builds in the user's
+            // cache (`serve` keeps them in memory).
+            let kept = memory == nil ? nil : state.options.cacheFolder
+            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory, keptIn: kept)
             state.keptPages = memory?.kept ?? 0
             state.renderVersions(into: output)
-            if let shapes {
-                site.theme.layout.saveShapes()
-                UserCache.prune(shapes, suffix: ".shapes")
-            }
         }
 
     static let publishing =

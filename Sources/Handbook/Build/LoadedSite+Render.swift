@@ -12,9 +12,25 @@ extension LoadedSite {
     /// failure is collected, none stops the others.
     /// On a site with versions, `versions` says how its pages link the others and `version`
     /// which one this is (0 is the current one, at the root; only it has a `404.html`).
+    /// With `keptIn` (the user's cache), the layout's shapes and the sidebars earlier builds
+    /// made are used, and those this one makes are kept there.
     func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0,
-                memory: RenderMemory? = nil) -> [Diagnostic] {
+                memory: RenderMemory? = nil, keptIn cacheFolder: String? = nil) -> [Diagnostic] {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
+        let key = "\(theme.key) \(VersionBundle.toolIdentity)"
+        let stores = cacheFolder.map { folder in (shapes: folder + "/shapes", sidebars: folder + "/sidebars", name: UserCache.key(key.utf8)) }
+        if let stores {
+            theme.layout.remember(in: stores.shapes + "/" + stores.name + ".shapes", key: key)
+            renderer.sidebar.remember(in: stores.sidebars + "/" + stores.name + ".sidebars", key: key)
+        }
+        defer {
+            if let stores {
+                theme.layout.saveShapes()
+                renderer.sidebar.saveSidebars()
+                UserCache.prune(stores.shapes, suffix: ".shapes")
+                UserCache.prune(stores.sidebars, suffix: ".sidebars")
+            }
+        }
         let directories = pages.map(\.directory)
         let shared = stableSharedKey(versions: versions, version: version)
         let keys = cache == nil ? [] : pages.indices.map { renderer.stableKey(page: $0, shared: shared) }
