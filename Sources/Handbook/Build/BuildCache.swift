@@ -32,6 +32,9 @@ public final class BuildCache: Sendable {
     }
 
     private let state = Mutex(State())
+    /// What each component spec made, kept apart from the stage's whole result: a save of one
+    /// spec makes that spec alone again.
+    let componentSpecs = ComponentSpecMemo()
 
     public init() {}
 

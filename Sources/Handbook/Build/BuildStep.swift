@@ -102,6 +102,12 @@ struct BuildStep: Sendable {
                 : nil
             var components: ComponentStage.Result
             if let key, let cache = state.options.cache {
+                var stage = stage
+                if let context = ComponentMemory.contextKey(content: content, settings: settings, theme: theme, localization: localization,
+                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
+                    cache.componentSpecs.begin(context: context)
+                    stage.memory = ComponentSpecMemo.Run(memo: cache.componentSpecs, settings: settings)
+                }
                 var ran = false
                 components = cache.components(key: key) {
                     ran = true

@@ -18,6 +18,8 @@ struct ComponentStage {
     var fonts: FontStack?
     /// The kinds specs may name.
     var kinds = ComponentKinds.builtIn
+    /// Under `serve`, what each spec made in earlier builds, so only changed specs are made again.
+    var memory: ComponentSpecMemo.Run?
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -75,25 +77,18 @@ struct ComponentStage {
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
-        let built = concurrentMap(specs) { spec -> (ComponentSpec, RenderedMarkdown?, [Diagnostic], ComponentPageBuilder.Output?, Set<String>) in
-            var spec = spec
-            let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
-            spec.metrics = styled.metrics
-            var problems = styled.diagnostics
-            // An example the engine refuses would leave every picture of the page empty: the
-            // spec gets errors instead of a page.
-            let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
-            guard refusals.isEmpty else { return (spec, nil, problems + refusals, nil, styled.usedTokens) }
-            problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
-            problems += spec.kind.definition.findings(for: spec, previews: previews)
-            let (notes, noteProblems) = notes(for: spec)
-            return (spec, notes, problems + noteProblems, builder.build(spec, notes: notes, themes: styled.themes), styled.usedTokens)
+        let built: [ComponentSpecMemo.Made]
+        if let memory {
+            built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder) }
+        } else {
+            built = concurrentMap(specs) { make($0, builder: builder) }
         }
-        for (spec, _, _, _, used) in built {
-            for name in used { result.tokenUsers[name, default: []].append(spec) }
+        for made in built {
+            for name in made.usedTokens { result.tokenUsers[name, default: []].append(made.spec) }
         }
         let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
-        for (spec, notes, problems, output, _) in built {
+        for made in built {
+            let (spec, notes, problems, output) = (made.spec, made.notes, made.problems, made.output)
             result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
             guard let output else { continue }
@@ -125,6 +120,24 @@ struct ComponentStage {
         }
         result.pages += TokenPages(tokens: tokens, users: result.tokenUsers).pages()
         return result
+    }
+
+    /// What one spec makes: the spec styled by its tokens, its notes, its findings, its page's
+    /// sections (nil when the engine refuses an example) and the tokens it used.
+    private func make(_ spec: ComponentSpec, builder: ComponentPageBuilder) -> ComponentSpecMemo.Made {
+        var spec = spec
+        let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
+        spec.metrics = styled.metrics
+        var problems = styled.diagnostics
+        // An example the engine refuses would leave every picture of the page empty: the
+        // spec gets errors instead of a page.
+        let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
+        guard refusals.isEmpty else { return .init(spec: spec, notes: nil, problems: problems + refusals, output: nil, usedTokens: styled.usedTokens) }
+        problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+        problems += spec.kind.definition.findings(for: spec, previews: previews)
+        let (notes, noteProblems) = notes(for: spec)
+        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes),
+                     usedTokens: styled.usedTokens)
     }
 
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,

@@ -1,0 +1,43 @@
+extension ComponentSpecMemo {
+    /// The key of `spec` as loaded: its whole value but the summary (every field, position and
+    /// example, walked by `Mirror`: a field added later takes part without being listed here),
+    /// its notes' bytes, and the titles of the site's components (related links name them).
+    static func key(of spec: ComponentSpec, notes: [UInt8]?, titles: [String: String]) -> String {
+        var spec = spec
+        spec.summary = ""
+        var key = ""
+        describe(spec, into: &key)
+        key += "\u{0}notes:" + (notes.map { String(ContentHash.of($0), radix: 16) + "-\($0.count)" } ?? "none")
+        for name in titles.keys.sorted() { key += "\u{0}" + name + "\u{1}" + (titles[name] ?? "") }
+        return key
+    }
+
+    /// `value` written out whole, the same for equal values: unlike `String(reflecting:)`, a
+    /// dictionary's or set's entries are written in sorted order (each instance iterates in an
+    /// order of its own, so the same spec read twice would print differently).
+    static func describe(_ value: Any, into text: inout String) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .dictionary?, .set?:
+            let entries = mirror.children.map { child -> String in
+                var entry = ""
+                describe(child.value, into: &entry)
+                return entry
+            }
+            text += "{" + entries.sorted().joined(separator: ",") + "}"
+        case .enum? where mirror.children.isEmpty:
+            text += String(reflecting: value)
+        case nil where mirror.children.isEmpty:
+            // Strings (quoted and escaped), numbers, booleans.
+            text += String(reflecting: value)
+        default:
+            text += String(describing: mirror.subjectType) + "("
+            for child in mirror.children {
+                text += (child.label ?? "") + ":"
+                describe(child.value, into: &text)
+                text += ","
+            }
+            text += ")"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Synchronization
+import TextMetrics
+
+/// `serve`'s memory of what each spec made — its page's sections with every example laid out
+/// in every locale, platform and theme, its findings, the tokens it used and the characters
+/// its previews drew — so a save of one spec makes only that spec again, and a save that
+/// changes only a spec's `summary:` (which no section draws) makes nothing again.
+///
+/// An entry is kept by the spec's whole loaded value but its summary, its notes' bytes and
+/// the other specs' titles (related links name them); the memory as a whole by `context`:
+/// everything else the stage depends on (`ComponentMemory.contextKey`: Handbook, site.yml,
+/// the theme, the content's file list, the catalogs, tokens and fonts). Another context
+/// drops every entry.
+final class ComponentSpecMemo: Sendable {
+    /// What one spec made: `ComponentStage`'s work for it, and the characters it drew.
+    struct Made: Sendable {
+        /// The spec styled by its tokens.
+        var spec: ComponentSpec
+        var notes: RenderedMarkdown?
+        var problems: [Diagnostic]
+        var output: ComponentPageBuilder.Output?
+        var usedTokens: Set<String>
+        /// Per preview font family, the characters this spec's work drew, measured alone.
+        var glyphs: [String: GlyphUsage] = [:]
+
+        /// This result for `spec`, whose loaded value differs from the one it was made from
+        /// at most in its summary: the summary is put where the page shows it.
+        func with(summaryOf spec: ComponentSpec) -> Made {
+            var made = self
+            made.spec.summary = spec.summary
+            if made.output?.sections.isEmpty == false { made.output?.sections[0] = TextSection(text: spec.summary) }
+            return made
+        }
+    }
+
+    private struct State {
+        var context: UInt64?
+        /// By spec source path: the key it was made from, and what it made.
+        var entries: [String: (key: String, made: Made)] = [:]
+        var reused = 0
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// Starts a stage run whose shared inputs hash to `context`; another context forgets every spec.
+    func begin(context: UInt64) {
+        state.withLock { state in
+            if state.context != context {
+                state.entries.removeAll()
+                state.context = context
+            }
+            state.reused = 0
+        }
+    }
+
+    /// What the spec at `path` made from `key`, when that is what it was made from.
+    func made(at path: String, key: String) -> Made? {
+        state.withLock { state in
+            guard let entry = state.entries[path], entry.key == key else { return nil }
+            state.reused += 1
+            return entry.made
+        }
+    }
+
+    /// Keeps what the spec at `path` made from `key`, in place of what it made before.
+    func keep(_ made: Made, at path: String, key: String) {
+        state.withLock { $0.entries[path] = (key, made) }
+    }
+
+    /// Forgets specs no longer in the content (a deleted or renamed file).
+    func retain(paths: Set<String>) {
+        state.withLock { state in state.entries = state.entries.filter { paths.contains($0.key) } }
+    }
+
+    /// How many specs the last stage run took from here.
+    var lastReused: Int { state.withLock { $0.reused } }
+}
