@@ -48,4 +48,24 @@ import Testing
         try site.write("Content/guidelines/writing/soon.md", "---\ntitle: Soon\n---\nHere.\n")
         #expect(inMemory(site, cache: cache).diagnostics.isEmpty)
     }
+
+    /// `serve` makes the Markdown twins, `llms.txt` and `llms-full.txt` (and the search index)
+    /// only when asked for, and keeps the preview fonts' stylesheet while its faces and
+    /// characters stand: asked for, every file is what a build into a folder writes.
+    @Test func deferredFilesAreWhatABuildIntoAFolderWrites() throws {
+        let site = try TestSite.basic()
+        defer { site.remove() }
+        let cache = BuildCache()
+        _ = inMemory(site, cache: cache)
+        try site.write("Content/guidelines/writing/tone.md", "# Tone\n\nChanged.\n")
+        let served = inMemory(site, cache: cache)
+        #expect(served.files["llms-full.txt"] == nil && served.deferredFiles["llms-full.txt"] != nil, "made when asked for")
+        let files = served.files.merging(served.deferredFiles.mapValues { $0() }) { first, _ in first }
+        #expect(site.build().succeeded)
+        let written = site.snapshot()
+        #expect(files.keys.sorted() == written.keys.sorted())
+        let differing = written.keys.filter { files[$0] != written[$0] }.sorted()
+        #expect(differing.isEmpty, "in memory and on disk differ: \(differing.prefix(5))")
+        #expect(String(decoding: files["llms-full.txt"] ?? Data(), as: UTF8.self).contains("Changed."))
+    }
 }

@@ -29,6 +29,8 @@ public final class BuildCache: Sendable {
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
         var components: (key: UInt64, value: ComponentStage.Result)?
+        /// The preview fonts' stylesheet and the key of what it is made from (`PreviewWebFonts.key`).
+        var stylesheet: (key: UInt64, css: Data)?
     }
 
     private let state = Mutex(State())
@@ -107,6 +109,15 @@ public final class BuildCache: Sendable {
         let value = make()
         state.withLock { $0.components = (key, value) }
         return value
+    }
+
+    /// The last build's preview fonts' stylesheet while what it is made from stands (the faces
+    /// and the characters each drew), else the one `make` gives — HarfBuzz subsets every face.
+    func stylesheet(key: UInt64, make: () throws(DiagnosticsError) -> Data) throws(DiagnosticsError) -> Data {
+        if let known = state.withLock({ $0.stylesheet }), known.key == key { return known.css }
+        let css = try make()
+        state.withLock { $0.stylesheet = (key, css) }
+        return css
     }
 
     /// The measurer of the last build while the font stack is the same, else a new one.

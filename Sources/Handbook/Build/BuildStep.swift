@@ -169,7 +169,7 @@ struct BuildStep: Sendable {
                 memory = SearchMemory(file: writer.searchMemoryFile)
                 files = PublishedFileMemory(file: writer.publishedMemoryFile)
             }
-            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files)
+            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files, cache: state.options.cache)
             files?.save()
             state.keptSearchFiles = memory?.kept ?? 0
             state.keptPublishedFiles = files?.kept ?? 0

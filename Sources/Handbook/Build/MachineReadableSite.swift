@@ -6,7 +6,7 @@ import Foundation
 /// outline, one line per page, after the llms.txt convention) and `llms-full.txt` (every
 /// twin in reading order). Every link is relative, so the files work under a base path and
 /// from disk. Components add `components/NAME.json` themselves (`ComponentStage`).
-struct MachineReadableSite {
+struct MachineReadableSite: Sendable {
     let config: SiteConfig
     let pages: [Page]
     let navigation: SiteNavigation
@@ -24,6 +24,7 @@ struct MachineReadableSite {
     /// beside the full text had been about 60 MB of the build's peak.
     func publish(into output: any SiteOutput) -> [Diagnostic] {
         let order = readingOrder
+        if output.defersFiles { return publishDeferred(into: output, order: order) }
         var text = fullTextHeader
         // Room made once for every twin (a twin is its page's Markdown, title and summary, and
         // a folder index's list of pages), rather than grown by doubling.
@@ -57,6 +58,30 @@ struct MachineReadableSite {
         for (path, text) in [(Self.outline, outlineText), (Self.fullText, text)] {
             do throws(DiagnosticsError) {
                 try output.write(text, to: path)
+            } catch {
+                failures += error.diagnostics
+            }
+        }
+        return failures
+    }
+
+    /// Registers every twin, the outline and the full text to be made when a reader first asks
+    /// for one (`serve`): a save then reloads pages without making a thousand twins again.
+    /// The same text as `publish` writes.
+    private func publishDeferred(into output: any SiteOutput, order: [Int]) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        var files: [(path: String, make: @Sendable () -> String)] = order.map { index in
+            (Self.twinPath(of: pages[index]), { twin(of: index) })
+        }
+        files.append((Self.outline, { outlineText }))
+        files.append((Self.fullText, {
+            var text = fullTextHeader
+            for index in order { text += Self.fullTextSeparator(for: pages[index]) + twin(of: index) }
+            return text
+        }))
+        for file in files {
+            do throws(DiagnosticsError) {
+                try output.writeDeferred(to: file.path, file.make)
             } catch {
                 failures += error.diagnostics
             }

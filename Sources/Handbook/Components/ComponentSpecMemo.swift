@@ -20,6 +20,9 @@ final class ComponentSpecMemo: Sendable {
         var problems: [Diagnostic]
         var output: ComponentPageBuilder.Output?
         var usedTokens: Set<String>
+        /// Where its examples stop fitting, for its facts (`ComponentFactSheet.thresholds(of:)`);
+        /// nil for a spec whose examples the engine refuses (it has no page).
+        var thresholds: [DesignSystemAnswer.Threshold]?
         /// Per preview font family, the characters this spec's work drew, measured alone.
         var glyphs: [String: GlyphUsage] = [:]
 

@@ -77,16 +77,16 @@ struct ComponentStage {
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
+        let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
         let built: [ComponentSpecMemo.Made]
         if let memory {
-            built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder) }
+            built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder, factSheet: factSheet) }
         } else {
-            built = concurrentMap(specs) { make($0, builder: builder) }
+            built = concurrentMap(specs) { make($0, builder: builder, factSheet: factSheet) }
         }
         for made in built {
             for name in made.usedTokens { result.tokenUsers[name, default: []].append(made.spec) }
         }
-        let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
         for made in built {
             let (spec, notes, problems, output) = (made.spec, made.notes, made.problems, made.output)
             result.specs.append((spec, problems + (output?.diagnostics ?? [])))
@@ -111,7 +111,7 @@ struct ComponentStage {
                 }
                 return finding
             }
-            let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/")
+            let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds)
             result.files[Conventions.componentFacts(spec.name)] = Self.json(facts)
             body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
                                               json: "../" + spec.name + ".json").markdown
@@ -123,8 +123,9 @@ struct ComponentStage {
     }
 
     /// What one spec makes: the spec styled by its tokens, its notes, its findings, its page's
-    /// sections (nil when the engine refuses an example) and the tokens it used.
-    private func make(_ spec: ComponentSpec, builder: ComponentPageBuilder) -> ComponentSpecMemo.Made {
+    /// sections (nil when the engine refuses an example), the tokens it used and its facts'
+    /// thresholds (laid out by the engine, as the page is).
+    private func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet) -> ComponentSpecMemo.Made {
         var spec = spec
         let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
         spec.metrics = styled.metrics
@@ -137,7 +138,7 @@ struct ComponentStage {
         problems += spec.kind.definition.findings(for: spec, previews: previews)
         let (notes, noteProblems) = notes(for: spec)
         return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes),
-                     usedTokens: styled.usedTokens)
+                     usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
 
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,
