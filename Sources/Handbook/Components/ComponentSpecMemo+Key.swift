@@ -2,14 +2,23 @@ extension ComponentSpecMemo {
     /// The key of `spec` as loaded: its whole value but the summary (every field, position and
     /// example, walked by `Mirror`: a field added later takes part without being listed here),
     /// its notes' bytes, and the titles of the site's components (related links name them).
-    static func key(of spec: ComponentSpec, notes: [UInt8]?, titles: [String: String]) -> String {
-        var spec = spec
-        spec.summary = ""
-        var key = ""
-        describe(spec, into: &key)
+    /// `described` is the spec written out by `describe(_:withoutSummary:into:)`, when known.
+    static func key(of spec: ComponentSpec, described: String? = nil, notes: [UInt8]?, titles: [String: String]) -> String {
+        var key = described ?? {
+            var text = ""
+            describe(spec, withoutSummary: true, into: &text)
+            return text
+        }()
         key += "\u{0}notes:" + (notes.map { String(ContentHash.of($0), radix: 16) + "-\($0.count)" } ?? "none")
         for name in titles.keys.sorted() { key += "\u{0}" + name + "\u{1}" + (titles[name] ?? "") }
         return key
+    }
+
+    /// `spec` written out whole by `describe(_:into:)`, its summary left out when asked.
+    static func describe(_ spec: ComponentSpec, withoutSummary: Bool, into text: inout String) {
+        var spec = spec
+        if withoutSummary { spec.summary = "" }
+        describe(spec as Any, into: &text)
     }
 
     /// `value` written out whole, the same for equal values: unlike `String(reflecting:)`, a

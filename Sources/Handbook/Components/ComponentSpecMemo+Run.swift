@@ -19,7 +19,7 @@ extension ComponentSpecMemo {
                 let notesPath = Conventions.componentNotes(spec.name)
                 let notes = inventory.componentNotes.contains(notesPath)
                     ? FileManager.default.contents(atPath: inventory.filePath(notesPath)).map { [UInt8]($0) } : nil
-                let key = ComponentSpecMemo.key(of: spec, notes: notes, titles: titles)
+                let key = ComponentSpecMemo.key(of: spec, described: memo.described(spec), notes: notes, titles: titles)
                 if let kept = memo.made(at: spec.sourcePath, key: key) {
                     made.append(kept.with(summaryOf: spec))
                     continue

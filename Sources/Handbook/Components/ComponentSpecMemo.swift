@@ -36,10 +36,21 @@ final class ComponentSpecMemo: Sendable {
         }
     }
 
+    /// A spec file as read: its text, what the loader made of it, and that spec written out
+    /// whole but its summary (`describe`, the costly part of its key).
+    private struct Parsed {
+        var source: SourceText
+        var name: String
+        var loaded: (ComponentSpec?, [Diagnostic])
+        var described: String?
+    }
+
     private struct State {
         var context: UInt64?
         /// By spec source path: the key it was made from, and what it made.
         var entries: [String: (key: String, made: Made)] = [:]
+        /// By spec source path: the file as last read (the loader depends on nothing else).
+        var parsed: [String: Parsed] = [:]
         var reused = 0
     }
 
@@ -74,7 +85,35 @@ final class ComponentSpecMemo: Sendable {
 
     /// Forgets specs no longer in the content (a deleted or renamed file).
     func retain(paths: Set<String>) {
-        state.withLock { state in state.entries = state.entries.filter { paths.contains($0.key) } }
+        state.withLock { state in
+            state.entries = state.entries.filter { paths.contains($0.key) }
+            state.parsed = state.parsed.filter { paths.contains($0.key) }
+        }
+    }
+
+    /// The spec in `source` as the loader reads it (built-in kinds): the last reading while the
+    /// file's text is the same, so unchanged specs are neither parsed nor described again.
+    func load(_ source: SourceText, name: String, sourcePath: String) -> (ComponentSpec?, [Diagnostic]) {
+        if let known = state.withLock({ $0.parsed[sourcePath] }), known.source.text == source.text,
+           known.source.path == source.path, known.name == name {
+            return known.loaded
+        }
+        let loaded = ComponentSpecLoader.load(source, name: name, sourcePath: sourcePath, kinds: .builtIn)
+        let described = loaded.0.map { spec in
+            var text = ""
+            Self.describe(spec, withoutSummary: true, into: &text)
+            return text
+        }
+        state.withLock { $0.parsed[sourcePath] = Parsed(source: source, name: name, loaded: loaded, described: described) }
+        return loaded
+    }
+
+    /// `spec` written out whole but its summary: kept from its reading when it came from `load`.
+    func described(_ spec: ComponentSpec) -> String {
+        if let known = state.withLock({ $0.parsed[spec.sourcePath]?.described }) { return known }
+        var text = ""
+        Self.describe(spec, withoutSummary: true, into: &text)
+        return text
     }
 
     /// How many specs the last stage run took from here.

@@ -49,7 +49,9 @@ struct ComponentStage {
                 result.diagnostics += error.diagnostics
                 continue
             }
-            let (spec, found) = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
+            let name = Conventions.componentName(ofSpec: path)
+            let (spec, found) = memory?.memo.load(source, name: name, sourcePath: path)
+                ?? ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
             result.diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).
