@@ -69,4 +69,27 @@ import Testing
         #expect(differing.isEmpty, "in memory and on disk differ: \(differing.prefix(5))")
         #expect(String(decoding: files["llms-full.txt"] ?? Data(), as: UTF8.self).contains("Changed."))
     }
+
+    /// `serve` keeps the theme while its folder's files stand: a template saved is the next
+    /// build's, and the site is what a build with a fresh cache makes; one added is seen too.
+    @Test func aSavedTemplateIsTheNextBuildsTheme() throws {
+        let site = try TestSite.basic(["Templates/partials/footer.mustache": "<footer>First footer.</footer>\n"])
+        defer { site.remove() }
+        func build(_ cache: BuildCache) -> BuildReport {
+            var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"))
+            options.output = .memory
+            options.cache = cache
+            return SiteBuilder().build(options)
+        }
+        func home(_ report: BuildReport) -> String { String(decoding: report.files["index.html"] ?? Data(), as: UTF8.self) }
+        let cache = BuildCache()
+        #expect(home(build(cache)).contains("First footer."))
+        #expect(home(build(cache)).contains("First footer."), "kept")
+        try site.write("Templates/partials/footer.mustache", "<footer>Second footer, longer than the first.</footer>\n")
+        let saved = build(cache)
+        #expect(home(saved).contains("Second footer") && !home(saved).contains("First footer."))
+        #expect(saved.files == build(BuildCache()).files)
+        try site.write("Templates/assets/extra.css", "body { margin: 0; }\n")
+        #expect(build(cache).files["assets/extra.css"] != nil, "a file added to the folder")
+    }
 }

@@ -63,7 +63,13 @@ struct BuildStep: Sendable {
     static let loadingTheme =
         BuildStep(name: "Loading theme") { state throws(DiagnosticsError) in
             let (path, required) = state.options.themeDirectory
-            state.theme = try Theme.load(overrideDirectory: path, required: required)
+            if let cache = state.options.cache {
+                state.theme = try cache.theme(folder: path, required: required) { () throws(DiagnosticsError) in
+                    try Theme.load(overrideDirectory: path, required: required)
+                }
+            } else {
+                state.theme = try Theme.load(overrideDirectory: path, required: required)
+            }
         }
 
     static let readingPages =
