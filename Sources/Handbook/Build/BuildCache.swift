@@ -29,6 +29,8 @@ public final class BuildCache: Sendable {
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
         var components: (key: UInt64, value: ComponentStage.Result)?
+        /// The content's scan of the last build, and what it was made from.
+        var scanned: (inputs: ScannedContent.Inputs, value: ScannedContent)?
         /// The theme of the last build and the key of its folder's files (`themeFolderKey`).
         var theme: (key: String, value: Theme)?
         /// The preview fonts' stylesheet and the key of what it is made from (`PreviewWebFonts.key`).
@@ -110,6 +112,16 @@ public final class BuildCache: Sendable {
         if let known = state.withLock({ $0.components }), known.key == key { return known.value }
         let value = make()
         state.withLock { $0.components = (key, value) }
+        return value
+    }
+
+    /// The last build's scan of the content while the folder holds the same files and site.yml
+    /// the same text (most saves edit a file), else `make`'s: every page's link targets and URL
+    /// are then not worked out again.
+    func scanned(_ inputs: ScannedContent.Inputs, make: () throws(DiagnosticsError) -> ScannedContent) throws(DiagnosticsError) -> ScannedContent {
+        if let known = state.withLock({ $0.scanned }), known.inputs == inputs { return known.value }
+        let value = try make()
+        state.withLock { $0.scanned = (inputs, value) }
         return value
     }
 
