@@ -23,8 +23,27 @@ extension ComponentSpecMemo {
 
     /// `value` written out whole, the same for equal values: unlike `String(reflecting:)`, a
     /// dictionary's or set's entries are written in sorted order (each instance iterates in an
-    /// order of its own, so the same spec read twice would print differently).
+    /// order of its own, so the same spec read twice would print differently). Types are not
+    /// named: a value's place among its parent's labelled fields says what it is, and naming
+    /// them (demangling every type) cost more than the walk.
     static func describe(_ value: Any, into text: inout String) {
+        // The common leaves first, without a mirror.
+        if let string = value as? String {
+            text += String(reflecting: string)
+            return
+        }
+        if let number = value as? Double {
+            text += String(number.bitPattern, radix: 16)
+            return
+        }
+        if let number = value as? Int {
+            text += String(number)
+            return
+        }
+        if let flag = value as? Bool {
+            text += flag ? "T" : "F"
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .dictionary?, .set?:
@@ -35,12 +54,14 @@ extension ComponentSpecMemo {
             }
             text += "{" + entries.sorted().joined(separator: ",") + "}"
         case .enum? where mirror.children.isEmpty:
-            text += String(reflecting: value)
+            // A case without a payload is its tag: its bytes (a `description` may say the
+            // same of two cases).
+            text += "#" + tag(of: value)
         case nil where mirror.children.isEmpty:
-            // Strings (quoted and escaped), numbers, booleans.
+            // Other leaves (integers of other widths, characters).
             text += String(reflecting: value)
         default:
-            text += String(describing: mirror.subjectType) + "("
+            text += "("
             for child in mirror.children {
                 text += (child.label ?? "") + ":"
                 describe(child.value, into: &text)
@@ -48,5 +69,10 @@ extension ComponentSpecMemo {
             }
             text += ")"
         }
+    }
+
+    /// The bytes of a value, in hexadecimal.
+    private static func tag<T>(of value: T) -> String {
+        withUnsafeBytes(of: value) { bytes in bytes.map { String($0, radix: 16) }.joined(separator: ".") }
     }
 }

@@ -20,7 +20,8 @@ extension ComponentSpecMemo {
                 let notes = inventory.componentNotes.contains(notesPath)
                     ? FileManager.default.contents(atPath: inventory.filePath(notesPath)).map { [UInt8]($0) } : nil
                 let key = ComponentSpecMemo.key(of: spec, described: memo.described(spec), notes: notes, titles: titles)
-                if let kept = memo.made(at: spec.sourcePath, key: key) {
+                if var kept = memo.made(at: spec.sourcePath, key: key) {
+                    kept.key = key
                     made.append(kept.with(summaryOf: spec))
                     continue
                 }
@@ -29,6 +30,7 @@ extension ComponentSpecMemo {
                 Self.clear(settings)
                 var fresh = make(spec)
                 fresh.glyphs = ComponentMemory.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
+                fresh.key = key
                 memo.keep(fresh, at: spec.sourcePath, key: key)
                 made.append(fresh)
             }

@@ -25,6 +25,8 @@ final class ComponentSpecMemo: Sendable {
         var thresholds: [DesignSystemAnswer.Threshold]?
         /// Per preview font family, the characters this spec's work drew, measured alone.
         var glyphs: [String: GlyphUsage] = [:]
+        /// The memory's key it was made from (`key(of:described:notes:titles:)`); nil when made without the memory.
+        var key: String?
 
         /// This result for `spec`, whose loaded value differs from the one it was made from
         /// at most in its summary: the summary is put where the page shows it.
@@ -51,6 +53,9 @@ final class ComponentSpecMemo: Sendable {
         var entries: [String: (key: String, made: Made)] = [:]
         /// By spec source path: the file as last read (the loader depends on nothing else).
         var parsed: [String: Parsed] = [:]
+        /// By spec source path: the page and facts' JSON assembled from what it made, and the
+        /// key of that with its summary.
+        var assembled: [String: (key: String, facts: String, page: Page)] = [:]
         var reused = 0
     }
 
@@ -63,6 +68,7 @@ final class ComponentSpecMemo: Sendable {
         state.withLock { state in
             if state.context != context {
                 state.entries.removeAll()
+                state.assembled.removeAll()
                 state.context = context
             }
             state.reused = 0
@@ -88,7 +94,21 @@ final class ComponentSpecMemo: Sendable {
         state.withLock { state in
             state.entries = state.entries.filter { paths.contains($0.key) }
             state.parsed = state.parsed.filter { paths.contains($0.key) }
+            state.assembled = state.assembled.filter { paths.contains($0.key) }
         }
+    }
+
+    /// The page and facts assembled for the spec at `path` from `key`, when that is what they were assembled from.
+    func assembled(at path: String, key: String) -> (facts: String, page: Page)? {
+        state.withLock { state in
+            guard let entry = state.assembled[path], entry.key == key else { return nil }
+            return (entry.facts, entry.page)
+        }
+    }
+
+    /// Keeps the page and facts assembled for the spec at `path` from `key`.
+    func keep(assembled: (facts: String, page: Page), at path: String, key: String) {
+        state.withLock { $0.assembled[path] = (key, assembled.facts, assembled.page) }
     }
 
     /// The spec in `source` as the loader reads it (built-in kinds): the last reading while the

@@ -96,32 +96,50 @@ struct ComponentStage {
             guard let output else { continue }
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
-            let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
-            var body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
-                                        diagnostics: [], links: notes?.links ?? [], sections: output.sections,
-                                        previewCount: output.previewCount + (notes?.previewCount ?? 0))
-            // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
-            // Links inside the JSON are relative to its folder (`components/`).
-            // Places named relative to the content folder: the file is published.
-            let published = (problems + output.diagnostics).map { finding in
-                var finding = finding
-                if let file = finding.location?.file { finding.location?.file = inventory.contentRelative(file) }
-                finding.notes = finding.notes.map { note in
-                    var note = note
-                    if let file = note.location?.file { note.location?.file = inventory.contentRelative(file) }
-                    return note
-                }
-                return finding
+            // A spec kept whole, summary and all, makes the page and facts it made (the memory's
+            // key is everything else the page is made from).
+            let assembly = made.key.map { $0 + "\u{0}summary:" + spec.summary }
+            if let memory, let assembly, let kept = memory.memo.assembled(at: spec.sourcePath, key: assembly) {
+                result.files[Conventions.componentFacts(spec.name)] = kept.facts
+                result.pages.append(kept.page)
+                continue
             }
-            let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds)
-            result.files[Conventions.componentFacts(spec.name)] = Self.json(facts)
-            body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
-                                              json: "../" + spec.name + ".json").markdown
-            result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
-                                     title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body))
+            let (facts, page) = assemble(made, output: output, factSheet: factSheet)
+            result.files[Conventions.componentFacts(spec.name)] = facts
+            result.pages.append(page)
+            if let memory, let assembly { memory.memo.keep(assembled: (facts, page), at: spec.sourcePath, key: assembly) }
         }
         result.pages += TokenPages(tokens: tokens, users: result.tokenUsers).pages()
         return result
+    }
+
+    /// A spec's page and its facts as JSON, from what the spec made.
+    private func assemble(_ made: ComponentSpecMemo.Made, output: ComponentPageBuilder.Output,
+                          factSheet: ComponentFactSheet) -> (facts: String, page: Page) {
+        let (spec, notes, problems) = (made.spec, made.notes, made.problems)
+        let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
+        var body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
+                                    diagnostics: [], links: notes?.links ?? [], sections: output.sections,
+                                    previewCount: output.previewCount + (notes?.previewCount ?? 0))
+        // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
+        // Links inside the JSON are relative to its folder (`components/`).
+        // Places named relative to the content folder: the file is published.
+        let published = (problems + output.diagnostics).map { finding in
+            var finding = finding
+            if let file = finding.location?.file { finding.location?.file = inventory.contentRelative(file) }
+            finding.notes = finding.notes.map { note in
+                var note = note
+                if let file = note.location?.file { note.location?.file = inventory.contentRelative(file) }
+                return note
+            }
+            return finding
+        }
+        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds)
+        body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
+                                          json: "../" + spec.name + ".json").markdown
+        let page = Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
+                        title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body)
+        return (Self.json(facts), page)
     }
 
     /// What one spec makes: the spec styled by its tokens, its notes, its findings, its page's
