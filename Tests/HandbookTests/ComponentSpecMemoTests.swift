@@ -4,7 +4,7 @@ import Testing
 
 /// `serve`'s memory of each spec (`ComponentSpecMemo`): a save of one spec makes only that
 /// spec again, a save of its summary makes nothing again, and an edit of anything every spec
-/// depends on (a catalog entry, a token, the site's settings) makes them all again — and after
+/// depends on (a catalog entry, a token) makes them all again — and after
 /// every edit the served site is byte for byte an in-memory build from scratch, the preview
 /// fonts (made from the characters the previews drew) included.
 @Suite struct ComponentSpecMemoTests {
@@ -13,6 +13,7 @@ import Testing
         ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 3),
         ("caption", "Content/components/tab-bar.yml", "caption: Five areas people return to all day",
          "caption: Five places people return to all day", 2),
+        ("metric", "Content/components/tab-bar.yml", "  font-size: 10\n", "  font-size: 11\n", 2),
         ("notes", "Content/components/tabs.md", "\n## ", "\nA sentence added by the test.\n\n## ", 2),
         ("catalog entry", "Content/i18n/Localizable.xcstrings", "\"Mediathek\"", "\"Bibliothek\"", 0),
         ("design token", "Content/tokens/dark.tokens.json", "\"secondary\": { \"$value\": \"#b4bcc8\" }",
