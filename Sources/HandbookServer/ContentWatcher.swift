@@ -1,20 +1,35 @@
 import Foundation
 import Handbook
 
-/// Notices saves by polling the modification times and sizes of every file under the
-/// watched folders (portable, and cheap: a thousand stats take about a millisecond).
+/// Notices saves under the watched folders. What changed is decided by fingerprints of every
+/// file (modification time, size, inode: portable, and cheap — a thousand stats take about a
+/// millisecond); when to look is told by the system on Linux (`FolderEvents`, so a save is
+/// seen at once), and elsewhere, or when the system refuses to watch, by polling.
 struct ContentWatcher: Sendable {
     let folders: [String]
-    /// How often to look.
+    /// How often to look when polling.
     var interval: Duration = .milliseconds(25)
 
     /// A fingerprint of every file under the folders.
     func snapshot() -> [String: [Int]] {
+        scan().files
+    }
+
+    /// Every file's fingerprint, and every folder to watch: the watched ones and those under
+    /// them, or a missing one's parent.
+    func scan() -> (files: [String: [Int]], folders: [String]) {
         var result: [String: [Int]] = [:]
+        var seen: [String] = []
         var pending = folders
         var visited = Set<UInt64>()
         while let folder = pending.popLast() {
-            for entry in DirectoryListing.entries(of: folder) ?? [] {
+            guard let entries = DirectoryListing.entries(of: folder) else {
+                // A watched folder not made yet (no `Templates/`): its parent says when it is.
+                if folders.contains(folder) { seen.append((folder as NSString).deletingLastPathComponent.nonEmpty ?? ".") }
+                continue
+            }
+            seen.append(folder)
+            for entry in entries {
                 let path = folder + "/" + entry.name
                 switch entry.kind {
                 case .directory:
@@ -26,12 +41,40 @@ struct ContentWatcher: Sendable {
                 }
             }
         }
-        return result
+        return (result, seen)
     }
 
     /// Calls `changed` after each burst of saves, until the task is cancelled.
     func watch(_ changed: @Sendable () async -> Void) async {
-        var last = snapshot()
+        #if canImport(Glibc)
+        if let events = FolderEvents() {
+            var (last, folders) = scan()
+            if events.watch(folders).ok {
+                for await _ in events.bursts() {
+                    var current: [String: [Int]]
+                    var watching: (ok: Bool, added: Bool)
+                    repeat {
+                        (current, folders) = scan()
+                        watching = events.watch(folders)
+                        // Files written into a new folder before its watch: the next scan sees them.
+                    } while watching.ok && watching.added
+                    guard watching.ok else { break }
+                    guard current != last else { continue }
+                    last = current
+                    await changed()
+                }
+                // Cancelled, or a folder the system would not watch: poll from here.
+                if Task.isCancelled { return }
+                return await poll(from: last, changed)
+            }
+        }
+        #endif
+        await poll(from: snapshot(), changed)
+    }
+
+    /// Looks every `interval`, and after a change waits until the tree holds still.
+    private func poll(from start: [String: [Int]], _ changed: @Sendable () async -> Void) async {
+        var last = start
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
             var current = snapshot()
@@ -47,4 +90,9 @@ struct ContentWatcher: Sendable {
             await changed()
         }
     }
+}
+
+private extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

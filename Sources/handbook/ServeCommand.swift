@@ -16,6 +16,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to bind (loopback unless you say otherwise).")
     var host = "127.0.0.1"
 
+    @Flag(help: "Print each build's time per step.")
+    var timings = false
+
     func run() async throws {
         try await serve()
     }
@@ -23,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// Runs the server (called from main.swift, which keeps usage errors at exit 2).
     func serve() async throws {
         let console = Console()
-        let host = self.host
+        let host = self.host, timings = self.timings
         // Whether a build has succeeded yet: until one has, there is no good site to fall back on.
         let built = Mutex(false)
         let server = DevServer(options: site.buildOptions(), host: host, port: port, onBuild: { report in
@@ -34,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
             }
             let fallback = hasSite ? "still serving the last good site" : "open pages show these errors until a save fixes them"
             console.error(report.summary.replacingOccurrences(of: "the previous site was left as it was", with: fallback) + "\n")
+            if timings {
+                console.error(report.stepMilliseconds.map { String(format: "%.1f ms %@", $0.1, $0.0) }.joined(separator: ", ") + "\n")
+            }
         }, onReady: { port in
             console.error("Serving on http://\(host):\(port)/ — edits to the content reload open pages. Ctrl-C stops.\n")
         })

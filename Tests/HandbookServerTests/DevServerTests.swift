@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Handbook
 import Synchronization
 import Testing
@@ -102,6 +105,28 @@ import Testing
         #expect(await server.get("/guidelines/a/page/", headers: ["If-None-Match": "\"other\", W/\(etag)"])?.status == 304)
         #expect(await server.get("/guidelines/a/page/", headers: ["If-None-Match": "\"other\""])?.status == 200)
     }
+
+    #if os(Linux)
+    /// A file saved by truncating it and then writing it (no rename) is one change on Linux,
+    /// where the watcher wakes when the file is closed: one rebuild, of the whole text, not one
+    /// of the empty file first.
+    @Test func aFileTruncatedThenWrittenIsRebuiltOnce() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        func generation() async -> String? { await server.get("/__handbook/status")?.body }
+        #expect(await generation()?.contains("\"generation\": 1,") == true)
+        let descriptor = open(server.root + "/Content/guidelines/a/page.md", O_WRONLY | O_TRUNC)
+        #expect(descriptor >= 0)
+        // Longer than a poll and its settling took: the empty file stands for a while.
+        try await Task.sleep(for: .milliseconds(200))
+        let text = Array("---\ntitle: Page\norder: 1\n---\nWritten in place.\n".utf8)
+        #expect(text.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == text.count)
+        close(descriptor)
+        #expect(await server.waitFor("/guidelines/a/page/") { $0.body.contains("Written in place.") })
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(await generation()?.contains("\"generation\": 2,") == true, "one rebuild after the first build")
+    }
+    #endif
 
     @Test func aFirstBuildThatFailsShowsItsDiagnosticsUntilASaveFixesIt() async throws {
         let server = try await Running(["Content/guidelines/a/page.md": "---\ntitle: [broken\n---\nText.\n"])

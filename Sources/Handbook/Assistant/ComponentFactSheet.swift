@@ -10,6 +10,22 @@ struct ComponentFactSheet {
     /// The site's source language, as thresholds name it.
     let sourceLocale: String
 
+    /// Where each of the spec's examples (but its Don'ts) stops fitting, in every locale and on
+    /// every platform it is drawn for: laid out by the engine, so made once with the spec's page.
+    func thresholds(of spec: ComponentSpec) -> [DesignSystemAnswer.Threshold] {
+        var thresholds: [DesignSystemAnswer.Threshold] = []
+        for pack in Self.packs(of: spec) {
+            let renderer = previews.on(pack, tagging: false)
+            for example in spec.examples where example.intent != .dont {
+                for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
+                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
+                                            label: threshold.label, truncatesBelow: threshold.width.rounded(.up)))
+                }
+            }
+        }
+        return thresholds
+    }
+
     /// The platforms a spec is drawn for: those it names, else the web's rules.
     static func packs(of spec: ComponentSpec) -> [any PlatformPack] {
         spec.platforms.isEmpty ? [PlatformPacks.pack(for: nil)] : spec.platforms.map { PlatformPacks.pack(for: $0) }
@@ -21,18 +37,11 @@ struct ComponentFactSheet {
               summary: spec.summary, url: url)
     }
 
-    /// The component of `spec` in full, with `findings` the checks made of it.
-    func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String) -> DesignSystemAnswer.Component {
-        var thresholds: [DesignSystemAnswer.Threshold] = []
-        for pack in Self.packs(of: spec) {
-            let renderer = previews.on(pack, tagging: false)
-            for example in spec.examples where example.intent != .dont {
-                for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
-                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
-                                            label: threshold.label, truncatesBelow: threshold.width.rounded(.up)))
-                }
-            }
-        }
+    /// The component of `spec` in full, with `findings` the checks made of it; `thresholds`
+    /// when they were worked out already (`thresholds(of:)`, with the spec's other results).
+    func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String,
+                thresholds: [DesignSystemAnswer.Threshold]? = nil) -> DesignSystemAnswer.Component {
+        let thresholds = thresholds ?? self.thresholds(of: spec)
         var rules = [String]()
         rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
         if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }

@@ -29,9 +29,18 @@ public final class BuildCache: Sendable {
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
         var components: (key: UInt64, value: ComponentStage.Result)?
+        /// The content's scan of the last build, and what it was made from.
+        var scanned: (inputs: ScannedContent.Inputs, value: ScannedContent)?
+        /// The theme of the last build and the key of its folder's files (`themeFolderKey`).
+        var theme: (key: String, value: Theme)?
+        /// The preview fonts' stylesheet and the key of what it is made from (`PreviewWebFonts.key`).
+        var stylesheet: (key: UInt64, css: Data)?
     }
 
     private let state = Mutex(State())
+    /// What each component spec made, kept apart from the stage's whole result: a save of one
+    /// spec makes that spec alone again.
+    let componentSpecs = ComponentSpecMemo()
 
     public init() {}
 
@@ -104,6 +113,55 @@ public final class BuildCache: Sendable {
         let value = make()
         state.withLock { $0.components = (key, value) }
         return value
+    }
+
+    /// The last build's scan of the content while the folder holds the same files and site.yml
+    /// the same text (most saves edit a file), else `make`'s: every page's link targets and URL
+    /// are then not worked out again.
+    func scanned(_ inputs: ScannedContent.Inputs, make: () throws(DiagnosticsError) -> ScannedContent) throws(DiagnosticsError) -> ScannedContent {
+        if let known = state.withLock({ $0.scanned }), known.inputs == inputs { return known.value }
+        let value = try make()
+        state.withLock { $0.scanned = (inputs, value) }
+        return value
+    }
+
+    /// The last build's theme while the files of its folder are as they were (the built-in
+    /// theme is the binary's): its templates parsed once, and its layout's shapes learned once
+    /// rather than each shape drawn twice, filled and directly, on every save. Else `make`'s.
+    func theme(folder: String?, required: Bool, make: () throws(DiagnosticsError) -> Theme) throws(DiagnosticsError) -> Theme {
+        let key = Self.themeFolderKey(folder, required: required)
+        if let known = state.withLock({ $0.theme }), known.key == key { return known.value }
+        let theme = try make()
+        state.withLock { $0.theme = (key, theme) }
+        return theme
+    }
+
+    /// Every file under the theme folder with its stamp (what `Theme.load` reads), in order.
+    static func themeFolderKey(_ folder: String?, required: Bool) -> String {
+        guard let folder else { return "built-in" }
+        var key = folder + (required ? " required" : "")
+        var pending = [folder]
+        // A folder reached twice through links is listed once.
+        var visited = Set<UInt64>()
+        while let current = pending.popLast() {
+            for entry in (DirectoryListing.entries(of: current) ?? []).sorted(by: { $0.name < $1.name }) {
+                let path = current + "/" + entry.name
+                switch entry.kind {
+                case .directory: if visited.insert(entry.inode).inserted { pending.append(path) }
+                default: key += "\n" + path + " " + (FileStamp.following(path).map { String(describing: $0) } ?? "unreadable")
+                }
+            }
+        }
+        return key
+    }
+
+    /// The last build's preview fonts' stylesheet while what it is made from stands (the faces
+    /// and the characters each drew), else the one `make` gives — HarfBuzz subsets every face.
+    func stylesheet(key: UInt64, make: () throws(DiagnosticsError) -> Data) throws(DiagnosticsError) -> Data {
+        if let known = state.withLock({ $0.stylesheet }), known.key == key { return known.css }
+        let css = try make()
+        state.withLock { $0.stylesheet = (key, css) }
+        return css
     }
 
     /// The measurer of the last build while the font stack is the same, else a new one.

@@ -63,7 +63,13 @@ struct BuildStep: Sendable {
     static let loadingTheme =
         BuildStep(name: "Loading theme") { state throws(DiagnosticsError) in
             let (path, required) = state.options.themeDirectory
-            state.theme = try Theme.load(overrideDirectory: path, required: required)
+            if let cache = state.options.cache {
+                state.theme = try cache.theme(folder: path, required: required) { () throws(DiagnosticsError) in
+                    try Theme.load(overrideDirectory: path, required: required)
+                }
+            } else {
+                state.theme = try Theme.load(overrideDirectory: path, required: required)
+            }
         }
 
     static let readingPages =
@@ -102,6 +108,12 @@ struct BuildStep: Sendable {
                 : nil
             var components: ComponentStage.Result
             if let key, let cache = state.options.cache {
+                var stage = stage
+                if let context = ComponentMemory.contextKey(content: content, settings: settings, theme: theme, localization: localization,
+                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
+                    cache.componentSpecs.begin(context: context)
+                    stage.memory = ComponentSpecMemo.Run(memo: cache.componentSpecs, settings: settings)
+                }
                 var ran = false
                 components = cache.components(key: key) {
                     ran = true
@@ -169,7 +181,7 @@ struct BuildStep: Sendable {
                 memory = SearchMemory(file: writer.searchMemoryFile)
                 files = PublishedFileMemory(file: writer.publishedMemoryFile)
             }
-            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files)
+            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files, cache: state.options.cache)
             files?.save()
             state.keptSearchFiles = memory?.kept ?? 0
             state.keptPublishedFiles = files?.kept ?? 0

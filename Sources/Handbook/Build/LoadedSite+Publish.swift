@@ -9,13 +9,17 @@ extension LoadedSite {
     /// With a `searchMemory` (a build into a folder), the last build's search index is updated
     /// shard by shard where it can be; with a `fileMemory`, the preview fonts' stylesheet is
     /// kept while what it is made from stands.
+    /// Under `serve` (`cache`), the stylesheet is kept in memory the same way.
     func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil,
-                 fileMemory: PublishedFileMemory? = nil) -> [Diagnostic] {
+                 fileMemory: PublishedFileMemory? = nil, cache: BuildCache? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         do {
             let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
-            if let fileMemory {
+            if let cache {
+                let css = try cache.stylesheet(key: fonts.key) { () throws(DiagnosticsError) in Data(try fonts.stylesheet().css.utf8) }
+                failures += output.write([(path: Conventions.previewFontsStylesheet, data: css)])
+            } else if let fileMemory {
                 try fileMemory.publish(Conventions.previewFontsStylesheet, key: fonts.key, into: output) { () throws(DiagnosticsError) in
                     Data(try fonts.stylesheet().css.utf8)
                 }

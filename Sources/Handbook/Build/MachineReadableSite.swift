@@ -6,7 +6,7 @@ import Foundation
 /// outline, one line per page, after the llms.txt convention) and `llms-full.txt` (every
 /// twin in reading order). Every link is relative, so the files work under a base path and
 /// from disk. Components add `components/NAME.json` themselves (`ComponentStage`).
-struct MachineReadableSite {
+struct MachineReadableSite: Sendable {
     let config: SiteConfig
     /// Names pages' files in diagnostics.
     let inventory: ContentInventory
@@ -26,6 +26,7 @@ struct MachineReadableSite {
     /// 10,000 pages every twin at once had been 31 MB of the build's peak, the full text 32 MB.
     func publish(into output: any SiteOutput) -> [Diagnostic] {
         let order = readingOrder
+        if output.defersFiles { return publishDeferred(into: output, order: order) }
         var failures: [Diagnostic] = []
         let batch = LoadedSite.renderRun * 16
         do throws(DiagnosticsError) {
@@ -60,6 +61,32 @@ struct MachineReadableSite {
             try output.write(outlineText, to: Self.outline)
         } catch {
             failures += error.diagnostics
+        }
+        return failures
+    }
+
+    /// Registers every twin, the outline and the full text to be made when a reader first asks
+    /// for one (`serve`): a save then reloads pages without making a thousand twins again.
+    /// The same text as `publish` writes.
+    private func publishDeferred(into output: any SiteOutput, order: [Int]) -> [Diagnostic] {
+        var failures: [Diagnostic] = []
+        // `serve` reads pages into memory, never into a file (`PageReader`), so every twin's
+        // text is there to read: `twin(of:)` cannot miss here.
+        var files: [(path: String, make: @Sendable () -> String)] = order.map { index in
+            (Self.twinPath(of: pages[index]), { twin(of: index) ?? "" })
+        }
+        files.append((Self.outline, { outlineText }))
+        files.append((Self.fullText, {
+            var text = fullTextHeader
+            for index in order { text += Self.fullTextSeparator(for: pages[index]) + (twin(of: index) ?? "") }
+            return text
+        }))
+        for file in files {
+            do throws(DiagnosticsError) {
+                try output.writeDeferred(to: file.path, file.make)
+            } catch {
+                failures += error.diagnostics
+            }
         }
         return failures
     }

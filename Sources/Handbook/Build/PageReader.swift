@@ -105,7 +105,7 @@ struct PageReader {
     }
 
     /// Everything a page's HTML depends on besides its own file: settings, the set of link
-    /// targets, and the theme (previews are drawn with its partial).
+    /// targets, the theme (previews are drawn with its partial) and the catalogs' entries.
     private var generation: UInt64 {
         // site.yml's bytes stand for its settings; `--base-path` is the one flag that overrides them.
         var hasher = StableHasher()
@@ -118,6 +118,9 @@ struct PageReader {
             for path in list { hasher.combine(path) }
         }
         hasher.combine(theme.key)
+        // A `tabbar` block drawn in a locale shows the catalogs' entries: an edited entry is
+        // another picture (the page store keeps no page with previews; this memory does).
+        hasher.combine(localization.translations.fingerprint)
         // MDX partials change the pages that include them.
         for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()

@@ -7,8 +7,35 @@ struct ScannedContent: Sendable {
     /// Warnings about the folder (symbolic links, rule pages the site lacks).
     let warnings: [Diagnostic]
 
+    /// What the step reads besides the folder's listing: the listing's file lists and what
+    /// listing it found, and site.yml's text (catalogs and rule pages). The same inputs make
+    /// the same result, so `serve` keeps it while they stand (`BuildCache.scanned`).
+    struct Inputs: Equatable {
+        var roots: [String]
+        var lists: [[String]]
+        var found: [Diagnostic]
+        var settings: UInt64
+
+        init(_ inventory: ContentInventory, found: [Diagnostic], settings: SiteSettings) {
+            roots = [inventory.root, inventory.displayRoot]
+            lists = [inventory.pages, inventory.componentSpecs, inventory.componentNotes, inventory.staticFiles,
+                     inventory.mdxPartials, inventory.unreadFiles]
+            self.found = found
+            self.settings = settings.sourceHash
+        }
+    }
+
     static func scan(_ options: BuildOptions, settings: SiteSettings) throws(DiagnosticsError) -> ScannedContent {
-        var (inventory, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        let (inventory, found) = ContentInventory.scan(root: options.contentDirectory, displayRoot: options.contentDirectory)
+        guard let cache = options.cache else { return try assemble(inventory, found: found, settings: settings) }
+        return try cache.scanned(Inputs(inventory, found: found, settings: settings)) { () throws(DiagnosticsError) in
+            try assemble(inventory, found: found, settings: settings)
+        }
+    }
+
+    /// Each page's place and every link target, from the folder's listing.
+    private static func assemble(_ inventory: ContentInventory, found: [Diagnostic], settings: SiteSettings) throws(DiagnosticsError) -> ScannedContent {
+        var inventory = inventory
         var diagnostics = found
         // Translation catalogs are settings, like site.yml: read, never published.
         let catalogs = settings.config.translations.map { $0.value.hasSuffix("/") ? $0.value : $0.value + "/" }

@@ -21,6 +21,9 @@ public protocol SiteOutput: Sendable {
     /// Puts at `relative` the bytes hashing to `hash` (`ContentHash`) that an earlier build
     /// wrote there, without the caller making them; false when the output cannot.
     func keep(_ relative: String, hash: UInt64) -> Bool
+    /// Whether `writeDeferred` waits for a request (memory) rather than writing at once: then
+    /// files readers seldom open are better registered than made.
+    var defersFiles: Bool { get }
 }
 
 extension SiteOutput {
@@ -50,6 +53,9 @@ extension SiteOutput {
 
     /// Outputs without earlier builds' files make every file.
     public func keep(_ relative: String, hash: UInt64) -> Bool { false }
+
+    /// Outputs write deferred files at once unless they say otherwise.
+    public var defersFiles: Bool { false }
 }
 
 extension SiteWriter: SiteOutput {}
@@ -80,6 +86,9 @@ public final class MemorySite: SiteOutput {
     public func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError) {
         deferred.withLock { $0[relative] = { Data(make().utf8) } }
     }
+
+    /// Deferred files are made on their first request.
+    public var defersFiles: Bool { true }
 
     public func commit() throws(DiagnosticsError) {}
 

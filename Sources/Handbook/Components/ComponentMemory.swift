@@ -144,6 +144,24 @@ struct ComponentMemory {
     /// cannot be read (the stage then reports it, and nothing is kept).
     static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
                     tokens: SiteTokens, contentDirectory: String) -> UInt64? {
+        guard let context = contextKey(content: content, settings: settings, theme: theme, localization: localization,
+                                       tokens: tokens, contentDirectory: contentDirectory) else { return nil }
+        var hasher = StableHasher()
+        hasher.combine(context)
+        let inventory = content.inventory
+        for path in (inventory.componentSpecs + inventory.componentNotes).sorted() {
+            guard let data = FileManager.default.contents(atPath: inventory.filePath(path)) else { return nil }
+            hasher.combine(path)
+            hasher.combine(bytes: [UInt8](data))
+        }
+        return hasher.finalize()
+    }
+
+    /// What every spec's results depend on besides the specs and notes themselves: Handbook,
+    /// site.yml, the theme, the content's file list, the catalogs' entries, the token files and
+    /// the fonts (`serve` keeps each spec's results while this stands, `ComponentSpecMemo`).
+    static func contextKey(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
+                           tokens: SiteTokens, contentDirectory: String) -> UInt64? {
         var hasher = StableHasher()
         hasher.combine(format)
         hasher.combine(VersionBundle.toolIdentity)
@@ -155,11 +173,6 @@ struct ComponentMemory {
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             hasher.combine(name)
             hasher.combine(paths.sorted().joined(separator: "\n"))
-        }
-        for path in (inventory.componentSpecs + inventory.componentNotes).sorted() {
-            guard let data = FileManager.default.contents(atPath: inventory.filePath(path)) else { return nil }
-            hasher.combine(path)
-            hasher.combine(bytes: [UInt8](data))
         }
         hasher.combine(localization.translations.fingerprint)
         for file in tokens.files {

@@ -18,6 +18,8 @@ struct ComponentStage {
     var fonts: FontStack?
     /// The kinds specs may name.
     var kinds = ComponentKinds.builtIn
+    /// Under `serve`, what each spec made in earlier builds, so only changed specs are made again.
+    var memory: ComponentSpecMemo.Run?
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -47,7 +49,9 @@ struct ComponentStage {
                 result.diagnostics += error.diagnostics
                 continue
             }
-            let (spec, found) = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
+            let name = Conventions.componentName(ofSpec: path)
+            let (spec, found) = memory?.memo.load(source, name: name, sourcePath: path)
+                ?? ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
             result.diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).
@@ -75,56 +79,86 @@ struct ComponentStage {
         }
         let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
-        let built = concurrentMap(specs) { spec -> (ComponentSpec, RenderedMarkdown?, [Diagnostic], ComponentPageBuilder.Output?, Set<String>) in
-            var spec = spec
-            let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
-            spec.metrics = styled.metrics
-            var problems = styled.diagnostics
-            // An example the engine refuses would leave every picture of the page empty: the
-            // spec gets errors instead of a page.
-            let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
-            guard refusals.isEmpty else { return (spec, nil, problems + refusals, nil, styled.usedTokens) }
-            problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
-            problems += spec.kind.definition.findings(for: spec, previews: previews)
-            let (notes, noteProblems) = notes(for: spec)
-            return (spec, notes, problems + noteProblems, builder.build(spec, notes: notes, themes: styled.themes), styled.usedTokens)
-        }
-        for (spec, _, _, _, used) in built {
-            for name in used { result.tokenUsers[name, default: []].append(spec) }
-        }
         let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
-        for (spec, notes, problems, output, _) in built {
+        let built: [ComponentSpecMemo.Made]
+        if let memory {
+            built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder, factSheet: factSheet) }
+        } else {
+            built = concurrentMap(specs) { make($0, builder: builder, factSheet: factSheet) }
+        }
+        for made in built {
+            for name in made.usedTokens { result.tokenUsers[name, default: []].append(made.spec) }
+        }
+        for made in built {
+            let (spec, notes, problems, output) = (made.spec, made.notes, made.problems, made.output)
             result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
             guard let output else { continue }
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
-            let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
-            var body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
-                                        diagnostics: [], links: notes?.links ?? [], sections: output.sections,
-                                        previewCount: output.previewCount + (notes?.previewCount ?? 0))
-            // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
-            // Links inside the JSON are relative to its folder (`components/`).
-            // Places named relative to the content folder: the file is published.
-            let published = (problems + output.diagnostics).map { finding in
-                var finding = finding
-                if let file = finding.location?.file { finding.location?.file = inventory.contentRelative(file) }
-                finding.notes = finding.notes.map { note in
-                    var note = note
-                    if let file = note.location?.file { note.location?.file = inventory.contentRelative(file) }
-                    return note
-                }
-                return finding
+            // A spec kept whole, summary and all, makes the page and facts it made (the memory's
+            // key is everything else the page is made from).
+            let assembly = made.key.map { $0 + "\u{0}summary:" + spec.summary }
+            if let memory, let assembly, let kept = memory.memo.assembled(at: spec.sourcePath, key: assembly) {
+                result.files[Conventions.componentFacts(spec.name)] = kept.facts
+                result.pages.append(kept.page)
+                continue
             }
-            let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/")
-            result.files[Conventions.componentFacts(spec.name)] = Self.json(facts)
-            body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
-                                              json: "../" + spec.name + ".json").markdown
-            result.pages.append(Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
-                                     title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body))
+            let (facts, page) = assemble(made, output: output, factSheet: factSheet)
+            result.files[Conventions.componentFacts(spec.name)] = facts
+            result.pages.append(page)
+            if let memory, let assembly { memory.memo.keep(assembled: (facts, page), at: spec.sourcePath, key: assembly) }
         }
         result.pages += TokenPages(tokens: tokens, users: result.tokenUsers).pages()
         return result
+    }
+
+    /// A spec's page and its facts as JSON, from what the spec made.
+    private func assemble(_ made: ComponentSpecMemo.Made, output: ComponentPageBuilder.Output,
+                          factSheet: ComponentFactSheet) -> (facts: String, page: Page) {
+        let (spec, notes, problems) = (made.spec, made.notes, made.problems)
+        let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
+        var body = RenderedMarkdown(html: output.html, toc: output.toc, headingIDs: ids, leadingTitle: nil,
+                                    diagnostics: [], links: notes?.links ?? [], sections: output.sections,
+                                    previewCount: output.previewCount + (notes?.previewCount ?? 0))
+        // The machine-readable twins: the facts as JSON beside the page, and as Markdown.
+        // Links inside the JSON are relative to its folder (`components/`).
+        // Places named relative to the content folder: the file is published.
+        let published = (problems + output.diagnostics).map { finding in
+            var finding = finding
+            if let file = finding.location?.file { finding.location?.file = inventory.contentRelative(file) }
+            finding.notes = finding.notes.map { note in
+                var note = note
+                if let file = note.location?.file { note.location?.file = inventory.contentRelative(file) }
+                return note
+            }
+            return finding
+        }
+        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds)
+        body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
+                                          json: "../" + spec.name + ".json").markdown
+        let page = Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
+                        title: spec.component, summary: spec.summary, order: nil, sectionKey: Conventions.componentsFolder, body: body)
+        return (Self.json(facts), page)
+    }
+
+    /// What one spec makes: the spec styled by its tokens, its notes, its findings, its page's
+    /// sections (nil when the engine refuses an example), the tokens it used and its facts'
+    /// thresholds (laid out by the engine, as the page is).
+    private func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet) -> ComponentSpecMemo.Made {
+        var spec = spec
+        let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
+        spec.metrics = styled.metrics
+        var problems = styled.diagnostics
+        // An example the engine refuses would leave every picture of the page empty: the
+        // spec gets errors instead of a page.
+        let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
+        guard refusals.isEmpty else { return .init(spec: spec, notes: nil, problems: problems + refusals, output: nil, usedTokens: styled.usedTokens) }
+        problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+        problems += spec.kind.definition.findings(for: spec, previews: previews)
+        let (notes, noteProblems) = notes(for: spec)
+        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes),
+                     usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
 
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// `serve`'s memory of each spec (`ComponentSpecMemo`): a save of one spec makes only that
+/// spec again, a save of its summary makes nothing again, and an edit of anything every spec
+/// depends on (a catalog entry, a token) makes them all again — and after
+/// every edit the served site is byte for byte an in-memory build from scratch, the preview
+/// fonts (made from the characters the previews drew) included.
+@Suite struct ComponentSpecMemoTests {
+    /// Each edit of the bundled site, and how many of its three specs the memory keeps.
+    static let edits: [(what: String, path: String, from: String, to: String, kept: Int)] = [
+        ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 3),
+        ("caption", "Content/components/tab-bar.yml", "caption: Five areas people return to all day",
+         "caption: Five places people return to all day", 2),
+        ("metric", "Content/components/tab-bar.yml", "  font-size: 10\n", "  font-size: 11\n", 2),
+        ("notes", "Content/components/tabs.md", "\n## ", "\nA sentence added by the test.\n\n## ", 2),
+        ("catalog entry", "Content/i18n/Localizable.xcstrings", "\"Mediathek\"", "\"Bibliothek\"", 0),
+        ("design token", "Content/tokens/dark.tokens.json", "\"secondary\": { \"$value\": \"#b4bcc8\" }",
+         "\"secondary\": { \"$value\": \"#b6bdc8\" }", 0),
+        ("nothing", "Content/components/tab-bar.yml", "", "", 3),
+    ]
+
+    func inMemory(_ site: TestSite, cache: BuildCache) -> BuildReport {
+        var options = BuildOptions(contentDirectory: site.path("Content"))
+        options.output = .memory
+        options.cache = cache
+        return SiteBuilder().build(options)
+    }
+
+    /// Every file of an in-memory build, those made on first request included.
+    func files(_ report: BuildReport) -> [String: Data] {
+        report.files.merging(report.deferredFiles.mapValues { $0() }) { first, _ in first }
+    }
+
+    @Test func eachEditMakesOnlyWhatItTouchedAndTheSiteIsABuildFromScratch() throws {
+        let bundled = TestSite.files(under: RebuildIdentityTests.bundled)
+            .reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        let site = try TestSite(bundled)
+        defer { site.remove() }
+        let cache = BuildCache()
+        let first = inMemory(site, cache: cache)
+        #expect(first.succeeded, "\(first.diagnostics)")
+        #expect(cache.componentSpecs.lastReused == 0, "the first build makes every spec")
+        for edit in Self.edits {
+            let text = try #require(site.read(edit.path), "\(edit.what)")
+            if edit.from.isEmpty {
+                // Saved again unchanged: the stage's whole result is kept.
+                try site.write(edit.path, text)
+            } else {
+                #expect(text.contains(edit.from), "\(edit.what): the bundled file no longer holds what the test edits")
+                try site.write(edit.path, text.replacingOccurrences(of: edit.from, with: edit.to, options: [], range: text.range(of: edit.from)))
+            }
+            let served = inMemory(site, cache: cache)
+            #expect(served.succeeded, "\(edit.what): \(served.diagnostics)")
+            if !edit.from.isEmpty {
+                #expect(!served.reusedComponents, "\(edit.what): the stage runs")
+                #expect(cache.componentSpecs.lastReused == edit.kept, "\(edit.what): specs kept")
+            } else {
+                #expect(served.reusedComponents, "\(edit.what): nothing the stage reads changed")
+            }
+            let fresh = inMemory(site, cache: BuildCache())
+            let (kept, scratch) = (files(served), files(fresh))
+            #expect(kept.keys.sorted() == scratch.keys.sorted(), "\(edit.what): the same files")
+            let differing = scratch.keys.filter { kept[$0] != scratch[$0] }.sorted()
+            #expect(differing.isEmpty, "after the \(edit.what) edit these differ from a build from scratch: \(differing.prefix(5))")
+            #expect(served.diagnostics == fresh.diagnostics, "\(edit.what): the same findings")
+        }
+        let page = try #require(inMemory(site, cache: cache).files["components/tab-bar/index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(page.contains("Edited by the test.") && page.contains("Five places people return to all day"))
+    }
+
+    @Test func aSpecsKeyIgnoresItsSummaryAloneAndNamesItsNotesAndTheOtherSpecs() throws {
+        let source = SourceText(path: "components/tabs.yml",
+                                text: "component: Tabs\nsummary: One.\nkind: tabs\nexamples:\n  - variant: fixed\n    items: [{label: A}, {label: B}]\n")
+        let (parsed, _) = ComponentSpec.parse(source, name: "tabs")
+        var spec = try #require(parsed)
+        let key = ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"])
+        spec.summary = "Two."
+        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"]) == key)
+        #expect(ComponentSpecMemo.key(of: spec, notes: Array("# Notes".utf8), titles: ["tabs": "Tabs"]) != key)
+        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs", "tab-bar": "Tab bar"]) != key)
+        spec.examples[0].items[0].label = "C"
+        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"]) != key)
+    }
+}
