@@ -25,6 +25,7 @@ struct BuildCommand: ParsableCommand {
         options.output = .directory(output)
         options.basePath = basePath
         options.measuresMemory = timings
+        options.freesState = false
         let console = Console(quiet: quiet)
         // Ctrl-C and SIGTERM stop the writers, leave the site as it was and exit 130 / 143.
         BuildInterruption.install { notice in

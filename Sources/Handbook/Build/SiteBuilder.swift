@@ -52,7 +52,14 @@ public struct SiteBuilder: Sendable {
             report.previewCount = site.previewCount
         }
         report.milliseconds = Self.milliseconds(since: start)
+        if !options.freesState { _ = Unmanaged.passRetained(LeftState(state)) }
         return report
+    }
+
+    /// A build's state kept from being freed: the process is about to exit (`BuildOptions.freesState`).
+    private final class LeftState: Sendable {
+        let state: BuildState
+        init(_ state: BuildState) { self.state = state }
     }
 
     /// Makes the written site the current one, or drops it when the build failed.
