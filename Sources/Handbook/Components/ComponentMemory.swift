@@ -14,14 +14,14 @@ struct ComponentMemory {
         var pages: [Page]
         var files: [String: String]
         var diagnostics: [Diagnostic]
-        /// Per preview font family, per face of its stack, the characters drawn.
-        var glyphs: [String: [[UInt32]]]
+        /// The characters the stage's previews drew.
+        var glyphs: KeptGlyphs
 
         init(_ result: ComponentStage.Result) {
             pages = result.pages
             files = result.files
             diagnostics = result.diagnostics
-            glyphs = result.glyphUsage.mapValues { $0.scalarsByFace.map { $0.sorted() } }
+            glyphs = KeptGlyphs(result.glyphUsage)
         }
 
         init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
@@ -29,12 +29,7 @@ struct ComponentMemory {
             let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try reader.string()) }
             files = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
             diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
-            let families = try reader.array { reader throws(StoreReader.Damaged) in
-                (try reader.string(), try reader.array { reader throws(StoreReader.Damaged) in
-                    try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.uint64()) }
-                })
-            }
-            glyphs = Dictionary(families, uniquingKeysWith: { first, _ in first })
+            glyphs = try KeptGlyphs(from: &reader)
         }
 
         func write(to writer: inout StoreWriter) {
@@ -44,10 +39,7 @@ struct ComponentMemory {
                 writer.string(file.value)
             }
             writer.array(diagnostics) { $1.write(to: &$0) }
-            writer.array(glyphs.sorted { $0.key < $1.key }) { writer, family in
-                writer.string(family.key)
-                writer.array(family.value) { writer, face in writer.array(face) { $0.uint64(UInt64($1)) } }
-            }
+            glyphs.write(to: &writer)
         }
 
         /// The results, their characters counted against `fonts`' stacks.
@@ -56,13 +48,7 @@ struct ComponentMemory {
             result.pages = pages
             result.files = files
             result.diagnostics = diagnostics
-            for (family, faces) in glyphs {
-                guard let stack = fonts[family] else { continue }
-                var usage = GlyphUsage(stack: stack)
-                guard faces.count == usage.scalarsByFace.count else { continue }
-                usage.scalarsByFace = faces.map(Set.init)
-                result.glyphUsage[family] = usage
-            }
+            result.glyphUsage = glyphs.usage(fonts: fonts)
             return result
         }
     }
