@@ -61,4 +61,56 @@ import Testing
         let home = try #require(site.read("_site/index.html"))
         #expect(home.contains("Made with the test's footer.") && home.contains("Edited "))
     }
+
+    /// Sets every file's modification time an hour back, as files a team saved a while ago:
+    /// only settled files are kept between builds.
+    func settle(_ site: TestSite) throws {
+        let past = Date(timeIntervalSinceNow: -3600)
+        for case let relative as String in FileManager.default.enumerator(atPath: site.path("Content"))?.allObjects ?? [] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.path("Content/" + relative))
+        }
+    }
+
+    /// The guideline pages that draw previews are kept between builds with the characters
+    /// they drew (`PreviewPageMemory`): taken while none of them changed, read again all
+    /// together when one did, and the site — its preview fonts too — is a build from scratch.
+    @Test func pagesWithPreviewsAreKeptAndTheSiteIsABuildFromScratch() throws {
+        var files = TestSite.files(under: Self.bundled).reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        let markdown = files.keys.filter { ($0.hasSuffix(".md") || $0.hasSuffix(".mdx")) && !$0.hasPrefix("Content/components/") }.count
+        files["Templates/partials/footer.mustache"] = ""
+        let site = try TestSite(files)
+        defer { site.remove() }
+        try settle(site)
+        let first = build(site, output: "_site", cache: ".cache")
+        #expect(first.succeeded && first.reusedPages == 0)
+        // Every Markdown page (components' notes are not pages), some of them with previews.
+        let withPreviews = files.filter { $0.key.hasSuffix(".md") && !$0.key.hasPrefix("Content/components/") && $0.value.contains("```tabbar") }.count
+        #expect(withPreviews >= 2)
+        let again = build(site, output: "_site", cache: ".cache")
+        #expect(again.reusedPages == markdown, "every Markdown page, those with previews too, is taken from the stores")
+
+        // A label with characters nothing else draws, then an edit elsewhere: the kept pages
+        // must give their characters back, or the preview fonts would lose them.
+        let edits: [(what: String, path: String, from: String, to: String)] = [
+            ("a page with previews: a label with characters no page drew", "Content/guidelines/navigation/tab-bars.md",
+             "{ label: Radio, icon: star }", "{ label: Radioŵ, icon: star }"),
+            ("a page without previews", "Content/guidelines/getting-started/index.md", "\n", "\nA sentence added by the test.\n"),
+        ]
+        for (index, edit) in edits.enumerated() {
+            let text = try #require(site.read(edit.path), "\(edit.what)")
+            #expect(text.contains(edit.from), "\(edit.what): the bundled file no longer holds what the test edits")
+            try site.write(edit.path, text.replacingOccurrences(of: edit.from, with: edit.to, options: [], range: text.range(of: edit.from)))
+            // Saved a while ago, the one file: every other file keeps its stamp.
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: site.path(edit.path))
+            let rebuilt = build(site, output: "_site", cache: ".cache")
+            #expect(rebuilt.succeeded, "\(edit.what): \(rebuilt.diagnostics)")
+            // A page with previews is read again with every other page with previews; any other page alone.
+            #expect(rebuilt.reusedPages == markdown - (index == 0 ? withPreviews : 1), "\(edit.what): what is read again")
+            let scratch = build(site, output: "_scratch-\(index)", cache: ".cache-scratch-\(index)")
+            let kept = site.snapshot("_site"), fresh = site.snapshot("_scratch-\(index)")
+            #expect(kept.keys.sorted() == fresh.keys.sorted(), "\(edit.what): the same files")
+            let differing = fresh.keys.filter { kept[$0] != fresh[$0] }.sorted()
+            #expect(differing.isEmpty, "after \(edit.what) these differ from a build from scratch: \(differing.prefix(5))")
+        }
+    }
 }

@@ -75,15 +75,21 @@ struct BuildStep: Sendable {
     static let readingPages =
         BuildStep(name: "Reading pages") { state throws(DiagnosticsError) in
             let content = try state.require(\.content), settings = try state.require(\.settings)
+            let theme = try state.require(\.theme), localization = try state.require(\.localization)
             var source = PageReader.Source.none
+            var previews: PreviewPageMemory?
             if let cache = state.options.cache {
                 source = .session(cache)
             } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
-                                            mdxPartialsKey: MDXSupport.partialsKey(of: try state.require(\.theme))) {
+                                            mdxPartialsKey: MDXSupport.partialsKey(of: theme)) {
                 source = .store(store)
+                if let context = ComponentMemory.contextKey(content: content, settings: settings, theme: theme, localization: localization,
+                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
+                    previews = PreviewPageMemory(beside: store, contextKey: context)
+                }
             }
-            let reader = PageReader(settings: settings, localization: try state.require(\.localization),
-                                    content: content, theme: try state.require(\.theme), source: source)
+            var reader = PageReader(settings: settings, localization: localization, content: content, theme: theme, source: source)
+            reader.previewMemory = previews
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines

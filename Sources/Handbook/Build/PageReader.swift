@@ -1,4 +1,5 @@
 import Foundation
+import TextMetrics
 
 /// The fourth step: reads every Markdown page (front matter, cmark-gfm AST → HTML,
 /// `tabbar` blocks → previews) on every core, and the content folder's git history beside
@@ -19,6 +20,8 @@ struct PageReader {
     let content: ScannedContent
     let theme: Theme
     let source: Source
+    /// Where the pages with previews are kept between builds (beside the page store).
+    var previewMemory: PreviewPageMemory?
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -81,15 +84,27 @@ struct PageReader {
         let stored = loadedStore.entries
         let started = Date()
         let scratch = store.scratchFile()
+        // What this build's previews draw is recorded apart, to keep with the pages that drew it.
+        let measurers = ComponentMemory.measurers(settings)
+        let earlier = measurers.mapValues(\.glyphUsage)
+        for measurer in measurers.values {
+            measurer.resetGlyphUsage()
+            measurer.removeAllCachedWidths()
+        }
+        let kept = previewMemory?.load(fonts: ComponentMemory.stacks(settings)) { FileStamp.following(inventory.filePath($0)) }
         let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
             // The stamp before the read: a file written meanwhile is read again next time.
             let stamp = FileStamp.following(inventory.filePath(path))
-            if let stamp, let entry = stored[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
+            if let stamp, let entry = stored[path] ?? kept?.pages[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
             var (page, found) = loader.load(path)
             // Held only until rendered and written, like the stored pages' texts.
             if let scratch { page?.keepTexts(in: scratch) }
             return (stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, page, found, false)
         }
+        let drawn = ComponentMemory.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
+        ComponentMemory.restore(earlier, settings: settings)
+        ComponentMemory.restore(kept?.glyphs ?? [:], settings: settings)
+        keepPreviewPages(zip(inventory.pages, loaded).map { ($0, $1.entry, $1.reused) }, drawn: drawn, kept: kept)
         let reused = loaded.filter(\.reused).count
         if reused != loaded.count || stored.count != loaded.count {
             // Appending needs only the pages read; writing the store whole needs every page.
@@ -102,6 +117,36 @@ struct PageReader {
             store.save(entries, changed: changed, loaded: loadedStore, startedAt: started)
         }
         return (loaded.map { ($0.page, $0.diagnostics) }, reused)
+    }
+
+    /// Keeps the pages with previews, settled and read or kept in this build, with what they
+    /// drew, when any of them was read again (else the memory already holds them).
+    private func keepPreviewPages(_ results: [(path: String, entry: PageStore.Entry?, reused: Bool)], drawn: [String: GlyphUsage],
+                                  kept: (pages: [String: PageStore.Entry], glyphs: [String: GlyphUsage])?) {
+        guard let previewMemory else { return }
+        let limit = Int64(Date().timeIntervalSince1970 - Double(PageStore.settleSeconds)) * 1_000_000_000
+        var pages: [String: PageStore.Entry] = [:]
+        var read = false
+        for result in results {
+            guard let entry = result.entry, (entry.page?.body.previewCount ?? 0) > 0 else { continue }
+            // A page saved this moment may be saved again unseen: all are read next time.
+            guard entry.stamp.modified < limit else { return previewMemory.store.remove() }
+            pages[result.path] = entry
+            if !result.reused { read = true }
+        }
+        guard read || pages.count != kept?.pages.count else { return }
+        var glyphs = drawn
+        for (family, usage) in kept?.glyphs ?? [:] {
+            guard var joined = glyphs[family] else {
+                glyphs[family] = usage
+                continue
+            }
+            for face in joined.scalarsByFace.indices where usage.scalarsByFace.indices.contains(face) {
+                joined.scalarsByFace[face].formUnion(usage.scalarsByFace[face])
+            }
+            glyphs[family] = joined
+        }
+        previewMemory.save(pages, glyphs: glyphs)
     }
 
     /// Everything a page's HTML depends on besides its own file: settings, the set of link
