@@ -47,7 +47,10 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
     /// The stored entries, when the file was written with this store's key. With
     /// `textsInFile`, the texts entries read with `StoreReader.text()` stay in the file and
     /// are read back when used, rather than held for as long as the entries are.
-    package func load(textsInFile: Bool = false) -> Loaded {
+    /// With `keeping`, an entry it refuses is dropped as soon as it is read: the caller can
+    /// tell which entries it will use (a page store's entries whose files kept their stamps),
+    /// and the rest need not be held beside what replaces them.
+    package func load(textsInFile: Bool = false, keeping: (@Sendable (String, Entry) -> Bool)? = nil) -> Loaded {
         guard let pieces = StoreFile.Pieces(file), pieces.string() == key else { return Loaded() }
         let textFile = textsInFile ? pieces.sharedFile() : nil
         var loaded = Loaded()
@@ -65,11 +68,12 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                 size += frame.count
                 frames.append(StoreReader(frame, origin: textFile.map { ($0, pieces.position - frame.count) }))
             }
-            let batches = concurrentMap(frames) { frame -> [(String, Entry)]? in
+            let batches = concurrentMap(frames) { frame -> (entries: [(String, Entry)], read: Int)? in
                 var frame = frame
                 do throws(StoreReader.Damaged) {
                     let batch = try frame.array { reader throws(StoreReader.Damaged) in (try reader.string(), try Entry(from: &reader)) }
-                    return frame.isAtEnd ? batch : nil
+                    guard frame.isAtEnd else { return nil }
+                    return (keeping.map { keep in batch.filter { keep($0.0, $0.1) } } ?? batch, batch.count)
                 } catch {
                     return nil
                 }
@@ -80,8 +84,8 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                     whole = false
                     break
                 }
-                records += batch.count
-                for (name, entry) in batch { loaded.entries[name] = entry }
+                records += batch.read
+                for (name, entry) in batch.entries { loaded.entries[name] = entry }
             }
         }
         // A frame cut short leaves bytes no frame holds.

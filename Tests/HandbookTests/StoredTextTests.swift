@@ -44,6 +44,16 @@ import Testing
         #expect(store.load().entries["short"]?.text.read() == "<p>Changed</p>")
     }
 
+    @Test func entriesACallerRefusesAreDroppedAsTheStoreIsRead() throws {
+        let store = try store()
+        store.save(texts.mapValues { Entry(StoredText($0)) }, changed: [], loaded: .init())
+        let kept = store.load(keeping: { name, _ in name != "long" })
+        #expect(Set(kept.entries.keys) == ["short", "empty"])
+        // The file holds what it held: the refused entry counts as read, not as damage.
+        #expect(kept.isWhole && kept.appendable)
+        #expect(store.load().entries.count == 3)
+    }
+
     @Test func textsMovedIntoAScratchFileReadBackAndTheFileLeavesNoName() throws {
         let scratch = try #require(TextFile.scratch(in: folder))
         let moved = texts.mapValues { StoredText($0).moved(to: scratch) }

@@ -52,9 +52,10 @@ struct PageStore: Sendable {
     /// The store's entries and whether it may be appended to.
     typealias Loaded = KeyedStore<Entry>.Loaded
 
-    /// The stored entries, when the store was written with the same key. The pages' HTML and
-    /// Markdown stay in the store's file and are read back when rendered or written.
-    func load() -> Loaded { store.load(textsInFile: true) }
+    /// The stored entries, when the store was written with the same key; with `keeping`, only
+    /// those it accepts. The pages' HTML and Markdown stay in the store's file and are read
+    /// back when rendered or written.
+    func load(keeping: (@Sendable (String, Entry) -> Bool)? = nil) -> Loaded { store.load(textsInFile: true, keeping: keeping) }
 
     /// A scratch file beside the store for the texts of pages read in this build, so that a
     /// build holds no page's HTML and Markdown from reading to writing (`Page.keepTexts(in:)`);
