@@ -96,8 +96,13 @@ try:
     saves(page, lambda text, run: text + f"\nEdited {run}.\n", "a guideline page")
     spec = os.path.join(content, "components", "tab-bar.yml")
     if os.path.exists(spec):
-        # A new summary each run: the spec's page and its previews in every locale are made again.
+        # A new summary each run: the spec's page is assembled again, its previews are kept.
         saves(spec, lambda text, run: text.replace("\nsummary: ", f"\nsummary: (Edit {run}) ", 1), "the tab bar spec")
+        # A new caption on an example each run: that spec's previews, in every locale, platform
+        # and theme, are made again.
+        caption = "caption: Five areas people return to all day"
+        if caption in open(spec, encoding="utf-8").read():
+            saves(spec, lambda text, run: text.replace(caption, f"{caption} ({run})", 1), "the tab bar spec, an example's caption")
 finally:
     server.terminate()
     server.wait(timeout=10)
