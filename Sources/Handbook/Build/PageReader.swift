@@ -140,17 +140,7 @@ struct PageReader {
             if !result.reused { read = true }
         }
         guard read || pages.count != kept?.pages.count else { return }
-        var glyphs = drawn
-        for (family, usage) in kept?.glyphs ?? [:] {
-            guard var joined = glyphs[family] else {
-                glyphs[family] = usage
-                continue
-            }
-            for face in joined.scalarsByFace.indices where usage.scalarsByFace.indices.contains(face) {
-                joined.scalarsByFace[face].formUnion(usage.scalarsByFace[face])
-            }
-            glyphs[family] = joined
-        }
+        let glyphs = drawn.merging(kept?.glyphs ?? [:]) { $0.merging($1) }
         previewMemory.save(pages, glyphs: glyphs)
     }
 
