@@ -97,7 +97,7 @@ struct PageReader {
             measurer.resetGlyphUsage()
             measurer.removeAllCachedWidths()
         }
-        let kept = previewMemory?.load(fonts: ComponentMemory.stacks(settings)) { FileStamp.following(inventory.filePath($0)) }
+        let kept = previewMemory?.load(fonts: ComponentMemory.stacks(settings)) { stamps[$0] ?? nil }
         let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
             let stamp = stamps[path] ?? nil
             if let stamp, let entry = stored[path] ?? kept?.pages[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
