@@ -48,14 +48,7 @@ package final class TextFile: Sendable {
                 defer { end += bytes.count }
                 return end
             }
-            guard let base = bytes.baseAddress else { return (offset, 0) }
-            var written = 0
-            while written < bytes.count {
-                let count = pwrite(descriptor, base + written, bytes.count - written, off_t(offset + written))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                written += count
-            }
+            guard PositionalIO.write(descriptor, UnsafeRawBufferPointer(bytes), at: offset) else { return nil }
             return (offset, bytes.count)
         }
     }
@@ -65,15 +58,8 @@ package final class TextFile: Sendable {
         guard count > 0 else { return "" }
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            var done = 0
-            while done < count {
-                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 { break }
-                done += got
-            }
-            complete = done == count
-            filled = done
+            filled = PositionalIO.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+            complete = filled == count
         }
         return complete ? String(decoding: bytes, as: UTF8.self) : nil
     }

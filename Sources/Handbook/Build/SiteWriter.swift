@@ -172,13 +172,19 @@ public final class SiteWriter: Sendable {
                 }
                 (change, stamp) = (existed ? .rewritten : .created, FileStamp(status))
             }
-            state.withLock { state in
-                state.written[relative] = GenerationManifest.Entry(stamp: stamp, hash: hash)
-                switch change {
-                case .unchanged: state.summary.unchanged += 1
-                case .rewritten: state.summary.rewritten += 1
-                case .created: state.summary.created += 1
-                }
+            record(relative, change, stamp: stamp, hash: hash)
+        }
+    }
+
+    /// Notes what a write did to `relative`, for the manifest and the summary.
+    private func record(_ relative: String, _ change: StagingTree.Change, stamp: FileStamp, hash: UInt64, comparedOnDisk: Bool = false) {
+        state.withLock { state in
+            if comparedOnDisk { state.summary.comparedOnDisk += 1 }
+            state.written[relative] = GenerationManifest.Entry(stamp: stamp, hash: hash)
+            switch change {
+            case .unchanged: state.summary.unchanged += 1
+            case .rewritten: state.summary.rewritten += 1
+            case .created: state.summary.created += 1
             }
         }
     }
@@ -238,15 +244,7 @@ public final class SiteWriter: Sendable {
                 (change, stamp) = try tree.update(bytes, at: relative)
                 comparedOnDisk = change != .created
             }
-            state.withLock { state in
-                if comparedOnDisk { state.summary.comparedOnDisk += 1 }
-                state.written[relative] = GenerationManifest.Entry(stamp: stamp, hash: hash)
-                switch change {
-                case .unchanged: state.summary.unchanged += 1
-                case .rewritten: state.summary.rewritten += 1
-                case .created: state.summary.created += 1
-                }
-            }
+            record(relative, change, stamp: stamp, hash: hash, comparedOnDisk: comparedOnDisk)
         }
     }
 

@@ -7,17 +7,7 @@ import Glibc
 enum FileIO {
     /// Writes the whole buffer at `start` (by default the file's beginning).
     static func write(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>, at start: Int = 0) -> Bool {
-        guard let base = buffer.baseAddress else { return true }
-        var offset = 0
-        while offset < buffer.count {
-            let written = pwrite(descriptor, base + offset, buffer.count - offset, off_t(start + offset))
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        PositionalIO.write(descriptor, UnsafeRawBufferPointer(buffer), at: start)
     }
 
     /// `ContentHash` of the file's first `count` bytes, read back in blocks so that a large
@@ -30,14 +20,9 @@ enum FileIO {
         var offset = 0
         while offset < count {
             // Whole blocks (a multiple of 16 bytes, as the hash needs) until the last.
-            var filled = 0
             let wanted = min(blockSize, count - offset)
-            while filled < wanted {
-                let read = pread(descriptor, block + filled, wanted - filled, off_t(offset + filled))
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { return nil }
-                filled += read
-            }
+            let filled = PositionalIO.read(descriptor, into: UnsafeMutableRawBufferPointer(start: block, count: wanted), at: offset)
+            guard filled == wanted else { return nil }
             hasher.feed(UnsafeRawBufferPointer(start: block, count: filled))
             offset += filled
         }
