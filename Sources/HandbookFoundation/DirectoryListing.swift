@@ -11,6 +11,8 @@ public enum DirectoryListing {
         public enum Kind: Sendable { case file, directory, other, brokenLink }
         public var name: String
         public var kind: Kind
+        /// Whether the entry itself is a symbolic link (`kind` says what it leads to).
+        public var isLink = false
         /// Device and inode: identify a folder reached twice through links.
         public var device: UInt64 = 0
         public var inode: UInt64 = 0
@@ -34,12 +36,14 @@ public enum DirectoryListing {
                 continue
             }
             var info = stat()
+            let isLink = entry.pointee.d_type == UInt8(DT_LNK)
+                || (entry.pointee.d_type == UInt8(DT_UNKNOWN) && lstat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
             guard stat(path + "/" + name, &info) == 0 else {
-                entries.append(Entry(name: name, kind: .brokenLink))
+                entries.append(Entry(name: name, kind: .brokenLink, isLink: true))
                 continue
             }
             let type = info.st_mode & S_IFMT
-            entries.append(Entry(name: name, kind: type == S_IFDIR ? .directory : type == S_IFREG ? .file : .other,
+            entries.append(Entry(name: name, kind: type == S_IFDIR ? .directory : type == S_IFREG ? .file : .other, isLink: isLink,
                                  device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int(info.st_size),
                                  modified: Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
         }

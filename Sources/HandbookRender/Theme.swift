@@ -37,11 +37,14 @@ public struct Theme: Sendable {
         if let directory = overrideDirectory {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-                for relative in (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []).sorted() {
+                // Theme files are published (assets) and rendered into every page: a link out of
+                // the folder is refused like one out of the content.
+                let (themeFiles, escapes) = FolderBoundary(folder: directory).files()
+                for escape in escapes {
+                    diagnostics.append(.linkOutside(directory + "/" + escape.link, target: escape.target, folder: "the templates folder '\(directory)'"))
+                }
+                for relative in themeFiles {
                     let path = directory + "/" + relative
-                    var childIsDirectory: ObjCBool = false
-                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                          FileManager.default.fileExists(atPath: path, isDirectory: &childIsDirectory), !childIsDirectory.boolValue else { continue }
                     guard let data = FileManager.default.contents(atPath: path) else {
                         diagnostics.append(.error("theme.unreadable", "cannot read theme file", at: SourceLocation(file: path, line: 1, column: 1)))
                         continue

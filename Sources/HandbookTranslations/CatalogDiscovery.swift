@@ -1,5 +1,6 @@
 import Foundation
 import HandbookDiagnostics
+import HandbookFoundation
 
 /// A catalog file on disk: the path to open, the path diagnostics show, and its format.
 package struct CatalogFile: Hashable, Sendable {
@@ -15,33 +16,18 @@ package enum CatalogDiscovery {
     package static let maximumDepth = 24
 
     /// `.xcstrings`, `.po`, `.xliff` and `.xlf` files, and `strings.xml` in `values…`
-    /// folders, in path order; hidden files and folders are skipped.
-    package static func files(in folder: String, displayPath: String) -> [CatalogFile] {
-        var found: [CatalogFile] = []
-        var visited = Set<String>()
-        collect(folder, displayPath: displayPath, depth: 0, into: &found, visited: &visited)
-        return found
-    }
-
-    private static func collect(_ folder: String, displayPath: String, depth: Int, into found: inout [CatalogFile], visited: inout Set<String>) {
-        let resolved = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        // An unreadable folder holds no catalog to read; a listed folder that yields none is
-        // reported by the caller (`translation.empty-folder`).
-        guard depth <= maximumDepth, visited.insert(resolved).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let folderName = (folder as NSString).lastPathComponent
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let path = join(folder, name)
-            let display = join(displayPath, name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                collect(path, displayPath: display, depth: depth + 1, into: &found, visited: &visited)
-            } else if let format = TranslationCatalogFormat(fileName: name),
-                      format != .androidStrings || folderName == "values" || folderName.hasPrefix("values-") {
-                found.append(CatalogFile(filePath: path, displayPath: display, format: format))
-            }
+    /// folders, in path order; hidden files and folders are skipped. Links that lead out of
+    /// the folder are not followed: they come back as escapes, for `content.link-outside`.
+    package static func files(in folder: String, displayPath: String) -> (files: [CatalogFile], escapes: [FolderBoundary.Escape]) {
+        let (relatives, escapes) = FolderBoundary(folder: folder).files(maximumDepth: maximumDepth)
+        let found = relatives.compactMap { relative -> CatalogFile? in
+            let name = Self.name(relative)
+            let folderName = name == relative ? (folder as NSString).lastPathComponent : Self.name(parent(relative))
+            guard let format = TranslationCatalogFormat(fileName: name),
+                  format != .androidStrings || folderName == "values" || folderName.hasPrefix("values-") else { return nil }
+            return CatalogFile(filePath: join(folder, relative), displayPath: join(displayPath, relative), format: format)
         }
+        return (found, escapes)
     }
 
     /// `relative` under `root`, with `.` and `..` resolved where they can be; an absolute

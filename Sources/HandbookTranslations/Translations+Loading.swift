@@ -52,8 +52,11 @@ package struct CatalogLoader {
             return
         }
         if isDirectory.boolValue {
-            let files = CatalogDiscovery.files(in: filePath, displayPath: displayPath)
-            if files.isEmpty {
+            let (files, escapes) = CatalogDiscovery.files(in: filePath, displayPath: displayPath)
+            for escape in escapes {
+                diagnostics.append(.linkOutside(CatalogDiscovery.join(displayPath, escape.link), target: escape.target, folder: "the catalog folder '\(displayPath)'"))
+            }
+            if files.isEmpty && escapes.isEmpty {
                 diagnostics.append(.warning("translation.empty-folder", "folder '\(path)' holds no translation catalogs (\(Self.formatsList))", at: location))
             }
             for file in files { read(file, listedAt: nil) }

@@ -33,6 +33,7 @@ enum FuzzTarget: String, CaseIterable {
         case .site:
             guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
             _ = SiteConfig.parse(source)
+            FuzzLinks.run(source.text)
         case .spec:
             guard let source = try? SourceText.decode(data, path: "tabs.yml") else { return }
             _ = ComponentSpec.parse(source, name: "tabs")
@@ -92,4 +93,42 @@ struct FuzzLinkResolver: LinkResolving {
 enum FuzzTokens {
     static let base = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "text": { "$value": "{color.bg}" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "rem" } } } }"##
     static let dark = ##"{ "color": { "bg": { "$value": { "colorSpace": "oklch", "components": [0.2, 0.02, 260] } } } }"##
+}
+
+/// Lines `@link PATH TARGET` and `@file PATH` in a site input become symbolic links and
+/// files in a scratch content folder, beside a file outside it; the content walk must then
+/// list nothing whose real path leaves the folder, whatever the links are.
+enum FuzzLinks {
+    static func run(_ text: String) {
+        let commands = text.split(separator: "\n").compactMap { line -> [Substring]? in
+            let parts = line.split(separator: " ", maxSplits: 2)
+            return parts.count >= 2 && (parts[0] == "@link" || parts[0] == "@file") ? parts : nil
+        }
+        guard !commands.isEmpty else { return }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-fuzz-links-\(getpid())").path
+        let root = scratch + "/Content"
+        try? FileManager.default.removeItem(atPath: scratch)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: scratch + "/outside.md", contents: Data("# Outside\n".utf8))
+        for command in commands.prefix(64) {
+            // Paths stay below the scratch folder; targets are taken as written.
+            let path = command[1].split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
+            guard !path.isEmpty, path.utf8.count < 200 else { continue }
+            let full = root + "/" + path
+            try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if command[0] == "@file" {
+                FileManager.default.createFile(atPath: full, contents: Data("# Page\n".utf8))
+            } else if command.count == 3 {
+                try? FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: String(command[2]))
+            }
+        }
+        let (inventory, _) = ContentInventory.scan(root: root, displayRoot: "Content")
+        let boundary = FolderBoundary(folder: root)
+        for file in inventory.pages + inventory.staticFiles + inventory.componentSpecs + inventory.componentNotes + inventory.mdxPartials {
+            if case .outside(let target) = boundary.resolve(inventory.filePath(file)) {
+                fatalError("the content walk listed '\(file)', which leads to '\(target)' outside the content folder")
+            }
+        }
+    }
 }

@@ -146,6 +146,22 @@ import Testing
         #expect(await server.get(path)?.status == 404)
     }
 
+    /// A link out of the content made while serving is refused: the rebuild fails at the link,
+    /// and nothing behind it is ever served.
+    @Test func aLinkOutsideCreatedWhileServingIsRefused() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        let outside = server.root + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("# Secret\n\nThe machine's own file.\n".utf8).write(to: URL(fileURLWithPath: outside + "/secret.md"))
+        try FileManager.default.createSymbolicLink(atPath: server.root + "/Content/guidelines/a/secret.md", withDestinationPath: outside + "/secret.md")
+        try FileManager.default.createSymbolicLink(atPath: server.root + "/Content/guidelines/etc", withDestinationPath: outside)
+        #expect(await server.waitFor("/__handbook/status") { $0.body.contains("[content.link-outside]") })
+        #expect(await server.get("/guidelines/a/secret/")?.status == 404)
+        #expect(await server.get("/guidelines/etc/secret.md")?.status == 404)
+        #expect(await server.get("/guidelines/a/page/")?.body.contains("First version.") == true, "the last good site is still served")
+    }
+
     @Test func anEditIsRebuiltAndServedAndAFailureKeepsTheLastGoodSite() async throws {
         let server = try await Running()
         defer { server.stop() }

@@ -19,6 +19,9 @@ struct ResolverLoader {
         let text: String
         do {
             text = try reader.read(path)
+        } catch let refused as TokenFileRefused {
+            diagnostics.append(refused.diagnostic)
+            return nil
         } catch {
             diagnostics.append(.error("tokens.resolver-ref", "token file '\(path)' cannot be read", at: reference))
             return nil

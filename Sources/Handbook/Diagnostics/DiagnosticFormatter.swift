@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 
 /// Prints diagnostics the way compilers do, so editors can jump to them:
 /// `path:line:column: error: message [id]`, then the source line and a caret, the
@@ -83,6 +84,11 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func readSource(_ path: String) -> String? {
+        // A link is read only when it stays inside the folder the command runs in: the excerpt
+        // of a `content.link-outside` error must not print a line of `/etc/shadow` to a CI log.
+        if FolderBoundary.isLink(path) {
+            guard let real = FolderBoundary.realPath(path), FolderBoundary(folder: FileManager.default.currentDirectoryPath).contains(real) else { return nil }
+        }
         guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return nil }
         return String(validating: data, as: UTF8.self)
     }

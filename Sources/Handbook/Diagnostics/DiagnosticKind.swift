@@ -27,6 +27,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         // Files and folders
         DiagnosticKind("content.missing", .error, "The content folder does not exist.", "Pass the folder with --content, or run Handbook where Content/ is."),
         DiagnosticKind("content.unreadable", .error, "A folder of the content cannot be read.", "Check the folder's permissions."),
+        DiagnosticKind("content.link-outside", .error, "A symbolic link leads outside its folder (content, templates, catalogs, tokens, icons or a version); nothing behind it is read or published.", "Copy the file into the folder, or point the link at something inside it."),
         DiagnosticKind("content.broken-link", .warning, "A symbolic link in the content points at nothing; it is skipped.", "Remove the link or restore what it points at."),
         DiagnosticKind("content.symlink-loop", .warning, "A symbolic link in the content points at a folder that holds it; the loop is not followed.", "Remove the link that points back at its own folder."),
         DiagnosticKind("content.symlink-repeat", .warning, "A symbolic link in the content leads to a folder already read; it is not read twice.", "Keep one way to the folder, or link the pages you mean."),

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import HandbookFoundation
 
 /// The site's design tokens (site.yml `tokens`), read once and resolved in every theme
 /// previews may be drawn in. A site without tokens has `none`: no themes, the theme's paints.
@@ -25,17 +26,26 @@ public struct SiteTokens: Sendable {
             return (.none, [.error("site.tokens", "tokens names no resolver and no token files", at: settings.location)])
         }
         let place = { (path: String) in contentDirectory + "/" + path }
+        // Token files and every `$ref` stay inside the content folder: their values are
+        // published on token pages.
+        let boundary = FolderBoundary(folder: contentDirectory)
+        let reader = TokenFileReader { path in
+            if let target = boundary.escape(at: path) {
+                throw TokenFileRefused(.linkOutside(path, target: target, folder: "the content folder '\(contentDirectory)'", isLink: FolderBoundary.isLink(path)))
+            }
+            return try TokenFileReader.disk.read(path)
+        }
         let (system, found): (TokenSystem?, [Diagnostic])
         if let resolver = settings.resolver {
             guard FileManager.default.fileExists(atPath: place(resolver.value)) else {
                 return (.none, [.error("tokens.file-missing", "token resolver '\(resolver.value)' does not exist", at: resolver.location)])
             }
-            (system, found) = TokenSystem.load(resolverAt: place(resolver.value))
+            (system, found) = TokenSystem.load(resolverAt: place(resolver.value), reader: reader)
         } else {
             for file in settings.files where !FileManager.default.fileExists(atPath: place(file.value)) {
                 return (.none, [.error("tokens.file-missing", "token file '\(file.value)' does not exist", at: file.location)])
             }
-            (system, found) = TokenSystem.load(files: settings.files.map { place($0.value) })
+            (system, found) = TokenSystem.load(files: settings.files.map { place($0.value) }, reader: reader)
         }
         var diagnostics = found
         guard let system, !found.hasErrors else { return (.none, diagnostics) }

@@ -72,8 +72,9 @@ public struct ContentInventory: Sendable {
 
     /// Walks `root` (which the settings step has found to be a folder). Unreadable folders
     /// and symbolic links that loop back or repeat a folder are reported, not fatal to the
-    /// walk; a link to a folder outside the content is followed (and said to be outside
-    /// when it loops or repeats).
+    /// walk. A symbolic link whose target — every hop followed — leaves the content folder
+    /// is an error at the link (`content.link-outside`), and nothing behind it is listed,
+    /// so nothing from outside is read, copied, indexed or served.
     public static func scan(root: String, displayRoot: String) -> (ContentInventory, [Diagnostic]) {
         var inventory = ContentInventory(root: root, displayRoot: displayRoot)
         var diagnostics: [Diagnostic] = []
@@ -83,15 +84,13 @@ public struct ContentInventory: Sendable {
         while let folder = pending.popLast() {
             let absolute = folder.isEmpty ? root : inventory.filePath(folder)
             if !folder.isEmpty, let link = links.link(at: absolute), link.holdsItself {
-                diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))', "
-                                            + (link.isOutside ? "a folder outside the content that holds it" : "a folder that holds it") + "; a loop, skipped", at: nil))
+                diagnostics.append(.warning("content.symlink-loop", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))', a folder that holds it; a loop, skipped", at: nil))
                 continue
             }
             guard let identity = DirectoryListing.identity(of: absolute), visited[identity] == nil else {
                 let earlier = DirectoryListing.identity(of: absolute).flatMap { visited[$0] }.map { $0.isEmpty ? inventory.displayRoot : inventory.displayPath($0) } ?? "another folder"
                 if let link = links.link(at: absolute) {
-                    let outside = link.isOutside ? ", a folder outside the content" : ""
-                    diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))'\(outside), already read as '\(earlier)'; skipped", at: nil))
+                    diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))', already read as '\(earlier)'; skipped", at: nil))
                 } else {
                     diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is the folder '\(earlier)' again (a link or mount); skipped", at: nil))
                 }
@@ -104,6 +103,10 @@ public struct ContentInventory: Sendable {
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if entry.isLink, let target = links.boundary.escape(at: inventory.filePath(relative)) {
+                    diagnostics.append(.linkOutside(inventory.displayPath(relative), target: target, folder: "the content folder '\(displayRoot)'"))
+                    continue
+                }
                 switch entry.kind {
                 case .brokenLink:
                     diagnostics.append(.warning("content.broken-link", "'\(inventory.displayPath(relative))' is a symbolic link to nothing; skipped", at: nil))
@@ -128,9 +131,9 @@ public struct ContentInventory: Sendable {
         return (inventory, diagnostics)
     }
 
-    /// A link's target as messages name it: a content path, or the absolute folder outside.
+    /// A link's target as messages name it: a content path.
     private func shown(_ link: FolderLinks.Link) -> String {
-        link.relativeTarget.map { $0.isEmpty ? displayRoot : displayPath($0) } ?? link.target
+        link.relativeTarget.isEmpty ? displayRoot : displayPath(link.relativeTarget)
     }
 
     private mutating func classify(_ relative: String) {

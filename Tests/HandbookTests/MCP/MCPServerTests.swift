@@ -166,6 +166,21 @@ import Testing
         #expect(session.close() == 0)
     }
 
+    /// A page that is a link out of the content is never read: the tool answers with the
+    /// content error, naming the link.
+    @Test func aPageLinkedFromOutsideIsAToolError() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec, "outside/secret.md": "# Secret\n\nThe machine's own file.\n"])
+        defer { site.remove() }
+        try FileManager.default.createSymbolicLink(atPath: site.path("Content/guidelines/secret.md"), withDestinationPath: site.path("outside/secret.md"))
+        let session = try Session(site)
+        let page = try session.call("get_page", ["path": "guidelines/secret.md"])
+        #expect(page.isError && page.text.contains("[content.link-outside]"), "\(page.text)")
+        #expect(!page.text.contains("The machine's own file"))
+        let search = try session.call("search", ["query": "secret"])
+        #expect(!search.text.contains("The machine's own file"))
+        #expect(session.close() == 0)
+    }
+
     @Test func anEditedSpecIsSeenAndPagesReadAsMarkdown() throws {
         let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
         defer { site.remove() }

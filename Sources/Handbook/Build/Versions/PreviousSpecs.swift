@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 
 /// The component specs of the version before the one being built (the next entry of
 /// site.yml's `versions`), so each component page can say what changed since.
@@ -19,7 +20,10 @@ public struct PreviousSpecs: Sendable {
     init(_ source: VersionSource) {
         var specs: [String: ComponentSpec] = [:]
         let folder = source.contentDirectory + "/" + Conventions.componentsFolder
+        // A committed link out of the exported tree is not followed (its own build refuses it).
+        let boundary = FolderBoundary(folder: source.contentDirectory)
         for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
+            guard boundary.escape(at: folder + "/" + file) == nil else { continue }
             let path = Conventions.componentsFolder + "/" + file
             guard let source = try? SourceText.read(contentsOf: folder + "/" + file, displayPath: path) else { continue }
             let name = Conventions.componentName(ofSpec: path)
