@@ -74,7 +74,7 @@ let package = Package(
         ),
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
-        .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics"]),
+        .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics", "HandbookFoundation"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "LayoutFoundation", "HandbookFoundation"]),
         // Specs, the component kinds and their pages, checks, tokens put to use, the build

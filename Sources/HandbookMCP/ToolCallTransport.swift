@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 import Logging
 import MCP
 #if canImport(Glibc)
@@ -90,10 +91,10 @@ actor ToolCallTransport: Transport {
         let task = Task {
             do {
                 for try await data in lines {
-                    if let call = self.shortcut(data) {
-                        try await self.respond(to: call)
-                    } else {
-                        continuation.yield(data)
+                    switch await self.route(data) {
+                    case .call(let call): try await self.respond(to: call)
+                    case .malformed(let reason): try await self.refuse(reason)
+                    case .sdk: continuation.yield(data)
                     }
                 }
                 continuation.finish()
@@ -112,10 +113,40 @@ actor ToolCallTransport: Transport {
         var arguments: [String: Value]
     }
 
-    /// The call `data` is, or nil for anything the SDK should see.
-    private func shortcut(_ data: Data) -> Call? {
+    /// What to do with one line from the client.
+    enum Route {
+        /// A tool call, answered here.
+        case call(Call)
+        /// Not JSON: answered here with a parse error, never handed to the SDK's decoder.
+        case malformed(ValueParser.Malformed)
+        /// Anything else, for the SDK's server.
+        case sdk
+    }
+
+    /// Reads one line with Handbook's own reader: text that is not JSON (a lone surrogate
+    /// escape, invalid UTF-8, nesting past the reader's depth) is refused here, so nothing
+    /// the SDK or Foundation would do with it can stop the server.
+    private func route(_ data: Data) -> Route {
+        let message: Value
+        do {
+            message = try ValueParser.parse([UInt8](data))
+        } catch {
+            return .malformed(error)
+        }
+        return shortcut(message).map(Route.call) ?? .sdk
+    }
+
+    /// Answers a line that is not JSON with JSON-RPC's parse error (id null, as the
+    /// specification asks when the id cannot be read).
+    private func refuse(_ reason: ValueParser.Malformed) async throws {
+        let error: Value = .object(["code": .int(-32700), "message": .string("Parse error: \(reason.description)")])
+        try await send(JSONEncoder().encode(Value.object(["jsonrpc": .string("2.0"), "id": .null, "error": error])))
+    }
+
+    /// The call `message` is, or nil for anything the SDK should see.
+    private func shortcut(_ message: Value) -> Call? {
         // Anything not a single JSON-RPC request object goes on as it came.
-        guard let message = try? ValueParser.parse(String(decoding: data, as: UTF8.self)), case .object(let fields) = message,
+        guard case .object(let fields) = message,
               fields["jsonrpc"] == .string("2.0"), case .string(let method)? = fields["method"] else { return nil }
         if method == "initialize" { initialized = true }
         guard initialized, method == CallTool.name, case .object(let params)? = fields["params"], case .string(let name)? = params["name"] else {

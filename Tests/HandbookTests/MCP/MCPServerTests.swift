@@ -54,6 +54,11 @@ import Testing
             toServer.fileHandleForWriting.write(Data(text.utf8))
         }
 
+        /// Bytes that need not be UTF-8.
+        func sendBytes(_ bytes: [UInt8]) {
+            toServer.fileHandleForWriting.write(Data(bytes))
+        }
+
         /// The next message the server sends, whatever it answers.
         func nextMessage() throws -> [String: Any] {
             while true {
@@ -198,6 +203,30 @@ import Testing
         #expect(json.contains("\"summary\" : \"Parts of a screen.\""), "\(json)")
         #expect(spec.first?["mimeType"] as? String == "application/json")
         // The client goes: the server exits cleanly.
+        #expect(session.close() == 0)
+    }
+
+    /// No byte kills the server: each message is answered with a parse error (id null) and
+    /// the server answers `ping` after it. The first line trapped the server on 32ef494.
+    @Test func hostileMessagesAreParseErrorsAndTheServerAnswersPingAfterEach() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        let hostile: [[UInt8]] = [
+            Array(#"{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"clientInfo":{"name":"\ud800\u0041","version":"1"}}}"#.utf8),
+            Array(#"{"jsonrpc":"2.0","id":8,"method":"ping","params":{"x":"\udc00"}}"#.utf8),
+            Array(#"{"jsonrpc":"2.0","id":9,"method":"ping","params":{"x":""#.utf8) + [0xC3, 0x28, 0xFF] + Array(#""}}"#.utf8),
+            Array(String(repeating: "[", count: 200_000).utf8),
+            Array(("{\"jsonrpc\":\"2.0\",\"id\":" + String(repeating: "9", count: 5_000) + ",\"method\":\"ping\"}").utf8),
+            (0..<4_096).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }.filter { $0 != 0x0A && $0 != 0x20 },
+        ]
+        for (number, message) in hostile.enumerated() {
+            session.sendBytes(message + [0x0A])
+            let answer = try session.nextMessage()
+            #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32700, "message \(number): \(answer)")
+            #expect(answer["id"] is NSNull, "message \(number)")
+            #expect(try session.request("ping", [:]).isEmpty, "message \(number)")
+        }
         #expect(session.close() == 0)
     }
 
