@@ -150,6 +150,11 @@ struct ComponentStage {
         let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
         spec.metrics = styled.metrics
         var problems = styled.diagnostics
+        var (previews, iconProblems) = previews.withIcons(for: spec.examples)
+        previews.generation = spec.generation
+        problems += iconProblems
+        var builder = builder
+        builder.previews = previews
         // An example the engine refuses would leave every picture of the page empty: the
         // spec gets errors instead of a page.
         let refusals = spec.kind.definition.refusals(of: spec, previews: previews)

@@ -27,6 +27,27 @@ public struct PreviewRenderer: Sendable {
     var platformFonts: PlatformFonts?
     /// The token themes the current spec is drawn in (`StyledSpec`); empty: the theme's paints.
     var themes: [PreviewTheme] = []
+    /// The generation of each platform's bars the current spec documents; the device widths
+    /// follow it (iOS 26 runs on no iPhone narrower than 375 pt).
+    var generation = PlatformGeneration.current {
+        didSet { deviceWidths = Self.checkedWidths(pack.deviceWidths(from: siteWidths, generation: generation)) }
+    }
+    /// The site's device widths, before a platform narrows them.
+    private let siteWidths: [Double]
+    /// Where items' icons are looked up (nil: every icon is the generic square).
+    var iconLibrary: IconLibrary?
+    /// The glyphs the current spec's items name, by `ComponentExample.Item.glyph`.
+    var icons: [String: PreviewIcon] = [:]
+
+    /// This renderer with the glyphs `examples` name, and what looking them up found wrong
+    /// (`icon.missing` at an `icon:`, a team file refused).
+    func withIcons(for examples: [ComponentExample]) -> (PreviewRenderer, [Diagnostic]) {
+        guard let iconLibrary else { return (self, []) }
+        var copy = self
+        let (icons, problems) = iconLibrary.icons(for: examples)
+        copy.icons = icons
+        return (copy, problems)
+    }
 
     /// The paints of pictures drawn once (the anatomy diagram, the width control, downloads):
     /// the first theme's, which is every modifier's default context.
@@ -38,6 +59,7 @@ public struct PreviewRenderer: Sendable {
         library = (theme ?? Theme.builtIn)?.library ?? MustacheLibrary()
         self.measurer = measurer
         self.deviceWidths = Self.checkedWidths(deviceWidths)
+        siteWidths = deviceWidths
         self.rulePages = rulePages
         self.localization = localization
         let common = Conventions.defaultPreviewWidth
@@ -55,7 +77,7 @@ public struct PreviewRenderer: Sendable {
             copy.localization = Localization(translations: localization.translations, measurer: measurer)
             copy.measurer = measurer
         }
-        copy.deviceWidths = Self.checkedWidths(pack.deviceWidths(from: deviceWidths))
+        copy.deviceWidths = Self.checkedWidths(pack.deviceWidths(from: siteWidths, generation: generation))
         return copy
     }
 

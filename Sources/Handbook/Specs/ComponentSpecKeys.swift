@@ -18,6 +18,11 @@ enum ComponentSpecKeys {
     static let platforms = YAMLKey("platform", .list(platformChoice, platformList), "")
     private static let platformList = ListRule(entryWhat: "a platform").unique(.wholeEntry, YAMLProblem("spec.platform", "platform '{value}' is listed twice"))
     static let kind = kindKey(in: .builtIn)
+    static let iosVersion = YAMLKey("ios-version", .text(TextRule(choices: Choices(PlatformGeneration.IOSVersion.allCases.map { String($0.rawValue) },
+                                                                                      id: "spec.ios-version", wording: .mustBe(what: "ios-version")), numbers: true)),
+                                    "The iOS generation the spec documents: 26 (iOS 26's bar floating over the content on iPhone, the top bar on iPad; the default when metrics: floating: gives its lengths) or 18 (the edge-to-edge bar of iOS 18 and earlier; the default otherwise). Every section draws it.")
+    static let androidStyle = YAMLKey("android-style", .choice(Choices(PlatformGeneration.AndroidStyle.allCases.map(\.rawValue), id: "spec.android-style", wording: .mustBe(what: "android-style"))),
+                                      "Material's generation on Android: expressive (Material 3 Expressive's 64 dp bar, labels beside icons from 600 dp, the 96 dp rail; the default) or baseline (the 80 dp bar and 80 dp rail).")
 
     /// The `kind` key when `kinds` are known.
     static func kindKey(in kinds: ComponentKinds) -> YAMLKey {
@@ -124,7 +129,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames(in: kinds)
         return YAMLMapping("a component spec", [
-            component, summary, kindKey(in: kinds), platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
+            component, summary, kindKey(in: kinds), platform, iosVersion, androidStyle, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
             style(for: kind), content,
             examples(names), knownGaps, related,
         ])

@@ -42,6 +42,10 @@ enum ComponentSpecLoader {
                 } else {
                     spec.platforms = reader.text(value, ComponentSpecKeys.platformChoiceKey).flatMap(Platform.init(rawValue:)).map { [$0] } ?? []
                 }
+            case ComponentSpecKeys.iosVersion.name:
+                spec.iosVersion = reader.text(value, key).flatMap(Int.init).flatMap(PlatformGeneration.IOSVersion.init(rawValue:))
+            case ComponentSpecKeys.androidStyle.name:
+                if let style = reader.text(value, key).flatMap(PlatformGeneration.AndroidStyle.init(rawValue:)) { spec.androidStyle = style }
             case ComponentSpecKeys.anatomy.name: spec.anatomy = anatomy(value, key: key, reader: &reader)
             case ComponentSpecKeys.variantsName:
                 variantsNode = value
