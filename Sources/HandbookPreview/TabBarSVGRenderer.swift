@@ -80,7 +80,9 @@ public struct TabBarSVGRenderer: Sendable {
         // measured with, instead of a size hinted for the scaled-down pixels.
         svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
         svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title(for: layout)))</title>"
-        svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath></defs>"
+        svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath>"
+        if layout.floating != nil || layout.topBar != nil { svg += materialDefinitions() }
+        svg += "</defs>"
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }

@@ -35,12 +35,12 @@ struct ComponentPageBuilder {
         var exampleFacts: [String] = []
     }
 
-    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = []) -> Output {
+    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = []) -> Output {
         let directory = Conventions.componentPage(spec.name)
         // Every section draws the spec's first platform (the web when it names none), its
         // examples as that platform draws them; the Examples section draws each platform.
         var previews = self.previews.on(PlatformPacks.pack(for: spec.platform), tagging: spec.platforms.count > 1)
-        previews.themes = themes
+        previews.setThemes(themes, android: androidThemes)
         previews.generation = spec.generation
         var spec = spec
         spec.examples = spec.examples.map { previews.adapt($0, metrics: nil).example }

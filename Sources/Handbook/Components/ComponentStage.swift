@@ -160,9 +160,14 @@ struct ComponentStage {
         let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
         guard refusals.isEmpty else { return .init(spec: spec, notes: nil, problems: problems + refusals, output: nil, usedTokens: styled.usedTokens) }
         problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+        if !styled.androidThemes.isEmpty {
+            var android = ContrastRules(spec: spec, themes: styled.androidThemes, typography: styled.typography, previews: previews)
+            android.platform = .android
+            problems += android.findings()
+        }
         problems += spec.kind.definition.findings(for: spec, previews: previews)
         let (notes, noteProblems) = notes(for: spec)
-        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes),
+        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes),
                      usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
 

@@ -27,6 +27,17 @@ public struct PreviewRenderer: Sendable {
     var platformFonts: PlatformFonts?
     /// The token themes the current spec is drawn in (`StyledSpec`); empty: the theme's paints.
     var themes: [PreviewTheme] = []
+    /// The spec's themes for every platform but Android, and Android's (Material's roles);
+    /// `on(_:tagging:)` draws each platform in its own.
+    private var baseThemes: [PreviewTheme] = []
+    private var androidThemes: [PreviewTheme] = []
+
+    /// Draws the spec in `base`, and on Android in `android` when there are any.
+    mutating func setThemes(_ base: [PreviewTheme], android: [PreviewTheme]) {
+        baseThemes = base
+        androidThemes = android
+        themes = pack.platform == .android && !android.isEmpty ? android : base
+    }
     /// The generation of each platform's bars the current spec documents; the device widths
     /// follow it (iOS 26 runs on no iPhone narrower than 375 pt).
     var generation = PlatformGeneration.current {
@@ -51,7 +62,11 @@ public struct PreviewRenderer: Sendable {
 
     /// The paints of pictures drawn once (the anatomy diagram, the width control, downloads):
     /// the first theme's, which is every modifier's default context.
-    var primaryPalette: PreviewPalette { themes.first?.palette ?? .theme }
+    var primaryPalette: PreviewPalette { themes.first?.palette ?? defaultPalette }
+
+    /// The paints of a preview drawn without tokens: Material's colour roles on Android (as CSS
+    /// custom properties with Material's baseline scheme behind them), the theme's elsewhere.
+    var defaultPalette: PreviewPalette { pack.platform == .android ? .material : .theme }
 
     /// A renderer over `measurer`; figures use `theme`'s partial (the built-in theme's by default).
     public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil,
@@ -78,6 +93,9 @@ public struct PreviewRenderer: Sendable {
             copy.measurer = measurer
         }
         copy.deviceWidths = Self.checkedWidths(pack.deviceWidths(from: siteWidths, generation: generation))
+        if !baseThemes.isEmpty || !androidThemes.isEmpty {
+            copy.themes = pack.platform == .android && !androidThemes.isEmpty ? androidThemes : baseThemes
+        }
         return copy
     }
 

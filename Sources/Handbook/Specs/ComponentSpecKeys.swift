@@ -70,9 +70,13 @@ enum ComponentSpecKeys {
     static func style(for kind: ComponentKind?) -> YAMLKey {
         let parts = kind.map(ComponentStyle.parts(for:))
         let summaries = ComponentStyle.partSummaries.filter { parts?.contains($0.name) ?? true }
-        return YAMLKey(styleName, .mapping(YAMLMapping("style", summaries.map { part in
+        let keys = summaries.map { part in
             YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
-        })), "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
+        }
+        let android = YAMLKey(ComponentStyle.androidName, .mapping(YAMLMapping("style android", keys)),
+                              "The parts as Android draws them, over the ones above: Material's bar and rail paint a part left out in Material 3's colour role (md.sys.color.*, from the site's tokens or Material's baseline scheme).")
+        return YAMLKey(styleName, .mapping(YAMLMapping("style", keys + [android])),
+                       "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
     }
     static let styleName = "style"
 

@@ -108,7 +108,7 @@ extension PreviewRenderer {
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
-            drawing.palette = theme?.palette ?? .theme
+            drawing.palette = theme?.palette ?? defaultPalette
             let picture = drawing.render(layout)
             if index == 0 { svg = picture }
             var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
