@@ -4,7 +4,7 @@
 public struct FloatingBarGeometry: Sendable, Hashable {
     /// How much of the page the picture shows above the bar (Handbook's picture, not one of
     /// Apple's lengths): the bar floats over it.
-    public static let contentAbove = 40.0
+    public static let contentAbove = 24.0
 
     /// The capsule holding the tabs.
     public var bar: BarBox

@@ -298,12 +298,23 @@
     var slider = root.querySelector(".width-explorer__slider");
     var output = root.querySelector(".width-explorer__value");
     var canvases = root.querySelectorAll(".preview__canvas");
-    if (!data || !slider || canvases.length !== data.pictures.length) return;
+    // In several themes the figures come theme by theme, bar by bar, and each puts its
+    // theme's colours in place of the sweep's paint markers.
+    var themes = data && data.themes ? data.themes : [null];
+    if (!data || !slider || canvases.length !== data.pictures.length * themes.length) return;
     var pictures = data.pictures.map(decode);
     var group = root.querySelector("[data-fit-group]");
+    function paint(svg, theme) {
+      if (!theme) return svg;
+      return svg.replace(/\u0001([a-zA-Z]+)\u0002/g, function (marker, name) { return theme[name] || ""; });
+    }
     function show() {
       var width = Math.max(data.from, Math.min(data.to, Math.round(+slider.value)));
-      pictures.forEach(function (segments, index) { canvases[index].innerHTML = draw(segments, data.parts, width); });
+      themes.forEach(function (theme, t) {
+        pictures.forEach(function (segments, index) {
+          canvases[t * pictures.length + index].innerHTML = paint(draw(segments, data.parts, width), theme);
+        });
+      });
       output.textContent = width + " pt";
       slider.setAttribute("aria-valuetext", width + " pt");
       if (group) refresh(group);

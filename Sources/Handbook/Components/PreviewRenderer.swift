@@ -118,9 +118,10 @@ public struct PreviewRenderer: Sendable {
 
     /// A picture drawn elsewhere (the width control's bars, the Large Content Viewer) in the
     /// theme's figure, named `label`, with an optional caption.
-    func figure(svg: String, label: String, caption: String?) -> String {
+    func figure(svg: String, label: String, caption: String?, theme: [String: Any]? = nil) -> String {
         var context: [String: Any] = ["svg": svg, "label": label]
         if let caption { context["caption"] = ["text": caption] }
+        if let theme { context["theme"] = theme }
         return library.render(context, theme: Conventions.previewTemplate)
     }
 }

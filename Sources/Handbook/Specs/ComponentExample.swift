@@ -26,6 +26,9 @@ public struct ComponentExample: Sendable {
 
     public var title: String?
     public var variant: ExampleVariant
+    /// The variant the spec wrote, when a platform draws the example as another (an iPhone's
+    /// tab bar as iOS 26's floating bar); nil when it is drawn as written.
+    public var writtenVariant: ExampleVariant?
     public var device: DeviceClass = .phone
     public var items: [Item]
     public var selected = 0

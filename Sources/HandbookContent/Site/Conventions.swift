@@ -44,6 +44,8 @@ public enum Conventions {
     public static let indexListTemplate = "partials/index-list"
     /// The frame around each section of a component page (heading, anchor, body).
     public static let componentSectionTemplate = "partials/component/section"
+    /// The order of a component page's sections: each section's id as a `{{{slot}}}`.
+    public static let componentPageTemplate = "partials/component/page"
 
     /// The folder of a team's partials for MDX components: `partials/mdx/NAME`.
     public static let mdxPartialsFolder = "partials/mdx/"

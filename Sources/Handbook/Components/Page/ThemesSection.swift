@@ -71,6 +71,12 @@ struct ThemesSection: ComponentPageSection {
             words.append(theme.name)
             columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": pairs])
         }
-        return SectionContent(context: ["themes": columns], words: words)
+        // One table for every theme: a row per pair, a cell per theme, so themes compare at a glance.
+        let rows = (columns.first?["pairs"] as? [[String: Any]] ?? []).indices.map { index -> [String: Any] in
+            let cells = columns.compactMap { ($0["pairs"] as? [[String: Any]])?[safe: index] }
+            return ["what": cells.first?["what"] ?? "", "foreground": cells.first?["foreground"] ?? "", "background": cells.first?["background"] ?? "",
+                    "cells": cells]
+        }
+        return SectionContent(context: ["themes": columns, "pairs": rows], words: words)
     }
 }

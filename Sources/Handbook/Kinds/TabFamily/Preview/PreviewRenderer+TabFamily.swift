@@ -17,6 +17,7 @@ extension PreviewRenderer {
         let variant = pack.variant(for: example.variant, device: example.device, generation: generation)
         guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant, generation: generation)) }
         var adapted = example
+        adapted.writtenVariant = example.writtenVariant ?? example.variant
         adapted.variant = variant
         // iOS 26's bars take their lengths from the spec, as the tab bar they replace did; the
         // platform's own bars (Material's) take the platform's.
@@ -67,6 +68,9 @@ extension PreviewRenderer {
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
                 withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
         let (example, metrics) = adapt(example, metrics: metrics)
+        // The minimised bar, the sidebar and the spec's lengths go with the examples written as
+        // those bars; every example of a page on iOS 26 would otherwise repeat them.
+        let otherStates = withOtherStates && example.writtenVariant == nil
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -95,7 +99,9 @@ extension PreviewRenderer {
             // The first two rules, in the order found (items first), each linked to its guideline.
             var seen = Set<String>()
             caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
-                var reason: [String: Any] = ["message": finding.message]
+                // Under its platform's picture a finding needs no platform tag.
+                let tag = "[\(pack.tag)] "
+                var reason: [String: Any] = ["message": finding.message.hasPrefix(tag) ? String(finding.message.dropFirst(tag.count)) : finding.message]
                 if let url = links?.url(for: finding.id) { reason["url"] = url }
                 return reason
             }
@@ -121,11 +127,11 @@ extension PreviewRenderer {
             if let intent = example.intent { context["intent"] = intent.rawValue }
             if !caption.isEmpty { context["caption"] = caption }
             html += library.render(context, theme: Conventions.previewTemplate)
-            if withOtherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
+            if otherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        if withOtherStates { html += lengthsNote(layout) }
-        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (withOtherStates ? lengthsFacts(layout) : "")
+        if otherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (otherStates ? lengthsFacts(layout) : "")
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
     }
 
