@@ -76,6 +76,8 @@ public struct TabBarSVGRenderer: Sendable {
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
         svg += "data-platform=\"\(HTML.escape(platform))\" "
         if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
+        // Where the bar starts, for a page script that opens a wide picture at its start.
+        if layout.rightToLeft { svg += "data-direction=\"rtl\" " }
         // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
         // measured with, instead of a size hinted for the scaled-down pixels.
         svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"

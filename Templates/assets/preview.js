@@ -341,6 +341,13 @@
   // A scrolling bar is drawn with its device frame in the middle of the picture: where the
   // picture is wider than its column, start with the frame in view.
   each(document, ".preview__viewport", function (viewport) {
+    // A right-to-left bar wider than its frame opens at its start, the right, where its first
+    // items and usually its selection are.
+    if (viewport.querySelector('.preview__canvas > svg[data-direction="rtl"]:not(.tab-preview--scrolling)')) {
+      viewport.scrollLeft = viewport.scrollWidth;
+      markOverflow(viewport.closest(".preview__stage"));
+      return;
+    }
     if (viewport.querySelector(".preview__canvas > svg.tab-preview--scrolling")) {
       viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
     }
