@@ -97,13 +97,20 @@ extension TabBarSVGRenderer {
     /// The floating bar minimised while the page scrolls: the selected tab's icon alone in the
     /// small bar at the leading edge, the search tab beside it at the trailing edge. Nil for other bars.
     public func renderMinimized(_ layout: TabBarLayout) -> String? {
+        // A picture of its own, with ids of its own (its title, its shadow).
+        var picture = self
+        picture.idPrefix = idPrefix + "-minimized"
+        return picture.drawMinimized(layout)
+    }
+
+    private func drawMinimized(_ layout: TabBarLayout) -> String? {
         guard let minimized = layout.floating?.minimized, layout.items.indices.contains(layout.activeIndex) else { return nil }
         let active = layout.items[layout.activeIndex]
         var parts = ["Floating tab bar, minimised", "\(active.label) selected"]
         if let label = layout.floating?.searchLabel { parts.append("search tab \(label) beside it") }
         parts.append("\(SVGNumber.format(layout.width)) \(unit)")
         var svg = open(width: layout.width, height: minimized.height, classes: "tab-preview tab-preview--floating-tab-bar tab-preview--minimized",
-                       id: "\(idPrefix)-minimized", title: parts.joined(separator: ", "))
+                       id: idPrefix, title: parts.joined(separator: ", "))
         svg += screen(layout.width, minimized.height)
         svg += "<g class=\"minimized\">"
         svg += bar(minimized.bar)
@@ -121,6 +128,12 @@ extension TabBarSVGRenderer {
     /// panel and its inset from the screen's edge (as a rail is drawn alone), so its x values
     /// are the layout's less the screen's part left of it. Nil without one.
     public func renderSidebar(_ layout: TabBarLayout) -> String? {
+        var picture = self
+        picture.idPrefix = idPrefix + "-sidebar"
+        return picture.drawSidebar(layout)
+    }
+
+    private func drawSidebar(_ layout: TabBarLayout) -> String? {
         guard var sidebar = layout.topBar?.sidebar else { return nil }
         // The panel keeps its inset on both sides; in a right-to-left layout it sits at the right.
         let margin = layout.rightToLeft ? layout.width - sidebar.panel.maxX : sidebar.panel.x
@@ -135,7 +148,7 @@ extension TabBarSVGRenderer {
         var parts = ["Sidebar", "\(sidebar.rows.count) item\(sidebar.rows.count == 1 ? "" : "s")"]
         if sidebar.rows.indices.contains(layout.activeIndex) { parts.append("\(sidebar.rows[layout.activeIndex].label) selected") }
         parts.append("on a screen \(SVGNumber.format(layout.width)) \(unit) wide")
-        var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: "\(idPrefix)-sidebar",
+        var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: idPrefix,
                        title: parts.joined(separator: ", "))
         svg += screen(pictureWidth, sidebar.height)
         // The panel is the picture's surface, a child of the <svg> as every bar's is (what the

@@ -21,7 +21,7 @@ import Testing
         #expect(items.map { $0["x"] as? Double } == [25, 115, 205])
         let floating = try #require(json["floating"] as? [String: Any])
         let search = try #require(floating["search"] as? [String: Double])
-        #expect(search == ["x": 307, "y": 21, "width": 62, "height": 62, "radius": 31])
+        #expect(search == ["x": 307, "y": 45, "width": 62, "height": 62, "radius": 31], "24 of the page above the bar, then the 21 inset")
         let minimized = try #require(floating["minimized"] as? [String: Any])
         #expect((minimized["bar"] as? [String: Double])?["width"] == 48)
     }

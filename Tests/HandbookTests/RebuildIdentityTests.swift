@@ -93,7 +93,7 @@ import Testing
         // must give their characters back, or the preview fonts would lose them.
         let edits: [(what: String, path: String, from: String, to: String)] = [
             ("a page with previews: a label with characters no page drew", "Content/guidelines/navigation/tab-bars.md",
-             "{ label: Radio, icon: star }", "{ label: Radioŵ, icon: star }"),
+             "{ label: Radio, icon: radio }", "{ label: Radioŵ, icon: radio }"),
             ("a page without previews", "Content/guidelines/getting-started/index.md", "\n", "\nA sentence added by the test.\n"),
         ]
         for (index, edit) in edits.enumerated() {

@@ -155,10 +155,11 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         let page = try #require(FileManager.default.contents(atPath: output + "/components/tab-bar/index.html").flatMap { String(data: $0, encoding: .utf8) })
         // The spec ships on iOS and Android: each platform has its call-out, each at its own widths.
-        #expect(page.contains("<p class=\"callout callout--ok\">On iOS: Every language fits at the smallest width of each device (320 pt for a phone, 768 pt for a tablet)."))
-        #expect(page.contains("<p class=\"callout callout--ok\">On Android: Every language fits at 360 dp."))
+        #expect(page.contains("<p class=\"callout callout--ok\">On iOS: Every language fits at the smallest width of each device (375 pt for a phone, 768 pt for a tablet)."))
+        #expect(page.contains("<p class=\"callout callout--ok\">On Android: Every language fits at the smallest width of each device (360 dp for a phone, 768 dp for a tablet)."))
         #expect(!page.contains("callout--warn"))
-        #expect(page.contains("<h3>Television app on a tablet on iOS <small>(at 768 pt, the smallest width of its device)</small></h3>"))
+        #expect(page.contains("<h3>Television app on iPad <small>(at 768 pt, the smallest width of its device)</small></h3>"))
         #expect(page.contains("<h3>Radio app on Android <small>(at 360 dp, the smallest width of its device)</small></h3>"))
+        #expect(page.contains("<h3>Music app on iOS 26 <small>(at 375 pt, the smallest width of its device)</small></h3>"), "a title naming its platform is not said to be on it twice")
     }
 }

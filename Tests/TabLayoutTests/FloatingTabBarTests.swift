@@ -24,15 +24,15 @@ import TabLayout
     @Test func theCapsuleLeavesRoomForTheSearchTabAtTheTrailingEnd() throws {
         let bar = try layout(["Home", "Radio", "Library", "Profile"])
         let floating = try #require(bar.floating)
-        #expect(floating.bar == BarBox(x: 21, y: 21, width: 278, height: 62, radius: 31))
-        #expect(floating.search == BarBox(x: 307, y: 21, width: 62, height: 62, radius: 31), "a circle as tall as the bar, 8 after it, 21 from the edge")
+        #expect(floating.bar == BarBox(x: 21, y: 45, width: 278, height: 62, radius: 31))
+        #expect(floating.search == BarBox(x: 307, y: 45, width: 62, height: 62, radius: 31), "a circle as tall as the bar, 8 after it, 21 from the edge")
         #expect(floating.searchLabel == "Search")
         #expect(bar.items.map(\.x) == [25, 92.5, 160, 227.5])
         #expect(bar.items.allSatisfy { $0.width == 67.5 })
         #expect(bar.items[1].labelWidth == 25 && bar.items[1].labelX == 113.75, "\"Radio\" centred in its tab")
-        #expect(floating.selection == BarBox(x: 92.5, y: 25, width: 67.5, height: 54, radius: 27))
-        #expect(bar.indicator == IndicatorGeometry(x: 92.5, width: 67.5, y: 25, height: 54), "the selection is the indicator")
-        #expect(bar.height == 104, "the bar and the inset above and below it")
+        #expect(floating.selection == BarBox(x: 92.5, y: 49, width: 67.5, height: 54, radius: 27))
+        #expect(bar.indicator == IndicatorGeometry(x: 92.5, width: 67.5, y: 49, height: 54), "the selection is the indicator")
+        #expect(bar.height == 128, "the page above the bar (24), the bar and the inset above and below it")
         #expect(bar.diagnostics.isEmpty)
     }
 
@@ -47,9 +47,9 @@ import TabLayout
     /// The minimised bar keeps the selected tab at the leading edge; the search tab, as tall, at the trailing edge.
     @Test func theMinimisedBarHoldsTheSelectedTabWithTheSearchTabBesideIt() throws {
         let minimized = try #require(try layout(["Home", "Radio", "Library", "Profile"]).floating?.minimized)
-        #expect(minimized.height == 90)
-        #expect(minimized.bar == BarBox(x: 21, y: 21, width: 48, height: 48, radius: 24), "no minimised width: a circle")
-        #expect(minimized.search == BarBox(x: 321, y: 21, width: 48, height: 48, radius: 24))
+        #expect(minimized.height == 114, "the page above (24), the bar and its insets")
+        #expect(minimized.bar == BarBox(x: 21, y: 45, width: 48, height: 48, radius: 24), "no minimised width: a circle")
+        #expect(minimized.search == BarBox(x: 321, y: 45, width: 48, height: 48, radius: 24))
         var wider = Self.lengths
         wider[.minimizedWidth] = 64
         #expect(try layout(["Home", "Radio"], lengths: wider).floating?.minimized.bar.width == 64)

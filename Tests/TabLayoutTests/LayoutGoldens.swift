@@ -352,9 +352,9 @@ item 1 "Radio" x 92.5 width 67.5 labelX 113.75 labelWidth 25
 item 2 "Library" x 160 width 67.5 labelX 176.25 labelWidth 35
 item 3 "Profile" x 227.5 width 67.5 labelX 243.75 labelWidth 35
 indicator x 92.5 width 67.5
-height 104 bar 21,21 278×62 r31 selection 92.5,25 67.5×54 r27
-search "Search" 307,21 62×62 r31
-minimized height 90 bar 21,21 48×48 r24 search 321,21 48×48 r24
+height 128 bar 21,45 278×62 r31 selection 92.5,49 67.5×54 r27
+search "Search" 307,45 62×62 r31
+minimized height 114 bar 21,45 48×48 r24 search 321,45 48×48 r24
 
 ### floating tab bar: right to left, More past five, a minimised bar under the touch target
 variant: floating-tab-bar
@@ -374,8 +374,8 @@ item 5 "Profile" x 84.6 width 0 labelX 84.6 labelWidth 0 hidden
 item 6 "More" x 16 width 68.6 labelX 40.3 labelWidth 20 more-item
 indicator x 290.4 width 68.6
 more Charts | Profile
-height 94 bar 16,16 343×62 r31 selection 290.4,16 68.6×62 r31
-minimized height 72 bar 319,16 40×40 r20
+height 118 bar 16,40 343×62 r31 selection 290.4,40 68.6×62 r31
+minimized height 96 bar 319,40 40×40 r20
 warning tab-bar.touch-target: the minimised tab bar's tab is 40 × 40 pt, smaller than the 44 × 44 pt touch target
 warning tab-bar.phone.more-item: 6 items on a phone: 4 are shown and 2 are listed under More (Charts, Profile)
 
@@ -394,12 +394,13 @@ item 1 "Shows" x 442.5 width 69.5 labelX 458.5 labelWidth 37.5
 item 2 "Live" x 512 width 62 labelX 528 labelWidth 30
 item 3 "Guide" x 574 width 69.5 labelX 590 labelWidth 37.5
 indicator x 442.5 width 69.5
-height 74 bar 376.5,12 271×50 r25 selection 442.5,16 69.5×42 r21
+height 98 bar 376.5,12 271×50 r25 selection 442.5,16 69.5×42 r21
 sidebar-button 12,12 50×50 r25
 sidebar height 208 panel 12,12 320×184 r25 selection 16,60 312×44 r21
 row 0 "Home" top 16 x 16 width 312 labelX 72 labelWidth 30
 row 1 "Shows" top 60 x 16 width 312 labelX 72 labelWidth 37.5
 row 2 "Live" top 104 x 16 width 312 labelX 72 labelWidth 30
 row 3 "Guide" top 148 x 16 width 312 labelX 72 labelWidth 37.5
+
 """#
 }

@@ -30,7 +30,7 @@ import TabLayout
         #expect(bar.items.map(\.x) == [380.5, 442.5, 512, 574])
         #expect(bar.items.map(\.width) == [62, 69.5, 62, 69.5])
         #expect(top.selection == BarBox(x: 442.5, y: 16, width: 69.5, height: 42, radius: 21))
-        #expect(bar.height == 74)
+        #expect(bar.height == 98, "the bar, its insets and the page under it (24)")
         #expect(top.sidebarButton == nil && top.sidebar == nil)
         #expect(bar.diagnostics.isEmpty)
     }

@@ -15,7 +15,8 @@ struct ComponentFactSheet {
     func thresholds(of spec: ComponentSpec) -> [DesignSystemAnswer.Threshold] {
         var thresholds: [DesignSystemAnswer.Threshold] = []
         for pack in Self.packs(of: spec) {
-            let renderer = previews.on(pack, tagging: false)
+            var renderer = previews.on(pack, tagging: false)
+            renderer.generation = spec.generation
             for example in spec.examples where example.intent != .dont {
                 for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
                     thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,

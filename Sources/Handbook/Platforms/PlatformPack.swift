@@ -10,6 +10,9 @@ package protocol PlatformPack: Sendable {
     var platform: Platform { get }
     /// How pages and findings name it: "iOS", "Android", "Web".
     var name: String { get }
+    /// The words that already say a title is about this platform ("iPad", "iOS 26"), so a
+    /// page does not add " on iOS" to "Television app on iPad".
+    var namesInTitles: [String] { get }
     /// The unit its lengths are given in: pt, dp, px.
     var unit: String { get }
     /// The smallest touch target, in `unit`, on each side.
@@ -36,6 +39,13 @@ package protocol PlatformPack: Sendable {
 
 extension PlatformPack {
     package var previewFace: FontFace? { nil }
+    package var namesInTitles: [String] { [name] }
+
+    /// `title` said on this platform: " on iOS" added unless the title already names it.
+    package func title(_ title: String) -> String {
+        let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        return namesInTitles.contains(where: words.contains) ? title : "\(title) on \(name)"
+    }
     package func note(for example: ComponentExample) -> String? { nil }
     package func deviceWidths(from site: [Double], generation: PlatformGeneration) -> [Double] { site }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }

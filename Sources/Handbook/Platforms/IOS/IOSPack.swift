@@ -18,6 +18,7 @@
 struct IOSPack: PlatformPack {
     let platform = Platform.ios
     let name = "iOS"
+    let namesInTitles = ["iOS", "iPadOS", "iPhone", "iPad"]
     let unit = "pt"
     let minimumTarget = 44.0
     /// Dynamic Type's largest accessibility size is about 310 % of Large for body text.

@@ -20,7 +20,8 @@ extension DesignSystem {
         var findings: [Diagnostic] = []
         var thresholds: [DesignSystemAnswer.Threshold] = []
         for pack in packs {
-            let renderer = previews.on(pack, tagging: packs.count > 1)
+            var renderer = previews.on(pack, tagging: packs.count > 1)
+            renderer.generation = spec.generation
             let written = example(labels, variant: variant, width: width)
             let given = spec.kind.definition.usesSpecMetrics(for: written.variant) ? spec.tabMetrics : nil
             let (drawn, metrics) = renderer.adapt(written, metrics: given)

@@ -18,7 +18,7 @@ struct BlockStyles: Sendable {
     }
 
     private(set) var styles: [Style] = []
-    /// A hash of the specs' bytes: every page with a block depends on it.
+    /// A hash of the specs' and the token files' bytes: every page with a block depends on it.
     private(set) var key: UInt64 = 0
 
     static let none = BlockStyles()
@@ -38,6 +38,13 @@ struct BlockStyles: Sendable {
             let styled = StyledSpec(spec, tokens: tokens, stack: stack)
             spec.metrics = styled.metrics
             styles.styles.append(Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes))
+        }
+        // The blocks are painted by the tokens: their files' bytes count too.
+        for file in tokens.files {
+            hasher.combine(file)
+            if let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: inventory.filePath(file)) {
+                hasher.combine(bytes: [UInt8](data))
+            }
         }
         styles.key = hasher.finalize()
         return styles

@@ -42,7 +42,18 @@ extension GuidelineRules {
                 return layout.items.first { $0.truncated && !$0.hidden }.map { .truncates($0.label) } ?? .fits
             }
             var low = 1.0, high = 4096.0
-            guard case .fits = probe(high), case .truncates(var label) = probe(low) else { return nil }
+            guard case .fits = probe(high) else { return nil }
+            // A bar with a least width of its own (iOS 26's floating capsule) is refused below
+            // it: the search starts at the narrowest width the engine lays out.
+            if case .refused = probe(low) {
+                var accepted = high
+                for _ in 0..<48 where accepted - low > 0.001 {
+                    let middle = (low + accepted) / 2
+                    if case .refused = probe(middle) { low = middle } else { accepted = middle }
+                }
+                low = accepted
+            }
+            guard case .truncates(var label) = probe(low) else { return nil }
             // Items share the width, so a label that fits at one width fits at every wider one.
             for _ in 0..<48 where high - low > 0.001 {
                 let middle = (low + high) / 2

@@ -45,7 +45,7 @@ struct LanguagesSection: ComponentPageSection {
                     figures.append(page.figure(drawn, caption: caption, width: width, on: previews))
                     previewCount += 1
                 }
-                var row: [String: Any] = ["title": (example.title ?? "Example") + (pack.map { " on \($0.name)" } ?? ""), "figures": figures]
+                var row: [String: Any] = ["title": pack.map { $0.title(example.title ?? "Example") } ?? (example.title ?? "Example"), "figures": figures]
                 if width != smallest || pack.map({ $0.unit != "pt" }) == true {
                     row["ownWidth"] = SVGNumber.format(width) + " " + previews.pack.unit
                 }
