@@ -20,7 +20,7 @@ extension DesignSystemServer {
             let facts = system.answer(for: component)
             let errors = facts.findings.filter { $0.severity == "error" }.count
             return try Self.answer(facts, summary: "\(component.spec.component) (\(component.spec.kind.rawValue)): \(component.spec.summary) "
-                                   + "\(facts.thresholds.count) thresholds, \(facts.findings.count) findings (\(errors) errors).", pageable: ["thresholds", "findings"])
+                                   + "\(facts.thresholds.count) thresholds, \(facts.findings.count) findings (\(errors) errors).", pageable: ["thresholds", "findings", "rules"])
         case "layout":
             return try layout(arguments, in: system)
         case "check_labels":

@@ -201,7 +201,7 @@ import Testing
         }
         // An unknown component: a tool error with a did-you-mean.
         let unknown = try session.call("get_component", ["component": "tbas"])
-        #expect(unknown.isError && unknown.text.hasPrefix("no component is named 'tbas'; did you mean 'tabs'?"))
+        #expect(unknown.isError && unknown.text.hasPrefix("argument 'component': no component is named 'tbas'; did you mean 'tabs'?"), "\(unknown.text)")
         // Still answering; and a content error is reported with its place.
         try site.write("Content/site.yml", "title: [unclosed\n")
         let broken = try session.call("list_components", [:])
@@ -277,8 +277,10 @@ import Testing
         let unlimited = try Session(site)
         let whole = try unlimited.answer("get_component", ["component": "tabs"]).facts
         #expect(unlimited.close() == 0)
-        let joined = parts.flatMap { $0["findings"] as? [[String: Any]] ?? [] }.count + parts.flatMap { $0["thresholds"] as? [[String: Any]] ?? [] }.count
-        #expect(joined == (whole["findings"] as? [Any] ?? []).count + (whole["thresholds"] as? [Any] ?? []).count)
+        for key in ["findings", "thresholds", "rules"] {
+            let joined = parts.flatMap { $0[key] as? [[String: Any]] ?? [] }.map { ($0 as NSDictionary) }
+            #expect(joined == (whole[key] as? [[String: Any]] ?? []).map { ($0 as NSDictionary) }, "the parts' \(key) are the whole's, in order")
+        }
         #expect(session.close() == 0)
     }
 
