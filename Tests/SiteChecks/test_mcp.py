@@ -86,4 +86,4 @@ def test_answers_agree_with_the_build():
     assert by_example.structured_content["example"] == "Product details"
     assert ill_typed.is_error and "argument 'width' must be a number" in ill_typed.content[0].text
     assert any(str(r.uri) == "handbook://components/tabs" for r in resources.resources)
-    assert svg.contents[0].mimeType == "image/svg+xml" and svg.contents[0].text.startswith("<svg")
+    assert svg.contents[0].mime_type == "image/svg+xml" and svg.contents[0].text.startswith("<svg")
