@@ -11,7 +11,13 @@ package enum MessageFuzzing {
         var splitter = MessageLines.Splitter(maxBytes: 16_384)
         let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
         let lines = splitter.feed(bytes[..<cut]) + splitter.feed(bytes[cut...]) + splitter.feed([UInt8(ascii: "\n")])
-        for case .message(let line) in lines {
+        for line in lines {
+            guard case .message(let line) = line else {
+                if case .tooLong(_, let head) = line { _ = RequestIDPeek.id(in: head) }
+                continue
+            }
+            // The id peek runs on every message's start too, as it would on a longer one's.
+            _ = RequestIDPeek.id(in: Array(line.prefix(MessageLines.Splitter.headLength)))
             guard case .object(let fields)? = try? ValueParser.parse(line), fields["method"] == .string(CallTool.name),
                   case .object(let params)? = fields["params"], case .string(let name)? = params["name"],
                   server.tools.contains(where: { $0.name == name }) else { continue }

@@ -12,8 +12,9 @@ enum MessageLines {
     enum Line: Sendable, Equatable {
         /// A message's bytes, without its newline.
         case message([UInt8])
-        /// A line longer than the limit, by its length in bytes (counted up to its newline).
-        case tooLong(Int)
+        /// A line longer than the limit, by its length in bytes (counted up to its newline),
+        /// with its first bytes, where a request's id may be read (`RequestIDPeek`).
+        case tooLong(Int, head: [UInt8])
     }
 
     /// Cuts bytes into lines as they arrive; kept apart from `read(2)` so the framing can be
@@ -23,6 +24,10 @@ enum MessageLines {
         private var pending: [UInt8] = []
         /// The length of a line being skipped for its size, or nil.
         private var skipping: Int?
+        /// The first bytes of the line being skipped.
+        private var head: [UInt8] = []
+        /// How many of a skipped line's first bytes are kept to find its id.
+        static let headLength = 4_096
 
         init(maxBytes: Int) {
             self.maxBytes = maxBytes
@@ -37,15 +42,18 @@ enum MessageLines {
                 let piece = rest[..<(newline ?? rest.endIndex)]
                 if let skipped = skipping {
                     skipping = skipped + piece.count
+                    if head.count < Self.headLength { head += piece.prefix(Self.headLength - head.count) }
                 } else if pending.count + piece.count > maxBytes {
                     skipping = pending.count + piece.count
+                    head = Array((pending + piece.prefix(Self.headLength)).prefix(Self.headLength))
                     pending = []
                 } else {
                     pending += piece
                 }
                 guard let newline else { break }
                 if let skipped = skipping {
-                    lines.append(.tooLong(skipped))
+                    lines.append(.tooLong(skipped, head: head))
+                    head = []
                 } else if !pending.isEmpty, !pending.allSatisfy(Self.isBlank) {
                     lines.append(.message(pending))
                 }

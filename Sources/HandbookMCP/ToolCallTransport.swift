@@ -82,8 +82,9 @@ actor ToolCallTransport: Transport {
                     case .call(let call): await self.start(call)
                     case .cancel(let id): await self.cancel(id)
                     case .malformed(let reason): try await self.refuse(code: -32700, "Parse error: \(reason.description)")
-                    case .tooLong(let length):
-                        try await self.refuse(code: -32600, "Invalid Request: the message is \(length) bytes long; the most this server reads is \(self.limits.maxMessageBytes)")
+                    case .tooLong(let length, let id):
+                        try await self.refuse(code: -32600, "Invalid Request: the message is \(length) bytes long; the most this server reads is \(self.limits.maxMessageBytes)",
+                                              id: id)
                     case .sdk(let data): continuation.yield(data)
                     }
                 }
@@ -111,8 +112,9 @@ actor ToolCallTransport: Transport {
         case cancel(ID)
         /// Not JSON: answered here with a parse error, never handed to the SDK's decoder.
         case malformed(ValueParser.Malformed)
-        /// Longer than the limit: answered with an invalid-request error, unread.
-        case tooLong(Int)
+        /// Longer than the limit: answered with an invalid-request error, unread, to the id
+        /// its first bytes name when they name one.
+        case tooLong(Int, ID?)
         /// Anything else, for the SDK's server.
         case sdk(Data)
     }
@@ -123,7 +125,7 @@ actor ToolCallTransport: Transport {
     private func route(_ line: MessageLines.Line) -> Route {
         let bytes: [UInt8]
         switch line {
-        case .tooLong(let length): return .tooLong(length)
+        case .tooLong(let length, let head): return .tooLong(length, RequestIDPeek.id(in: head))
         case .message(let message): bytes = message
         }
         let message: Value
@@ -151,11 +153,16 @@ actor ToolCallTransport: Transport {
         }
     }
 
-    /// Answers with a JSON-RPC error whose id is null, as the specification asks when the id
+    /// Answers with a JSON-RPC error; its id is null, as the specification asks, when the id
     /// cannot be read.
-    private func refuse(code: Int, _ message: String) async throws {
+    private func refuse(code: Int, _ message: String, id: ID? = nil) async throws {
         let error: Value = .object(["code": .int(code), "message": .string(message)])
-        try await send(JSONEncoder().encode(Value.object(["jsonrpc": .string("2.0"), "id": .null, "error": error])))
+        let idValue: Value = switch id {
+        case .string(let text)?: .string(text)
+        case .number(let number)?: .int(number)
+        case nil: .null
+        }
+        try await send(JSONEncoder().encode(Value.object(["jsonrpc": .string("2.0"), "id": idValue, "error": error])))
     }
 
     /// Runs a call in a task of its own, so the next line is read at once.

@@ -48,8 +48,8 @@ public enum DesignSystemAnswer {
         }
 
         /// `diagnostic` as data: the `[platform] [locale] ` its message starts with when the
-        /// checks tagged it become the fields; `locales` are the site's, which a tag must be
-        /// one of to be read as a locale.
+        /// checks tagged it become the fields; `locales` are the ones checked, which a tag must
+        /// be one of to be read as a locale (without them, any tag shaped like BCP 47).
         init(_ diagnostic: Diagnostic, locales: [String] = []) {
             severity = diagnostic.severity == .error ? "error" : "warning"
             rule = diagnostic.id
@@ -58,7 +58,8 @@ public enum DesignSystemAnswer {
                 platform = tag
                 text = text.dropFirst(tag.count + 3)
             }
-            if let tag = Self.leadingTag(of: text), locales.contains(tag) || Self.looksLikeLocale(tag) {
+            // Themes are tagged the same way (`[dark]`): with the site's locales known, only they are locales.
+            if let tag = Self.leadingTag(of: text), locales.isEmpty ? Self.looksLikeLocale(tag) : locales.contains(tag) {
                 locale = tag
                 text = text.dropFirst(tag.count + 3)
             }

@@ -297,7 +297,10 @@ import Testing
         let session = try Session(site)
         session.sendBytes(Array("{\"jsonrpc\":\"2.0\",\"id\":1000,\"method\":\"ping\",\"params\":{\"x\":\"".utf8) + [UInt8](repeating: 0x61, count: 10 << 20) + Array("\"}}\n".utf8))
         let refused = try session.nextMessage()
-        #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32600 && refused["id"] is NSNull, "\(refused)")
+        #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32600 && refused["id"] as? Int == 1000, "answered to the id its start names: \(refused)")
+        session.sendBytes(Array("{\"params\":{\"x\":\"".utf8) + [UInt8](repeating: 0x61, count: 5 << 20) + Array("\"},\"id\":1001,\"jsonrpc\":\"2.0\",\"method\":\"ping\"}\n".utf8))
+        let unnamed = try session.nextMessage()
+        #expect((unnamed["error"] as? [String: Any])?["code"] as? Int == -32600 && unnamed["id"] is NSNull, "an id past the bytes kept is not guessed: \(unnamed)")
         #expect(try session.request("ping", [:]).isEmpty)
 
         let slow = try session.post("tools/call", ["name": "list_components", "arguments": [String: Any]()])

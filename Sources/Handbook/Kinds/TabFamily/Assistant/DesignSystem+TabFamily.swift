@@ -75,7 +75,7 @@ extension DesignSystem {
         return .init(component: spec.name, variant: variantName, platforms: packs.map(\.tag), labels: written.items.map(\.label),
                      keys: written.items.contains { $0.key != nil } ? written.items.map { $0.key ?? "" } : nil,
                      example: written.title, width: width ?? checkedWidths[0], passes: sorted.isEmpty,
-                     findings: sorted.map { DesignSystemAnswer.Finding($0, locales: localization.locales) }, thresholds: thresholds, advice: advice)
+                     findings: sorted.map { DesignSystemAnswer.Finding($0, locales: localization.locales + translations.keys) }, thresholds: thresholds, advice: advice)
     }
 
     /// One layout, as `handbook layout` prints it, with the site's fonts and the platform's
