@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "HandbookDiagnostics"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
-        .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
+        .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook", "ContentWatching"]),
         .testTarget(name: "HandbookTests", dependencies: ["Handbook", "HandbookMCP", "TabLayout", "TextMetrics", .product(name: "MCP", package: "swift-sdk")],
                     exclude: ["Goldens"]),
     ]
