@@ -183,15 +183,25 @@
     function buttonFor(index) { return list.querySelector('[data-index="' + index + '"]'); }
 
     // The active item's colours, taken from the drawing, so the theme's palette stays the build's.
+    // A glyph is painted in its group's `color`; the generic square in its fill and stroke.
     function paint(group) {
-      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
-      return { label: label && label.getAttribute("fill"), fill: icon && icon.getAttribute("fill"), stroke: icon && icon.getAttribute("stroke") };
+      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon"), glyph = group.querySelector("g.icon");
+      return { label: label && label.getAttribute("fill"), fill: icon && icon.getAttribute("fill"), stroke: icon && icon.getAttribute("stroke"),
+               color: glyph && glyph.getAttribute("color") };
     }
     function repaint(group, colours) {
       var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
       if (label && colours.label) label.setAttribute("fill", colours.label);
       if (icon && colours.fill) icon.setAttribute("fill", colours.fill);
       if (icon && colours.stroke) icon.setAttribute("stroke", colours.stroke);
+      if (colours.color) each(group, "g.icon", function (glyph) { glyph.setAttribute("color", colours.color); });
+    }
+    // An icon drawn filled when selected: show the glyph for the item's new state.
+    function glyphs(group, selected) {
+      each(group, "g.icon[data-state]", function (glyph) {
+        if ((glyph.getAttribute("data-state") === "selected") === selected) glyph.removeAttribute("display");
+        else glyph.setAttribute("display", "none");
+      });
     }
 
     function shift(group, dx) {
@@ -210,6 +220,8 @@
           var was = paint(before);
           repaint(before, paint(after));
           repaint(after, was);
+          glyphs(before, false);
+          glyphs(after, true);
           before.classList.remove("tab--active");
           after.classList.add("tab--active");
         }

@@ -4,7 +4,7 @@ import Mustache
 /// order) makes its data, the theme's partials make the markup. Every picture is computed
 /// by the engine.
 struct ComponentPageBuilder {
-    let previews: PreviewRenderer
+    var previews: PreviewRenderer
     let deviceWidths: [Double]
     /// Titles of the site's components by name, for related links.
     let componentTitles: [String: String]
@@ -35,12 +35,13 @@ struct ComponentPageBuilder {
         var exampleFacts: [String] = []
     }
 
-    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = []) -> Output {
+    func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = []) -> Output {
         let directory = Conventions.componentPage(spec.name)
         // Every section draws the spec's first platform (the web when it names none), its
         // examples as that platform draws them; the Examples section draws each platform.
         var previews = self.previews.on(PlatformPacks.pack(for: spec.platform), tagging: spec.platforms.count > 1)
-        previews.themes = themes
+        previews.setThemes(themes, android: androidThemes)
+        previews.generation = spec.generation
         var spec = spec
         spec.examples = spec.examples.map { previews.adapt($0, metrics: nil).example }
         var page = ComponentPageDraft(spec: spec, notes: notes, previews: previews, deviceWidths: deviceWidths, componentTitles: componentTitles,

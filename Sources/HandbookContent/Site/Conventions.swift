@@ -18,6 +18,8 @@ public enum Conventions {
     /// The content folder holding component specs (`components/NAME.yml`) and their notes
     /// (`components/NAME.md`), and the site section their pages form.
     public static let componentsFolder = "components"
+    /// A team's own icons: `icons/NAME.svg` (and `NAME-fill.svg`), which items name by `icon: NAME`.
+    public static let iconsFolder = "icons"
 
     /// Device widths, in points, that previews are drawn at when site.yml names none:
     /// the smallest phone, two common phones and a tablet.

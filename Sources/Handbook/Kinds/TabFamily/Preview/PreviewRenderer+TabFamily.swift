@@ -12,24 +12,33 @@ extension PreviewRenderer {
     /// `example` as this renderer's platform draws it, with the metrics that still apply
     /// (a spec's metrics are for its own variant, not the one a platform turns it into).
     func adapt(_ example: ComponentExample, metrics: TabMetrics?) -> (example: ComponentExample, metrics: TabMetrics?) {
-        let variant = pack.variant(for: example.variant, device: example.device)
-        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant)) }
+        var generation = self.generation
+        if let version = example.iosVersion { generation.ios = version }
+        let variant = pack.variant(for: example.variant, device: example.device, generation: generation)
+        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant, generation: generation)) }
         var adapted = example
         adapted.variant = variant
-        return (adapted, platformMetrics(nil, for: variant))
+        // iOS 26's bars take their lengths from the spec, as the tab bar they replace did; the
+        // platform's own bars (Material's) take the platform's.
+        let kept = [.floatingTabBar, .topTabBar, .tabBar].contains(variant) ? metrics : nil
+        return (adapted, platformMetrics(kept, for: variant, generation: generation))
     }
 
     /// The lengths an example of `variant` is drawn with on this platform, from the spec's
     /// (`given`, nil for the variant's defaults): on Android, tabs are Material's, whose type
-    /// style and indicators differ from the tab family's own.
-    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant) -> TabMetrics? {
-        pack.platform == .android ? TabMetrics.materialTabs(given, for: variant.tab) : given
+    /// style and indicators differ from the tab family's own, and the bar and rail Material's
+    /// in the spec's style.
+    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant, generation: PlatformGeneration) -> TabMetrics? {
+        guard pack.platform == .android else { return given }
+        guard variant.tab.isMaterialNavigation else { return TabMetrics.materialTabs(given, for: variant.tab) }
+        return TabMetrics.material(variant.tab, style: generation.android.materialStyle)
     }
 
     /// A drawing of this renderer's platform: `data-platform`, and its font family.
     func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
         drawing.platform = pack.tag
+        drawing.icons = icons
         if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
         return drawing
     }
@@ -99,7 +108,7 @@ extension PreviewRenderer {
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
-            drawing.palette = theme?.palette ?? .theme
+            drawing.palette = theme?.palette ?? defaultPalette
             let picture = drawing.render(layout)
             if index == 0 { svg = picture }
             var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
