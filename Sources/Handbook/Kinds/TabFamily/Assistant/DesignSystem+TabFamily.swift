@@ -114,7 +114,7 @@ extension DesignSystem {
             written = example(asked.labels, variant: ExampleKeys.VariantName(name: name, variant: ExampleVariant(variant), summary: ""), width: asked.width)
             renderer = previews.on(PlatformPacks.pack(for: asked.platform), tagging: false)
             if let platform = asked.platform {
-                let drawn = renderer.pack.variant(for: written.variant, device: device)
+                let drawn = renderer.pack.variant(for: written.variant, device: device, generation: renderer.generation)
                 if drawn != written.variant, variant != .tabBar {
                     throw AssistantRefusal(argument: "variant", message: "\(platform.rawValue) does not draw \(name): it draws \(drawn.rawValue) in its place. "
                                            + "Ask for \(drawn.rawValue), or leave out platform to draw \(name) as it is.")
