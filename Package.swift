@@ -92,16 +92,19 @@ let package = Package(
             // imports somewhere: `import TabLayout` then says truly which files use the tab engine.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
+        // Watching the content folder for saves (inotify, else polling): `serve` rebuilds on
+        // them, `mcp` reloads before its next answer.
+        .target(name: "ContentWatching", dependencies: ["HandbookFoundation"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Dev server: serves an in-memory build, watches content, reloads browsers.
         .target(
             name: "HandbookServer",
-            dependencies: ["Handbook", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["Handbook", "ContentWatching", .product(name: "Hummingbird", package: "hummingbird")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // `handbook mcp`: the design system for coding assistants, over the Model Context Protocol.
         .target(
             name: "HandbookMCP",
-            dependencies: ["Handbook", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Handbook", "ContentWatching", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // The command line: argument parsing only.
@@ -119,13 +122,13 @@ let package = Package(
 
         // Benchmarks (run in release mode; see BENCHMARKS.md).
         // Fuzz targets: replays corpora normally; a libFuzzer binary under `make fuzz`.
-        .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "TabLayout", "DesignTokens"]),
+        .executableTarget(name: "handbook-fuzz", dependencies: ["Handbook", "HandbookMCP", "TabLayout", "DesignTokens", .product(name: "MCP", package: "swift-sdk")]),
         .executableTarget(name: "handbook-bench", dependencies: ["CCmark", "Handbook", "TabLayout", "TextMetrics", "DesignTokens"]),
 
         .testTarget(name: "TabLayoutTests", dependencies: ["TabLayout"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "HandbookDiagnostics"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics", "TabLayout", "Handbook"]),
-        .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook"]),
+        .testTarget(name: "HandbookServerTests", dependencies: ["HandbookServer", "Handbook", "ContentWatching"]),
         .testTarget(name: "HandbookTests", dependencies: ["Handbook", "HandbookMCP", "TabLayout", "TextMetrics", .product(name: "MCP", package: "swift-sdk")],
                     exclude: ["Goldens"]),
     ]

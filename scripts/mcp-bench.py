@@ -5,10 +5,13 @@
   scripts/mcp-bench.py [BINARY] [--calls N]
 
 Prints the start (spawn to the first answer of list_components), the median and 95th
-percentile of warm `layout` and `check_labels` calls, and the server's resident memory after
-each tenth of N calls (alternating the two tools), so a leak shows as a rising column."""
+percentile of warm `layout` and `check_labels` calls, the server's resident memory after
+each tenth of N calls (alternating the two tools), so a leak shows as a rising column, and
+how long a call with a 10 MB label takes to be answered (refused unread past the 4 MB
+message limit) with the server's peak memory after it."""
 import argparse
 import asyncio
+from mcp.shared.exceptions import McpError
 import pathlib
 import statistics
 import time
@@ -22,6 +25,13 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 def rss_kb(pid):
     for line in open(f"/proc/{pid}/status"):
         if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def peak_kb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
             return int(line.split()[1])
     return 0
 
@@ -62,11 +72,21 @@ async def run(binary, calls):
                 timings[name].append((time.perf_counter() - before) * 1000)
                 if pid and (index + 1) % max(1, calls // 10) == 0:
                     memory.append(rss_kb(pid))
+            before = time.perf_counter()
+            try:
+                await session.call_tool("layout", {"labels": ["x" * (10 << 20)]})
+                huge = "answered"
+            except McpError as error:
+                huge = f"refused ({error.error.code})"
+            huge_ms = (time.perf_counter() - before) * 1000
+            peak = peak_kb(pid) if pid else 0
+            await session.send_ping()
     print(f"start (spawn to first list_components answer): {started:.0f} ms")
     for name, values in timings.items():
         values.sort()
         print(f"{name}: median {statistics.median(values):.2f} ms, p95 {values[int(len(values) * 0.95)]:.2f} ms over {len(values)} calls")
     print("resident memory after each tenth of the calls (MB): " + " ".join(f"{kb / 1024:.1f}" for kb in memory))
+    print(f"a 10 MB label: {huge} in {huge_ms:.0f} ms; the server's peak resident memory {peak / 1024:.1f} MB, and it answers ping after")
 
 
 def main():

@@ -6,45 +6,50 @@ import MCP
 import Glibc
 #endif
 
-/// Standard input and output as the MCP transport, with `tools/call` answered on arrival.
-/// Every other message goes to the SDK's `Server` as it came. Two reasons not to use the
-/// SDK's `StdioTransport` (0.12.1) as it is:
+/// Standard input and output as the MCP transport, with `tools/call` answered on arrival,
+/// each call in a task of its own so `ping` and other calls are answered while a slow one
+/// runs. Every other message goes to the SDK's `Server` as it came. Why not the SDK's
+/// `StdioTransport` (0.12.1) as it is:
 /// - it reads standard input without blocking and sleeps 10 ms whenever nothing is there,
 ///   so a request that arrives just after it looked waits up to 10 ms: every call took
 ///   10 ms however little it did. Here a thread blocks in `read(2)` and hands each line on
-///   as it arrives;
+///   as it arrives (`MessageLines`), dropping a line past the size limit unread;
 /// - the SDK decodes a message's values through `Value`'s `Decodable`, which builds and
 ///   compiles a data-URL regex for every string it meets, two or three times per request.
 ///   A tool call is read here by `ValueParser`, the tool runs, and the SDK's own `Response`
-///   encodes the answer, so the bytes on the wire are the SDK's.
+///   encodes the answer, so the bytes on the wire are the SDK's;
+/// - the SDK's server handles one message at a time, awaiting each: a slow call would hold
+///   `ping` behind it;
+/// - `notifications/cancelled` is honoured here: the call's task is cancelled, its work told
+///   to stop, and no answer is sent (as the specification asks).
 /// A call before `initialize`, or one this reader does not recognise, goes to the SDK, which
 /// answers it as the protocol says. Standard input ending ends the stream.
 actor ToolCallTransport: Transport {
     nonisolated let logger: Logger
+    private let limits: ServerLimits
     private let answer: @Sendable (String, [String: Value]) async throws -> CallTool.Result
     private var initialized = false
-    private let lines: AsyncThrowingStream<Data, Swift.Error>
-    private let linesContinuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
     private var reading = false
+    private var input: AsyncStream<MessageLines.Line>?
+    /// The calls running, by request id, to cancel one.
+    private var running: [ID: Task<Void, Never>] = [:]
 
-    init(logger: Logger, answer: @escaping @Sendable (String, [String: Value]) async throws -> CallTool.Result) {
+    init(logger: Logger, limits: ServerLimits, answer: @escaping @Sendable (String, [String: Value]) async throws -> CallTool.Result) {
         self.logger = logger
+        self.limits = limits
         self.answer = answer
-        (lines, linesContinuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
     }
 
     func connect() async throws {
         guard !reading else { return }
         reading = true
-        let continuation = linesContinuation
-        // A thread of its own: it spends its life blocked in read(2), which must not hold a
-        // thread of Swift's cooperative pool.
-        let reader = Thread { Self.readLines(into: continuation) }
-        reader.name = "handbook.mcp.stdin"
-        reader.start()
+        input = MessageLines.read(maxBytes: limits.maxMessageBytes)
     }
 
-    func disconnect() async { linesContinuation.finish() }
+    func disconnect() async {
+        for task in running.values { task.cancel() }
+        running = [:]
+    }
 
     /// Writes one message and its newline, whole: the actor runs one send at a time and
     /// the write does not suspend, so two answers never interleave.
@@ -66,35 +71,21 @@ actor ToolCallTransport: Transport {
         if let failed { throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: failed) ?? .EIO)) }
     }
 
-    /// Standard input's lines, each a message, until it ends or fails.
-    private static func readLines(into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation) {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        var pending: [UInt8] = []
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            pending += buffer[..<count]
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                if newline > start { continuation.yield(Data(pending[start..<newline])) }
-                start = newline + 1
-            }
-            pending.removeFirst(start)
-        }
-        continuation.finish()
-    }
-
     func receive() -> AsyncThrowingStream<Data, Swift.Error> {
         let (stream, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
-        let lines = self.lines
+        let lines = input ?? MessageLines.read(maxBytes: limits.maxMessageBytes)
+        input = lines
         let task = Task {
             do {
-                for try await data in lines {
-                    switch await self.route(data) {
-                    case .call(let call): try await self.respond(to: call)
-                    case .malformed(let reason): try await self.refuse(reason)
-                    case .sdk: continuation.yield(data)
+                for await line in lines {
+                    switch await self.route(line) {
+                    case .call(let call): await self.start(call)
+                    case .cancel(let id): await self.cancel(id)
+                    case .malformed(let reason): try await self.refuse(code: -32700, "Parse error: \(reason.description)")
+                    case .tooLong(let length, let id):
+                        try await self.refuse(code: -32600, "Invalid Request: the message is \(length) bytes long; the most this server reads is \(self.limits.maxMessageBytes)",
+                                              id: id)
+                    case .sdk(let data): continuation.yield(data)
                     }
                 }
                 continuation.finish()
@@ -117,30 +108,85 @@ actor ToolCallTransport: Transport {
     enum Route {
         /// A tool call, answered here.
         case call(Call)
+        /// `notifications/cancelled` for a request: its call is stopped and not answered.
+        case cancel(ID)
         /// Not JSON: answered here with a parse error, never handed to the SDK's decoder.
         case malformed(ValueParser.Malformed)
+        /// Longer than the limit: answered with an invalid-request error, unread, to the id
+        /// its first bytes name when they name one.
+        case tooLong(Int, ID?)
         /// Anything else, for the SDK's server.
-        case sdk
+        case sdk(Data)
     }
 
     /// Reads one line with Handbook's own reader: text that is not JSON (a lone surrogate
     /// escape, invalid UTF-8, nesting past the reader's depth) is refused here, so nothing
     /// the SDK or Foundation would do with it can stop the server.
-    private func route(_ data: Data) -> Route {
+    private func route(_ line: MessageLines.Line) -> Route {
+        let bytes: [UInt8]
+        switch line {
+        case .tooLong(let length, let head): return .tooLong(length, RequestIDPeek.id(in: head))
+        case .message(let message): bytes = message
+        }
         let message: Value
         do {
-            message = try ValueParser.parse([UInt8](data))
+            message = try ValueParser.parse(bytes)
         } catch {
             return .malformed(error)
         }
-        return shortcut(message).map(Route.call) ?? .sdk
+        if let id = Self.cancelled(message) { return .cancel(id) }
+        return shortcut(message).map(Route.call) ?? .sdk(Data(bytes))
     }
 
-    /// Answers a line that is not JSON with JSON-RPC's parse error (id null, as the
-    /// specification asks when the id cannot be read).
-    private func refuse(_ reason: ValueParser.Malformed) async throws {
-        let error: Value = .object(["code": .int(-32700), "message": .string("Parse error: \(reason.description)")])
-        try await send(JSONEncoder().encode(Value.object(["jsonrpc": .string("2.0"), "id": .null, "error": error])))
+    /// The request a `notifications/cancelled` names.
+    private static func cancelled(_ message: Value) -> ID? {
+        guard case .object(let fields) = message, fields["method"] == .string("notifications/cancelled"),
+              case .object(let params)? = fields["params"] else { return nil }
+        return id(params["requestId"])
+    }
+
+    private static func id(_ value: Value?) -> ID? {
+        switch value {
+        case .string(let text)?: .string(text)
+        case .int(let number)?: .number(number)
+        default: nil
+        }
+    }
+
+    /// Answers with a JSON-RPC error; its id is null, as the specification asks, when the id
+    /// cannot be read.
+    private func refuse(code: Int, _ message: String, id: ID? = nil) async throws {
+        let error: Value = .object(["code": .int(code), "message": .string(message)])
+        let idValue: Value = switch id {
+        case .string(let text)?: .string(text)
+        case .number(let number)?: .int(number)
+        case nil: .null
+        }
+        try await send(JSONEncoder().encode(Value.object(["jsonrpc": .string("2.0"), "id": idValue, "error": error])))
+    }
+
+    /// Runs a call in a task of its own, so the next line is read at once.
+    private func start(_ call: Call) {
+        guard running.count < limits.maxConcurrentCalls else {
+            let result = CallTool.Result(content: [.text(text: "the server is running \(running.count) calls already; ask again when one has been answered",
+                                                         annotations: nil, _meta: nil)], isError: true)
+            Task { try? await self.send(JSONEncoder().encode(Response<CallTool>(id: call.id, result: result))) }
+            return
+        }
+        running[call.id]?.cancel()
+        running[call.id] = Task {
+            await self.respond(to: call)
+            self.finished(call.id)
+        }
+    }
+
+    private func finished(_ id: ID) {
+        running[id] = nil
+    }
+
+    private func cancel(_ id: ID) {
+        running[id]?.cancel()
+        running[id] = nil
     }
 
     /// The call `message` is, or nil for anything the SDK should see.
@@ -152,12 +198,7 @@ actor ToolCallTransport: Transport {
         guard initialized, method == CallTool.name, case .object(let params)? = fields["params"], case .string(let name)? = params["name"] else {
             return nil
         }
-        let id: ID
-        switch fields["id"] {
-        case .string(let text)?: id = .string(text)
-        case .int(let number)?: id = .number(number)
-        default: return nil
-        }
+        guard let id = Self.id(fields["id"]) else { return nil }
         var arguments: [String: Value] = [:]
         switch params["arguments"] {
         case nil, .null?: break
@@ -167,16 +208,24 @@ actor ToolCallTransport: Transport {
         return Call(id: id, name: name, arguments: arguments)
     }
 
-    /// Runs the tool and sends its answer, or the error as the SDK's server would send it.
-    private func respond(to call: Call) async throws {
+    /// Runs the tool and sends its answer, or the error as the SDK's server would send it; a
+    /// cancelled call is not answered.
+    private func respond(to call: Call) async {
         let response: Response<CallTool>
         do {
             response = Response(id: call.id, result: try await answer(call.name, call.arguments))
+        } catch is CancellationError {
+            return
         } catch let error as MCPError {
             response = Response(id: call.id, error: error)
         } catch {
             response = Response(id: call.id, error: .internalError(error.localizedDescription))
         }
-        try await send(JSONEncoder().encode(response))
+        guard !Task.isCancelled else { return }
+        do {
+            try await send(JSONEncoder().encode(response))
+        } catch {
+            logger.error("could not answer \(call.name): \(error)")
+        }
     }
 }

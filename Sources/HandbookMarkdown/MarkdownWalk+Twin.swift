@@ -2,7 +2,7 @@ import CCmark
 import Foundation
 
 extension MarkdownWalk {
-    /// What the Markdown twin (`…/index.md`) changes in the document the HTML came from.
+    /// What the Markdown twin (`…/index.html.md`) changes in the document the HTML came from.
     package enum TwinEdit {
         /// A link or image whose destination the site rewrote: the twin's destination.
         case destination(String)
@@ -15,7 +15,8 @@ extension MarkdownWalk {
     }
 
     /// Records the twin's destination for a link or image: a page (`../tabs/index.html`)
-    /// becomes its twin (`../tabs/index.md`), so a reader of the Markdown stays in Markdown.
+    /// becomes its twin (`../tabs/index.html.md`, the llms.txt convention: the page's URL
+    /// with `.md` appended), so a reader of the Markdown stays in Markdown.
     package mutating func recordTwinDestination(_ resolved: String, raw: String, landsOnPage: Bool, node: OpaquePointer) {
         guard renderer.writesMarkdown else { return }
         var url = resolved
@@ -23,9 +24,9 @@ extension MarkdownWalk {
             let destination = LinkDestination(resolved)
             var path = destination.path
             if path.hasSuffix("index.html") {
-                path = String(path.dropLast("html".count)) + "md"
+                path += ".md"
             } else if path.isEmpty || path.hasSuffix("/") {
-                path += "index.md"
+                path += "index.html.md"
             }
             url = path + destination.suffix
         }

@@ -72,7 +72,7 @@ public struct RenderedMarkdown: Sendable {
     }
     /// Computed previews on the page.
     public var previewCount = 0
-    /// The document as CommonMark for the page's Markdown twin (`…/index.md`), when the
+    /// The document as CommonMark for the page's Markdown twin (`…/index.html.md`), when the
     /// renderer wrote one: empty otherwise.
     public var markdown = ""
 }

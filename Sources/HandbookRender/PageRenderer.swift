@@ -134,7 +134,7 @@ package struct PageRenderer: Sendable {
             }
             pageContext["hasMeta"] = edit != nil || updated != nil
             // The page's Markdown twin beside it, for assistants and feed readers.
-            pageContext["markdown"] = "index.md"
+            pageContext["markdown"] = "index.html.md"
         }
         for kind in [Page.Kind.home, .guideline, .section, .component, .notFound] {
             pageContext["is" + kind.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()] = page.kind == kind

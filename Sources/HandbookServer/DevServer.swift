@@ -1,4 +1,5 @@
 import Foundation
+import ContentWatching
 import Handbook
 import Hummingbird
 import Logging

@@ -29,6 +29,9 @@ package struct CatalogKeyIndex: Sendable {
     /// Whether any catalog has this key.
     package func contains(_ key: String) -> Bool { order[key] != nil }
 
+    /// Every key, in the order the catalogs were read.
+    package var keys: [String] { order.sorted { $0.value < $1.value }.map(\.key) }
+
     /// The format the key was first read from.
     package func format(of key: String) -> TranslationCatalogFormat? { formats[key] }
 

@@ -1,12 +1,16 @@
 import DesignTokens
 import Foundation
 import Handbook
+import HandbookMCP
 import TabLayout
 
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver
+    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver, mcp
+
+    /// The server `mcp` inputs are answered by: the bundled content, loaded on the first call.
+    static let server = DesignSystemServer(contentDirectory: "Content")
 
     func run(_ data: Data) {
         switch self {
@@ -46,6 +50,9 @@ enum FuzzTarget: String, CaseIterable {
             if let system = TokenSystem.load(files: ["base.tokens.json", "fuzz.tokens.json"], reader: .memory(files)).0 {
                 _ = system.resolve([:])
             }
+        case .mcp:
+            // Message framing, the JSON reader and every tool's arguments and answer.
+            MessageFuzzing.run([UInt8](data), server: Self.server)
         case .resolver:
             // A resolver document over two small token files; every context resolved.
             let files = ["r/fuzz.resolver.json": String(decoding: data, as: UTF8.self), "r/base.tokens.json": FuzzTokens.base,

@@ -1,16 +1,24 @@
 """The files the bundled site publishes for programs and coding assistants: every page's
-Markdown twin beside its HTML, llms.txt (the outline, after the llms.txt convention),
-llms-full.txt and components/NAME.json, all linked relatively so they work from any host."""
+Markdown twin beside its HTML (the page's URL with `.md` appended, as the llms.txt convention
+has it), llms.txt (the outline), llms-full.txt (every twin, its links resolving from the root)
+and components/NAME.json, all linked relatively so they work from any host; with site.yml's
+`url:`, every link in them is absolute."""
 import json
+import pathlib
 import re
+import shutil
+import subprocess
+import tempfile
 import urllib.parse
 import urllib.request
+
+from conftest import ROOT, handbook_binary
 
 LINK = re.compile(r"\[(?:[^\]\\]|\\.)*\]\(([^)\s]+)\)")
 
 
 def twin_of(page):
-    return page[: -len("index.html")] + "index.md"
+    return page + ".md"
 
 
 def local_links(markdown):
@@ -32,7 +40,7 @@ def test_every_page_has_its_markdown_twin(site, pages):
         assert "\n---\ntitle:" not in text and not text.startswith("---"), f"{twin_of(page)} kept its front matter"
         assert "```tabbar" not in text, f"{twin_of(page)} kept a tabbar block instead of its facts"
         html = (site / page).read_text(encoding="utf-8")
-        assert '<link rel="alternate" type="text/markdown" href="index.md">' in html, f"{page} does not name its twin"
+        assert '<link rel="alternate" type="text/markdown" href="index.html.md">' in html, f"{page} does not name its twin"
 
 
 def test_twins_links_resolve(site, pages):
@@ -53,8 +61,8 @@ def test_llms_txt_follows_the_convention_and_every_link_resolves(site, served):
     assert any(line.startswith("## ") for line in lines), "sections as H2 lists"
     assert "## Optional" in lines
     targets = list(local_links(outline))
-    twins = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.md"))
-    assert sorted(t for t in targets if t.endswith("index.md")) == twins, "one line per page"
+    twins = sorted(p.relative_to(site).as_posix() for p in site.rglob("index.html.md"))
+    assert sorted(t for t in targets if t.endswith("index.html.md")) == twins, "one line per page"
     for target in targets:
         assert not target.startswith("/"), f"{target} is not relative"
         assert (site / target).is_file(), f"llms.txt links to {target}, which is not in the site"
@@ -62,11 +70,40 @@ def test_llms_txt_follows_the_convention_and_every_link_resolves(site, served):
             assert response.status == 200
 
 
-def test_llms_full_txt_holds_every_twin_in_reading_order(site):
+def test_llms_full_txt_holds_every_twin_in_reading_order_and_every_link_resolves_from_the_root(site):
     full = (site / "llms-full.txt").read_text(encoding="utf-8")
-    for twin in site.rglob("index.md"):
-        assert twin.read_text(encoding="utf-8") in full, f"llms-full.txt lacks {twin.relative_to(site)}"
-    assert full.index("Source: guidelines/navigation/tab-bars/index.md") < full.index("Source: components/tab-bar/index.md")
+    for twin in site.rglob("index.html.md"):
+        name = twin.relative_to(site).as_posix()
+        assert f"Source: {name}\n" in full, f"llms-full.txt lacks {name}"
+        title = twin.read_text(encoding="utf-8").splitlines()[0]
+        assert title in full
+    assert full.index("Source: guidelines/navigation/tab-bars/index.html.md") < full.index("Source: components/tab-bar/index.html.md")
+    links = list(local_links(full))
+    assert len(links) > 40
+    dead = [target for target in links if not (site / urllib.parse.unquote(target)).is_file()]
+    assert not dead, f"{len(dead)} of {len(links)} links in llms-full.txt do not resolve from the root: {dead[:5]}"
+
+
+def test_with_url_set_every_link_is_absolute(tmp_path):
+    content = tmp_path / "Content"
+    shutil.copytree(ROOT / "Content", content)
+    settings = content / "site.yml"
+    settings.write_text("url: https://design.example.com/\n" + settings.read_text(encoding="utf-8"), encoding="utf-8")
+    output = tmp_path / "_site"
+    result = subprocess.run([handbook_binary(), "build", "--content", str(content), "--output", str(output), "--quiet"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    root = "https://design.example.com/"
+    for name in ("llms.txt", "llms-full.txt", "guidelines/navigation/tab-bars/index.html.md"):
+        text = (output / name).read_text(encoding="utf-8")
+        targets = [target for target in LINK.findall(text) if not target.startswith("#")]
+        assert targets, name
+        relative = [target for target in targets if not re.match(r"^[a-z][a-z0-9+.-]*:", target)]
+        assert not relative, f"{name} has relative links: {relative[:5]}"
+        for target in targets:
+            if target.startswith(root):
+                path = urllib.parse.unquote(target[len(root):].split("#", 1)[0])
+                assert (output / path).is_file(), f"{name} links to {target}, which is not in the site"
 
 
 def test_component_facts_as_json_and_previews_as_text(site):
@@ -75,7 +112,7 @@ def test_component_facts_as_json_and_previews_as_text(site):
         assert facts["summary"]["name"] == name and facts["summary"]["url"] == f"{name}/"
         assert (site / "components" / facts["summary"]["url"] / "index.html").is_file()
         assert facts["rules"] and all(rule["id"] and rule["summary"] for rule in facts["rules"])
-        twin = (site / "components" / name / "index.md").read_text(encoding="utf-8")
+        twin = (site / "components" / name / "index.html.md").read_text(encoding="utf-8")
         assert f"[{name}.json](../{name}.json)" in twin
         assert "**Computed preview:**" in twin and "| Item | Box " in twin
     tabs = json.loads((site / "components" / "tabs.json").read_text(encoding="utf-8"))

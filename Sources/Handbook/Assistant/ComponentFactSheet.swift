@@ -51,6 +51,6 @@ struct ComponentFactSheet {
                      variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
                      states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
                      rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
-                     thresholds: thresholds, findings: findings.map(DesignSystemAnswer.Finding.init))
+                     thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) })
     }
 }

@@ -6,13 +6,38 @@ public enum DesignSystemAnswer {
     public struct Finding: Codable, Sendable, Equatable {
         public var severity: String
         public var rule: String
+        /// What is wrong, without the platform and locale it is about (those are fields).
         public var message: String
+        /// The platform the finding is about (`ios`, `android`, `web`), when the component is
+        /// drawn for several.
+        public var platform: String?
+        /// The locale whose translation the finding is about; absent for the source language.
+        public var locale: String?
         public var file: String?
         public var line: Int?
         public var column: Int?
         /// The places the finding depends on (the catalog entry a translated label came
         /// from), as `handbook check --format json` gives them; absent when there are none.
         public var notes: [Note]?
+
+        /// The message as the build prints it: `[platform] [locale] message`.
+        public var taggedMessage: String {
+            (platform.map { "[\($0)] " } ?? "") + (locale.map { "[\($0)] " } ?? "") + message
+        }
+
+        /// `x` of a message starting `[x] `.
+        static func leadingTag(of text: Substring) -> String? {
+            guard text.hasPrefix("["), let close = text.firstIndex(of: "]"), text[close...].hasPrefix("] ") else { return nil }
+            let tag = text[text.index(after: text.startIndex)..<close]
+            return tag.isEmpty || tag.count > 24 || tag.contains(" ") ? nil : String(tag)
+        }
+
+        /// A BCP 47 tag's shape: a two- or three-letter language, then subtags.
+        static func looksLikeLocale(_ tag: String) -> Bool {
+            let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+            guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+            return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        }
 
         /// A place related to a finding.
         public struct Note: Codable, Sendable, Equatable {
@@ -22,10 +47,23 @@ public enum DesignSystemAnswer {
             public var column: Int?
         }
 
-        init(_ diagnostic: Diagnostic) {
+        /// `diagnostic` as data: the `[platform] [locale] ` its message starts with when the
+        /// checks tagged it become the fields; `locales` are the ones checked, which a tag must
+        /// be one of to be read as a locale (without them, any tag shaped like BCP 47).
+        init(_ diagnostic: Diagnostic, locales: [String] = []) {
             severity = diagnostic.severity == .error ? "error" : "warning"
             rule = diagnostic.id
-            message = diagnostic.message
+            var text = Substring(diagnostic.message)
+            if let tag = Self.leadingTag(of: text), Platform(rawValue: tag) != nil {
+                platform = tag
+                text = text.dropFirst(tag.count + 3)
+            }
+            // Themes are tagged the same way (`[dark]`): with the site's locales known, only they are locales.
+            if let tag = Self.leadingTag(of: text), locales.isEmpty ? Self.looksLikeLocale(tag) : locales.contains(tag) {
+                locale = tag
+                text = text.dropFirst(tag.count + 3)
+            }
+            message = String(text)
             file = diagnostic.location?.file
             line = diagnostic.location?.line
             column = diagnostic.location?.column
@@ -33,6 +71,14 @@ public enum DesignSystemAnswer {
                 notes = diagnostic.notes.map { Note(message: $0.message, file: $0.location?.file, line: $0.location?.line, column: $0.location?.column) }
             }
         }
+    }
+
+    /// A spec that did not load, and why: it is in no other answer until it is fixed.
+    public struct FailedSpec: Codable, Sendable {
+        /// The spec's name (its file name without `.yml`).
+        public var name: String
+        /// The errors, as `path:line:column` places with their messages.
+        public var errors: [Finding]
     }
 
     /// One component, in a list.
@@ -83,6 +129,14 @@ public enum DesignSystemAnswer {
         public var component: String
         public var variant: String
         public var platforms: [String]
+        /// The labels checked, in the source language (a key's source text).
+        public var labels: [String]
+        /// The catalog keys the labels were looked up by, when keys or an example gave them.
+        public var keys: [String]?
+        /// The spec example checked, when one was asked for.
+        public var example: String?
+        /// The width checked at, in points.
+        public var width: Double
         /// True when no finding is an error or a warning.
         public var passes: Bool
         public var findings: [Finding]
@@ -104,6 +158,22 @@ extension DesignSystem {
     /// Every component, in content order.
     public var componentSummaries: [DesignSystemAnswer.ComponentSummary] {
         components.map { summary(of: $0.spec) }
+    }
+
+    /// The specs under `components/` that did not load, with their errors: a spec with a
+    /// YAML error is in no other answer, and must not simply vanish from the list.
+    public var failedSpecs: [DesignSystemAnswer.FailedSpec] {
+        let loaded = Set(components.map(\.spec.name))
+        var failed: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let file = diagnostic.location?.file else { continue }
+            let parts = file.split(separator: "/")
+            guard parts.count >= 2, parts[parts.count - 2] == "components" else { continue }
+            let name = (String(parts[parts.count - 1]) as NSString).deletingPathExtension
+            guard file.hasSuffix(".yml") || file.hasSuffix(".yaml"), !loaded.contains(name) else { continue }
+            failed[name, default: []].append(diagnostic)
+        }
+        return failed.sorted { $0.key < $1.key }.map { .init(name: $0.key, errors: $0.value.map { DesignSystemAnswer.Finding($0) }) }
     }
 
     func summary(of spec: ComponentSpec) -> DesignSystemAnswer.ComponentSummary {
@@ -153,12 +223,14 @@ extension DesignSystem {
 
     /// Pages and component pages whose title, summary or a section holds every word of
     /// `query`, best first: a title match weighs most, then a heading, then the text.
-    public func search(_ query: String, limit: Int = 10) -> [DesignSystemAnswer.SearchHit] {
+    /// `shouldStop` is asked between pages: true ends the search with what it found.
+    public func search(_ query: String, limit: Int = 10, shouldStop: () -> Bool = { false }) -> [DesignSystemAnswer.SearchHit] {
         let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return [] }
         var hits: [(score: Int, hit: DesignSystemAnswer.SearchHit)] = []
         var everything: [(title: String, summary: String, url: String, sections: [(heading: String?, id: String?, text: String)])] = []
         for page in pages {
+            if shouldStop() { return [] }
             // A page whose text cannot be read back is still found by its title and summary.
             everything.append((page.title, page.summary, page.directory, Self.sections(of: markdown(of: page) ?? "")))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TextMetrics
 
 /// A design system as its content folder says, loaded once to answer questions about it
 /// (`handbook mcp`): its components with what the checks found of each, the guideline pages,
@@ -19,6 +20,12 @@ public struct DesignSystem: Sendable {
     public let diagnostics: [Diagnostic]
     let previews: PreviewRenderer
     let localization: Localization
+    /// The site's tokens, resolved in every theme (`.none` without `tokens:`).
+    let tokens: SiteTokens
+    /// The preview fonts, which a proposed `style:`'s font is matched against.
+    let fontStack: FontStack
+    /// Each token a spec's style uses, with the names of the specs using it.
+    let tokenUsers: [String: [String]]
 
     /// Loads the content folder `contentDirectory`; `cache` keeps unchanged pages between
     /// loads of the same folder. Nil, with the reasons, when not even its settings load.
@@ -45,7 +52,10 @@ public struct DesignSystem: Sendable {
             pages: state.guidelines?.pages ?? [],
             diagnostics: state.diagnostics.sortedForDisplay(),
             previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
-            localization: localization)
+            localization: localization,
+            tokens: state.tokens,
+            fontStack: settings.fonts.stack,
+            tokenUsers: (state.components?.tokenUsers ?? [:]).mapValues { $0.map(\.name) })
         return (system, system.diagnostics)
     }
 

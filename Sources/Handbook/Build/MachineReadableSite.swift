@@ -1,11 +1,16 @@
 import Foundation
+import HandbookContent
+import HandbookMarkdown
 
 /// The site as programs and coding assistants read it, written by every build beside the
-/// HTML: each page's Markdown twin (`…/index.md`: its title, its summary, its body with links
-/// leading to other twins and computed previews said as their facts), `llms.txt` (the
-/// outline, one line per page, after the llms.txt convention) and `llms-full.txt` (every
-/// twin in reading order). Every link is relative, so the files work under a base path and
-/// from disk. Components add `components/NAME.json` themselves (`ComponentStage`).
+/// HTML: each page's Markdown twin (`…/index.html.md`, the page's URL with `.md` appended as
+/// the llms.txt convention has it: its title, its summary, its body with links leading to
+/// other twins and computed previews said as their facts), `llms.txt` (the outline, one line
+/// per page) and `llms-full.txt` (every twin in reading order). A twin's links are relative to
+/// its folder and `llms.txt`'s to the root, so the files work under a base path and from disk;
+/// `llms-full.txt` rewrites each twin's links as it appends it, so they resolve from the root
+/// (`MarkdownLinks`). With site.yml's `url:` every link in the three is absolute. Components
+/// add `components/NAME.json` themselves (`ComponentStage`).
 struct MachineReadableSite: Sendable {
     let config: SiteConfig
     /// Names pages' files in diagnostics.
@@ -17,8 +22,47 @@ struct MachineReadableSite: Sendable {
     static let outline = "llms.txt"
     static let fullText = "llms-full.txt"
 
-    /// The twin of `page`'s site folder (`guidelines/tabs/` → `guidelines/tabs/index.md`).
-    static func twinPath(of page: Page) -> String { page.directory + "index.md" }
+    /// The twin of `page`'s site folder (`guidelines/tabs/` → `guidelines/tabs/index.html.md`).
+    static func twinPath(of page: Page) -> String { page.directory + "index.html.md" }
+
+    /// What links are written from: the published root with `url:`, else nothing (relative).
+    var absoluteRoot: String? {
+        guard config.url != nil else { return nil }
+        let root = config.publishedRoot
+        return root.hasSuffix("/") ? root : root + "/"
+    }
+
+    /// `twin` of `page` as it is published beside the page: absolute links with `url:`.
+    func published(_ twin: String, of page: Page) -> String {
+        guard let root = absoluteRoot else { return twin }
+        return Self.rebased(twin, twinPath: Self.twinPath(of: page), root: root)
+    }
+
+    /// `twin` of `page` as `llms-full.txt` holds it: every relative link resolved from the
+    /// site's root (absolute with `url:`).
+    func inFullText(_ twin: String, of page: Page) -> String {
+        Self.rebased(twin, twinPath: Self.twinPath(of: page), root: absoluteRoot ?? "")
+    }
+
+    /// `markdown` with each relative destination resolved against `twinPath` and put under
+    /// `root`; destinations with a scheme, site-absolute paths, and paths that would leave
+    /// the site are kept as written.
+    static func rebased(_ markdown: String, twinPath: String, root: String) -> String {
+        MarkdownLinks.rewritten(markdown) { url in
+            guard !url.isEmpty, !url.hasPrefix("/"), !hasScheme(url) else { return nil }
+            if url.hasPrefix("#") { return root + twinPath + url }
+            let split = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+            guard let resolved = SitePath.resolve(String(url[..<split]), against: twinPath) else { return nil }
+            return root + resolved + url[split...]
+        }
+    }
+
+    /// `https:`, `mailto:` …: a scheme before any slash.
+    static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
 
     /// Writes every twin, the outline and the full text; the failures are returned. The
     /// twins are made a batch at a time in reading order, written, and handed on to the full
@@ -40,16 +84,16 @@ struct MachineReadableSite: Sendable {
                         run.map { index -> (String, [Diagnostic]) in
                             guard let twin = twin(of: index) else { return ("", [LoadedSite.unreadableText(of: pages[index], in: inventory)]) }
                             do throws(DiagnosticsError) {
-                                try output.write(twin, to: Self.twinPath(of: pages[index]))
-                                return (twin, [])
+                                try output.write(published(twin, of: pages[index]), to: Self.twinPath(of: pages[index]))
+                                return (inFullText(twin, of: pages[index]), [])
                             } catch {
-                                return (twin, error.diagnostics)
+                                return (inFullText(twin, of: pages[index]), error.diagnostics)
                             }
                         }
                     }
                     for (index, (twin, problems)) in zip(indices, made.joined()) {
                         failures += problems
-                        append(Self.fullTextSeparator(for: pages[index]))
+                        append(fullTextSeparator(for: pages[index]))
                         append(twin)
                     }
                 }
@@ -73,12 +117,12 @@ struct MachineReadableSite: Sendable {
         // `serve` reads pages into memory, never into a file (`PageReader`), so every twin's
         // text is there to read: `twin(of:)` cannot miss here.
         var files: [(path: String, make: @Sendable () -> String)] = order.map { index in
-            (Self.twinPath(of: pages[index]), { twin(of: index) ?? "" })
+            (Self.twinPath(of: pages[index]), { published(twin(of: index) ?? "", of: pages[index]) })
         }
         files.append((Self.outline, { outlineText }))
         files.append((Self.fullText, {
             var text = fullTextHeader
-            for index in order { text += Self.fullTextSeparator(for: pages[index]) + (twin(of: index) ?? "") }
+            for index in order { text += fullTextSeparator(for: pages[index]) + inFullText(twin(of: index) ?? "", of: pages[index]) }
             return text
         }))
         for file in files {
@@ -101,7 +145,7 @@ struct MachineReadableSite: Sendable {
         let inside = children(of: page)
         guard !inside.isEmpty else { return text }
         return text + inside.map { child in
-            "- [\(Self.linkText(pages[child].title))](\(String(pages[child].directory.dropFirst(page.directory.count)))index.md)"
+            "- [\(Self.linkText(pages[child].title))](\(String(pages[child].directory.dropFirst(page.directory.count)))index.html.md)"
                 + (pages[child].summary.isEmpty ? "" : ": " + pages[child].summary)
         }.joined(separator: "\n") + "\n"
     }
@@ -129,12 +173,13 @@ struct MachineReadableSite: Sendable {
     var outlineText: String {
         var text = "# \(config.title)\n\n"
         if !config.description.isEmpty { text += "> \(config.description)\n\n" }
-        text += "Every page below is Markdown (the HTML page is `index.html` in the same folder). "
+        let root = absoluteRoot ?? ""
+        text += "Every page below is Markdown: the HTML page's URL with `.md` appended. "
         text += "Tab bar previews are computed from the real fonts at real widths; the Markdown states their geometry and the guideline findings.\n"
         var listed = Set<Int>()
         if let home = pages.firstIndex(where: { $0.kind == .home }) {
             listed.insert(home)
-            text += "\n- [\(Self.linkText(pages[home].title))](\(Self.twinPath(of: pages[home])))" + (pages[home].summary.isEmpty ? "" : ": \(pages[home].summary)") + "\n"
+            text += "\n- [\(Self.linkText(pages[home].title))](\(root)\(Self.twinPath(of: pages[home])))" + (pages[home].summary.isEmpty ? "" : ": \(pages[home].summary)") + "\n"
         }
         for section in navigation.sections {
             let members = ([section.indexPage].compactMap { $0 } + section.pages).filter { listed.insert($0).inserted }
@@ -143,15 +188,15 @@ struct MachineReadableSite: Sendable {
             text += "\n## \(names.joined(separator: " › "))\n\n"
             for index in members {
                 let page = pages[index]
-                var line = "- [\(Self.linkText(page.title))](\(Self.twinPath(of: page)))"
+                var line = "- [\(Self.linkText(page.title))](\(root)\(Self.twinPath(of: page)))"
                 if !page.summary.isEmpty { line += ": " + page.summary }
                 if page.kind == .component, let name = page.directory.split(separator: "/").last {
-                    line += " ([facts as JSON](\(Conventions.componentFacts(String(name)))))"
+                    line += " ([facts as JSON](\(root)\(Conventions.componentFacts(String(name)))))"
                 }
                 text += line + "\n"
             }
         }
-        text += "\n## Optional\n\n- [Every page in one file](\(Self.fullText)): the Markdown of every page above, in reading order\n"
+        text += "\n## Optional\n\n- [Every page in one file](\(root)\(Self.fullText)): the Markdown of every page above, in reading order\n"
         return text
     }
 
@@ -165,7 +210,7 @@ struct MachineReadableSite: Sendable {
     var fullTextHeader: String { "# \(config.title): every page\n" }
 
     /// What comes before a page's twin in the full text: a rule and where the twin is.
-    static func fullTextSeparator(for page: Page) -> String { "\n---\n\nSource: \(twinPath(of: page))\n\n" }
+    func fullTextSeparator(for page: Page) -> String { "\n---\n\nSource: \(absoluteRoot ?? "")\(Self.twinPath(of: page))\n\n" }
 
     /// A title safe as a link's text.
     static func linkText(_ title: String) -> String {

@@ -40,7 +40,7 @@ struct ComponentMarkdown {
         if !facts.findings.isEmpty {
             parts.append("## Findings\n\n" + facts.findings.map { finding in
                 let place = finding.file.map { " (\($0)\(finding.line.map { ":\($0)" } ?? ""))" } ?? ""
-                return "- \(finding.severity) `\(finding.rule)`: \(PreviewFacts.text(finding.message))\(place)"
+                return "- \(finding.severity) `\(finding.rule)`: \(PreviewFacts.text(finding.taggedMessage))\(place)"
             }.joined(separator: "\n"))
         }
         return parts.joined(separator: "\n\n") + "\n"

@@ -99,6 +99,15 @@ public struct PreviewRenderer: Sendable {
         return copy
     }
 
+    /// This renderer with its rules checking at `width` alone, when one is given (an
+    /// assistant asking "does it fit at 1000 pt?").
+    func checking(at width: Double?) -> PreviewRenderer {
+        guard let width, width > 0 else { return self }
+        var copy = self
+        copy.deviceWidths = [width]
+        return copy
+    }
+
     /// `widths` as the rules check them: positive, smallest first; the conventional widths
     /// when none is left.
     static func checkedWidths(_ widths: [Double]) -> [Double] {

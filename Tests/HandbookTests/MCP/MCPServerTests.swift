@@ -35,10 +35,10 @@ import Testing
         private var buffer = Data()
         private var nextID = 1
 
-        init(_ site: TestSite) throws {
+        init(_ site: TestSite, options: [String] = []) throws {
             let binary = try #require(CommandLineTests.binary, "build the binary first: swift build")
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["mcp", "--content", site.path("Content")]
+            process.arguments = ["mcp", "--content", site.path("Content")] + options
             process.standardInput = toServer
             process.standardOutput = fromServer
             process.standardError = FileHandle.nullDevice
@@ -107,6 +107,30 @@ import Testing
             return (text, result["isError"] as? Bool ?? false)
         }
 
+        /// A tool's answer: its summary line, its structured content, and whether the text
+        /// after the summary is the same JSON.
+        func answer(_ name: String, _ arguments: [String: Any]) throws -> (summary: String, facts: [String: Any], textIsFacts: Bool) {
+            let result = try request("tools/call", ["name": name, "arguments": arguments])
+            #expect(result["isError"] as? Bool != true, "\(name): \(result)")
+            let text = (result["content"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }.joined()
+            let facts = result["structuredContent"] as? [String: Any] ?? [:]
+            let newline = text.firstIndex(of: "\n") ?? text.endIndex
+            let json = text[newline...].dropFirst()
+            let parsed = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? NSDictionary
+            return (String(text[..<newline]), facts, parsed == (facts as NSDictionary))
+        }
+
+        /// The id the next request gets.
+        var upcomingID: Int { nextID }
+
+        /// Sends a request without waiting for its answer; returns its id.
+        func post(_ method: String, _ params: [String: Any]) throws -> Int {
+            let id = nextID
+            nextID += 1
+            try send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+            return id
+        }
+
         /// Closes the server's input, as a client that goes does, and waits for it to exit.
         func close() -> Int32 {
             toServer.fileHandleForWriting.closeFile()
@@ -120,55 +144,185 @@ import Testing
         defer { site.remove() }
         let session = try Session(site)
         let tools = try session.request("tools/list", [:])["tools"] as? [[String: Any]] ?? []
-        #expect(tools.map { $0["name"] as? String } == ["list_components", "get_component", "layout", "check_labels", "search", "get_page"])
+        #expect(tools.map { $0["name"] as? String } == ["list_components", "get_component", "layout", "check_labels", "search", "get_page",
+                                                         "get_tokens", "find_token", "check_style"])
         #expect(tools.allSatisfy { ($0["inputSchema"] as? [String: Any])?["type"] as? String == "object" })
+        #expect(tools.allSatisfy { (($0["outputSchema"] as? [String: Any])?["required"] as? [String])?.contains("revision") == true }, "every tool declares its output")
 
-        let listed = try session.call("list_components", [:])
-        #expect(listed.text == "tabs: Sections of one screen.")
+        let listed = try session.answer("list_components", [:])
+        #expect(listed.summary == "1 component: tabs.")
+        #expect(listed.textIsFacts, "the text carries the same JSON after the summary")
+        #expect((listed.facts["revision"] as? String)?.count == 16 && listed.facts["handbookVersion"] as? String != nil)
 
         // "Will Bewertungen, Fotos, Versand fit as fixed tabs at 320 pt in German?"
-        let check = try session.call("check_labels", [
+        let check = try session.answer("check_labels", [
             "component": "tabs", "labels": ["Reviews", "Photos", "Shipping"], "variant": "fixed",
             "translations": ["de": ["Bewertungen", "Fotos", "Versand"]],
         ])
-        #expect(!check.isError)
-        #expect(check.text.contains("[de] fixed tabs truncate 'Bewertungen' below "), "\(check.text)")
-        #expect(check.text.contains("Use scroll tabs"))
-        let short = try session.call("check_labels", ["component": "tabs", "labels": ["Day", "Week"], "variant": "fixed"])
-        #expect(short.text == "These labels pass every check.")
+        let findings = check.facts["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["locale"] as? String == "de" && ($0["message"] as? String)?.hasPrefix("fixed tabs truncate 'Bewertungen' below ") == true }, "\(findings)")
+        #expect(check.summary.contains("Use scroll tabs"))
+        // The same labels at 1000 pt: the width asked is the width checked.
+        let wide = try session.answer("check_labels", [
+            "component": "tabs", "labels": ["Reviews", "Photos", "Shipping"], "variant": "fixed", "width": 1000,
+            "translations": ["de": ["Bewertungen", "Fotos", "Versand"]],
+        ])
+        #expect(wide.facts["passes"] as? Bool == true, "\(wide.facts)")
+        let short = try session.answer("check_labels", ["component": "tabs", "labels": ["Day", "Week"], "variant": "fixed"])
+        #expect(short.summary.hasPrefix("These labels pass every check"))
 
-        let layout = try session.call("layout", ["labels": ["Reviews", "About"], "variant": "fixed", "width": 320])
-        #expect(layout.text.hasPrefix("{\n  \"variant\": \"fixed\",\n  \"width\": 320,"))
+        let layout = try session.answer("layout", ["labels": ["Reviews", "About"], "variant": "fixed", "width": 320])
+        #expect(layout.facts["variant"] as? String == "fixed" && layout.facts["width"] as? Int == 320)
+        #expect(layout.textIsFacts)
         #expect(session.close() == 0)
     }
 
-    @Test func badRequestsAreAnsweredAndTheServerCarriesOn() throws {
+    @Test func badArgumentsAreToolErrorsNamingTheArgument() throws {
         let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
         defer { site.remove() }
         let session = try Session(site)
-        // A missing argument and an ill-typed one: protocol errors that name the argument.
+        // A missing argument and an ill-typed one: tool results with isError, naming the argument.
+        let missing = try session.call("check_labels", ["component": "tabs"])
+        #expect(missing.isError && missing.text.contains("give one of labels"), "\(missing.text)")
+        let illTyped = try session.call("layout", ["labels": ["A"], "width": "wide"])
+        #expect(illTyped.isError && illTyped.text.contains("argument 'width' must be a number greater than 0") && illTyped.text.contains("not a string"), "\(illTyped.text)")
+        let unknownArgument = try session.call("search", ["query": "tabs", "colour": "red"])
+        #expect(unknownArgument.isError && unknownArgument.text.contains("unknown argument 'colour'"))
+        let tooMany = try session.call("layout", ["labels": (0..<51).map { "Item \($0)" }])
+        #expect(tooMany.isError && tooMany.text.contains("the most is 50"), "\(tooMany.text)")
+        let tooLong = try session.call("layout", ["labels": [String(repeating: "x", count: 201)]])
+        #expect(tooLong.isError && tooLong.text.contains("labels[0] is 201 characters long; the most is 200"))
+        // An unknown tool stays a protocol error, as the specification has it.
         do {
-            _ = try session.call("check_labels", ["component": "tabs"])
-            Issue.record("a missing argument was accepted")
+            _ = try session.call("nonsense", [:])
+            Issue.record("an unknown tool was answered")
         } catch let error as ProtocolError {
-            #expect(error.code == -32602 && error.message.contains("missing argument 'labels'"))
-        }
-        do {
-            _ = try session.call("layout", ["labels": ["A"], "width": "wide"])
-            Issue.record("an ill-typed argument was accepted")
-        } catch let error as ProtocolError {
-            #expect(error.code == -32602 && error.message.contains("argument 'width' must be a number greater than 0"))
+            #expect(error.code == -32602 && error.message.contains("unknown tool 'nonsense'"))
         }
         // An unknown component: a tool error with a did-you-mean.
         let unknown = try session.call("get_component", ["component": "tbas"])
-        #expect(unknown.isError && unknown.text.hasPrefix("no component is named 'tbas'; did you mean 'tabs'?"))
+        #expect(unknown.isError && unknown.text.hasPrefix("argument 'component': no component is named 'tbas'; did you mean 'tabs'?"), "\(unknown.text)")
         // Still answering; and a content error is reported with its place.
         try site.write("Content/site.yml", "title: [unclosed\n")
         let broken = try session.call("list_components", [:])
         #expect(broken.isError && broken.text.contains("Content/site.yml:2:1: error: invalid YAML") && broken.text.contains("[yaml.syntax]"), "\(broken.text)")
         try site.write("Content/site.yml", "title: Test system\n")
-        #expect(try session.call("list_components", [:]).text == "tabs: Sections of one screen.")
+        #expect(try session.answer("list_components", [:]).summary == "1 component: tabs.")
         #expect(session.close() == 0)
+    }
+
+    /// A spec that does not load is listed with its error's place, not dropped; the revision
+    /// changes with the edit.
+    @Test func aSpecThatFailsToLoadIsListedWithItsPlace() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        let before = try session.answer("list_components", [:])
+        try site.write("Content/components/bar.yml", "component: Bar\nkind: [tab-bar\n")
+        let after = try session.answer("list_components", [:])
+        #expect(after.summary == "1 component: tabs. 1 spec failed to load: bar.", "\(after.summary)")
+        let failed = after.facts["failed"] as? [[String: Any]] ?? []
+        let error = (failed.first?["errors"] as? [[String: Any]])?.first ?? [:]
+        #expect(failed.first?["name"] as? String == "bar" && (error["file"] as? String)?.hasSuffix("components/bar.yml") == true && error["line"] as? Int != nil, "\(failed)")
+        #expect(before.facts["revision"] as? String != after.facts["revision"] as? String)
+        #expect(session.close() == 0)
+    }
+
+    /// `layout` draws the variant asked or refuses it, never another; with a component its
+    /// verdict is `check_labels`' at the same width.
+    @Test func layoutDrawsTheVariantAskedOrRefusesIt() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        let rail = try session.answer("layout", ["labels": ["Home", "Search", "Library"], "variant": "navigation-rail", "width": 800])
+        #expect(rail.facts["variant"] as? String == "navigation-rail")
+        let refused = try session.call("layout", ["labels": ["Home", "Search"], "variant": "navigation-rail", "platform": "ios"])
+        #expect(refused.isError && refused.text.contains("ios does not draw navigation-rail: it draws ") && refused.text.contains(" in its place"), "\(refused.text)")
+        let unknown = try session.call("layout", ["labels": ["Home"], "variant": "sideways"])
+        #expect(unknown.isError && unknown.text.contains("unknown variant 'sideways'; the variants are scroll, fixed, tab-bar"), "\(unknown.text)")
+        let labels = ["Reviews", "Photos", "Shipping and returns"]
+        let laidOut = try session.answer("layout", ["labels": labels, "component": "tabs", "variant": "fixed", "width": 320])
+        let checked = try session.answer("check_labels", ["labels": labels, "component": "tabs", "variant": "fixed", "width": 320, "use_catalogs": false])
+        let rules = { (facts: [String: Any]) in Set((facts["findings"] as? [[String: Any]] ?? []).map { "\($0["severity"] ?? "") \($0["rule"] ?? "") \($0["message"] ?? "")" }) }
+        #expect(!rules(laidOut.facts).isEmpty && rules(laidOut.facts) == rules(checked.facts), "\(rules(laidOut.facts)) vs \(rules(checked.facts))")
+        #expect(session.close() == 0)
+    }
+
+    /// Every URL `search` returns is a page `get_page` reads, a section's anchor included; an
+    /// answer past the budget is cut, and its cursor gives the rest.
+    @Test func searchURLsArePagesAndLongAnswersComeInParts() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site, options: ["--answer-budget", "1000"])
+        for query in ["keep short", "sections of one screen", "labels"] {
+            let hits = try session.answer("search", ["query": query])
+            for hit in hits.facts["results"] as? [[String: Any]] ?? [] {
+                let url = try #require(hit["url"] as? String)
+                let page = try session.call("get_page", ["path": url])
+                #expect(!page.isError, "\(url): \(page.text)")
+            }
+        }
+        let section = try session.answer("get_page", ["path": "guidelines/writing/labels/#length"])
+        #expect(section.facts["section"] as? String == "Length" && (section.facts["markdown"] as? String)?.hasPrefix("## Length\n\nKeep them short.") == true, "\(section.facts)")
+        var parts: [[String: Any]] = []
+        var cursor: String?
+        repeat {
+            var arguments: [String: Any] = ["component": "tabs"]
+            if let cursor { arguments["cursor"] = cursor }
+            let part = try session.answer("get_component", arguments)
+            parts.append(part.facts)
+            cursor = part.facts["truncated"] as? Bool == true ? part.facts["cursor"] as? String : nil
+        } while cursor != nil && parts.count < 100
+        #expect(parts.count > 1, "a thousand bytes hold no component's facts")
+        let unlimited = try Session(site)
+        let whole = try unlimited.answer("get_component", ["component": "tabs"]).facts
+        #expect(unlimited.close() == 0)
+        for key in ["findings", "thresholds", "rules"] {
+            let joined = parts.flatMap { $0[key] as? [[String: Any]] ?? [] }.map { ($0 as NSDictionary) }
+            #expect(joined == (whole[key] as? [[String: Any]] ?? []).map { ($0 as NSDictionary) }, "the parts' \(key) are the whole's, in order")
+        }
+        #expect(session.close() == 0)
+    }
+
+    /// A message past the size limit is refused unread; `ping` is answered while a slow call
+    /// runs; a cancelled call is never answered; a call past its budget is a tool error.
+    @Test func limitsConcurrencyAndCancellation() throws {
+        var files = ["Content/components/tabs.yml": Self.tabsSpec]
+        // Enough pages that loading them takes a while: the first call is the slow one.
+        for number in 0..<1_500 {
+            files["Content/guidelines/many/page-\(number).md"] = "---\ntitle: Page \(number)\n---\n\n## Part\n\nWords about tabs number \(number).\n"
+        }
+        let site = try TestSite.basic(files)
+        defer { site.remove() }
+        let session = try Session(site)
+        session.sendBytes(Array("{\"jsonrpc\":\"2.0\",\"id\":1000,\"method\":\"ping\",\"params\":{\"x\":\"".utf8) + [UInt8](repeating: 0x61, count: 10 << 20) + Array("\"}}\n".utf8))
+        let refused = try session.nextMessage()
+        #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32600 && refused["id"] as? Int == 1000, "answered to the id its start names: \(refused)")
+        session.sendBytes(Array("{\"params\":{\"x\":\"".utf8) + [UInt8](repeating: 0x61, count: 5 << 20) + Array("\"},\"id\":1001,\"jsonrpc\":\"2.0\",\"method\":\"ping\"}\n".utf8))
+        let unnamed = try session.nextMessage()
+        #expect((unnamed["error"] as? [String: Any])?["code"] as? Int == -32600 && unnamed["id"] is NSNull, "an id past the bytes kept is not guessed: \(unnamed)")
+        #expect(try session.request("ping", [:]).isEmpty)
+
+        let slow = try session.post("tools/call", ["name": "list_components", "arguments": [String: Any]()])
+        let ping = try session.post("ping", [:])
+        let first = try session.nextMessage()
+        #expect(first["id"] as? Int == ping, "ping is answered before the slow call: \(first)")
+        let second = try session.nextMessage()
+        #expect(second["id"] as? Int == slow)
+
+        // Cancelled: the content changes, so the next call loads again, and is cancelled while it does.
+        try site.write("Content/guidelines/many/page-0.md", "---\ntitle: Page zero\n---\n\nChanged.\n")
+        let cancelled = try session.post("tools/call", ["name": "list_components", "arguments": [String: Any]()])
+        try session.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": cancelled, "reason": "the user moved on"]])
+        let after = try session.post("tools/call", ["name": "search", "arguments": ["query": "zero"]])
+        let answer = try session.nextMessage()
+        #expect(answer["id"] as? Int == after, "the cancelled call is not answered: \(answer)")
+        #expect(session.close() == 0)
+
+        let hurried = try Session(site, options: ["--call-timeout", "0.01"])
+        let late = try hurried.call("list_components", [:])
+        #expect(late.isError && late.text.contains("took longer than its budget"), "\(late.text)")
+        #expect(hurried.close() == 0)
     }
 
     /// A page that is a link out of the content is never read: the tool answers with the
@@ -190,12 +344,12 @@ import Testing
         let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
         defer { site.remove() }
         let session = try Session(site)
-        let page = try session.call("get_page", ["path": "guidelines/writing/labels.md"])
-        #expect(page.text.hasPrefix("# Labels\n\n> Short nouns.\n\n## Length\n\nKeep them short."), "\(page.text)")
+        let page = try session.answer("get_page", ["path": "guidelines/writing/labels.md"])
+        #expect((page.facts["markdown"] as? String)?.hasPrefix("# Labels\n\n> Short nouns.\n\n## Length\n\nKeep them short.") == true, "\(page.facts)")
         let search = try session.call("search", ["query": "keep short"])
-        #expect(search.text.contains("Labels › Length: guidelines/writing/labels/#length"), "\(search.text)")
+        #expect(search.text.contains("\"url\":\"guidelines/writing/labels/#length\""), "\(search.text)")
         try site.write("Content/components/tabs.yml", Self.tabsSpec.replacingOccurrences(of: "Sections of one screen.", with: "Parts of a screen."))
-        #expect(try session.call("list_components", [:]).text == "tabs: Parts of a screen.")
+        #expect(try session.call("list_components", [:]).text.contains("\"summary\":\"Parts of a screen.\""))
         let resources = try session.request("resources/list", [:])["resources"] as? [[String: Any]] ?? []
         #expect(resources.contains { $0["uri"] as? String == "handbook://components/tabs" })
         let spec = try session.request("resources/read", ["uri": "handbook://components/tabs"])["contents"] as? [[String: Any]] ?? []
@@ -239,7 +393,7 @@ import Testing
         session.sendRaw("{this is not json\n")
         let answer = try session.nextMessage()
         #expect((answer["error"] as? [String: Any])?["code"] as? Int == -32700)
-        #expect(try session.call("list_components", [:]).text == "tabs: Sections of one screen.")
+        #expect(try session.answer("list_components", [:]).summary == "1 component: tabs.")
         session.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"tools/ca")
         #expect(session.close() == 0)
     }

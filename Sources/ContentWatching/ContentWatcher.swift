@@ -1,23 +1,34 @@
 import Foundation
-import Handbook
+import HandbookFoundation
 
 /// Notices saves under the watched folders. What changed is decided by fingerprints of every
 /// file (modification time, size, inode: portable, and cheap — a thousand stats take about a
 /// millisecond); when to look is told by the system on Linux (`FolderEvents`, so a save is
-/// seen at once), and elsewhere, or when the system refuses to watch, by polling.
-struct ContentWatcher: Sendable {
-    let folders: [String]
+/// seen at once), and elsewhere, or when the system refuses to watch, by polling. Hidden
+/// folders (`.git`, `.handbook`) and `node_modules` are never walked nor watched: nothing in
+/// them is content, and a repository's history can hold more files than the site.
+/// `serve` rebuilds on each burst (`watch`); `mcp` asks before each answer (`ContentChanges`).
+public struct ContentWatcher: Sendable {
+    public let folders: [String]
     /// How often to look when polling.
-    var interval: Duration = .milliseconds(25)
+    public var interval: Duration = .milliseconds(25)
+
+    public init(folders: [String]) {
+        self.folders = folders
+    }
+
+    /// Folders whose files are never content (dependencies of a JavaScript toolchain);
+    /// hidden ones are left out by `DirectoryListing` already.
+    static let skipped: Set<String> = ["node_modules"]
 
     /// A fingerprint of every file under the folders.
-    func snapshot() -> [String: [Int]] {
+    public func snapshot() -> [String: [Int]] {
         scan().files
     }
 
     /// Every file's fingerprint, and every folder to watch: the watched ones and those under
     /// them, or a missing one's parent.
-    func scan() -> (files: [String: [Int]], folders: [String]) {
+    public func scan() -> (files: [String: [Int]], folders: [String]) {
         var result: [String: [Int]] = [:]
         var seen: [String] = []
         var pending = folders
@@ -33,7 +44,7 @@ struct ContentWatcher: Sendable {
                 let path = folder + "/" + entry.name
                 switch entry.kind {
                 case .directory:
-                    if visited.insert(entry.inode).inserted { pending.append(path) }
+                    if !Self.skipped.contains(entry.name), visited.insert(entry.inode).inserted { pending.append(path) }
                 case .file:
                     result[path] = [entry.modified, entry.size, Int(truncatingIfNeeded: entry.inode)]
                 case .other, .brokenLink:
@@ -45,7 +56,7 @@ struct ContentWatcher: Sendable {
     }
 
     /// Calls `changed` after each burst of saves, until the task is cancelled.
-    func watch(_ changed: @Sendable () async -> Void) async {
+    public func watch(_ changed: @Sendable () async -> Void) async {
         #if canImport(Glibc)
         if let events = FolderEvents() {
             var (last, folders) = scan()

@@ -67,6 +67,14 @@ final class FolderEvents: Sendable {
         return stream
     }
 
+    /// Reads every event pending without waiting; true when there were some. For a caller that
+    /// asks before it answers (`ContentChanges`) instead of being woken.
+    func drain() -> Bool {
+        var any = false
+        while wait(milliseconds: 0) { any = true }
+        return any
+    }
+
     /// Waits up to `milliseconds` for events and reads every one pending; true when there were some.
     private func wait(milliseconds: Int32) -> Bool {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -1,0 +1,72 @@
+import Foundation
+import HandbookFoundation
+import Synchronization
+
+/// Whether anything under the watched folders changed since the last look, for a program that
+/// asks before it answers (`handbook mcp`) rather than being woken. On Linux the system's events
+/// say so (`FolderEvents`): a look with none pending is one `poll(2)`, and the folders are
+/// walked only after an event, to watch folders made since and to fingerprint the files. Where
+/// the system will not watch, each look walks them (`ContentWatcher.scan`). Either way hidden
+/// folders and `node_modules` are never walked.
+///
+/// An event is queued by the kernel within the write that caused it, so a client that saves a
+/// file and then asks is answered from the saved file.
+public final class ContentChanges: Sendable {
+    /// What a look saw.
+    public struct Look: Sendable {
+        /// True when a file was added, removed or rewritten since the previous look.
+        public var changed: Bool
+        /// Every file's fingerprint (modification time, size, inode) by path.
+        public var files: [String: [Int]]
+    }
+
+    private struct State: ~Copyable {
+        var files: [String: [Int]]
+        var events: FolderEvents?
+    }
+
+    private let watcher: ContentWatcher
+    private let state: Mutex<State>
+
+    /// Starts watching `folders`; the first look reports no change.
+    public init(folders: [String]) {
+        watcher = ContentWatcher(folders: folders)
+        let (files, watched) = watcher.scan()
+        var events: FolderEvents?
+        #if canImport(Glibc)
+        if let candidate = FolderEvents(), candidate.watch(watched).ok { events = candidate }
+        #endif
+        state = Mutex(State(files: files, events: events))
+    }
+
+    /// Whether the system's events are in use (false: every look walks the folders).
+    public var isWatching: Bool { state.withLock { $0.events != nil } }
+
+    /// Looks for changes since the previous look.
+    public func look() -> Look {
+        state.withLock { state in
+            var current: [String: [Int]]
+            #if canImport(Glibc)
+            if let events = state.events {
+                guard events.drain() else { return Look(changed: false, files: state.files) }
+                var folders: [String]
+                var watching: (ok: Bool, added: Bool)
+                repeat {
+                    (current, folders) = watcher.scan()
+                    watching = events.watch(folders)
+                    // Files written into a folder made before its watch: the next scan sees them.
+                } while watching.ok && watching.added
+                // The system's limit of watches reached: walk on every look from here.
+                if !watching.ok { state.events = nil }
+            } else {
+                current = watcher.snapshot()
+            }
+            #else
+            current = watcher.snapshot()
+            #endif
+            let changed = current != state.files
+            state.files = current
+            return Look(changed: changed, files: current)
+        }
+    }
+}

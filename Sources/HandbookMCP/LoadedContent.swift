@@ -1,0 +1,71 @@
+import ContentWatching
+import Foundation
+import Handbook
+import HandbookFoundation
+import Synchronization
+
+/// The content folder as last loaded, loaded again before an answer when the folder changed
+/// since (`ContentChanges`: the system's events, no walk per call). Callers on many threads at
+/// once share one load: the first to see a change loads, the others wait for it.
+final class LoadedContent: Sendable {
+    /// The design system an answer is made from, and which content it is.
+    struct Snapshot: Sendable {
+        var system: DesignSystem?
+        var diagnostics: [Diagnostic]
+        /// A digest of every file's path and bytes as loaded: the same content gives the same
+        /// revision, whatever the files' times, and any edit gives another.
+        var revision: String
+    }
+
+    private struct State: ~Copyable {
+        var snapshot: Snapshot?
+        /// Each file's digest by path, kept with the fingerprint it was taken at, so a
+        /// reload reads again only the files that changed.
+        var digests: [String: (fingerprint: [Int], digest: UInt64)] = [:]
+    }
+
+    let folder: String
+    private let changes: ContentChanges
+    private let cache = BuildCache()
+    private let state = Mutex(State())
+
+    init(folder: String) {
+        self.folder = folder
+        changes = ContentChanges(folders: [folder])
+    }
+
+    /// The content as it is now.
+    func current() -> Snapshot {
+        state.withLock { state in
+            let look = changes.look()
+            if let snapshot = state.snapshot, !look.changed { return snapshot }
+            let (system, diagnostics) = DesignSystem.load(contentDirectory: folder, cache: cache)
+            let snapshot = Snapshot(system: system, diagnostics: diagnostics, revision: Self.revision(of: look.files, root: folder, digests: &state.digests))
+            state.snapshot = snapshot
+            return snapshot
+        }
+    }
+
+    /// Sixteen hex digits over the files' paths (relative to the folder) and contents.
+    private static func revision(of files: [String: [Int]], root: String, digests: inout [String: (fingerprint: [Int], digest: UInt64)]) -> String {
+        var hasher = StableHasher()
+        var kept: [String: (fingerprint: [Int], digest: UInt64)] = [:]
+        for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) {
+            let digest: UInt64
+            if let known = digests[path], known.fingerprint == fingerprint {
+                digest = known.digest
+            } else {
+                // A file gone between the walk and this read counts as empty; the next look sees it gone.
+                let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+                digest = ContentHash.of(bytes)
+            }
+            kept[path] = (fingerprint, digest)
+            hasher.combine(String(path.dropFirst(root.count)))
+            hasher.combine(digest)
+        }
+        digests = kept
+        let value = hasher.finalize()
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

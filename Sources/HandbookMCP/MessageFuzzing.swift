@@ -1,0 +1,29 @@
+import Foundation
+import MCP
+
+/// The `mcp` fuzz target's path through the server (`handbook-fuzz mcp`): bytes cut into
+/// messages as standard input is (split where the bytes say, as reads split them), each read
+/// by the server's JSON reader, and every `tools/call` among them answered by a server over a
+/// content folder, its answer encoded as it would be sent. Whatever the bytes, it returns.
+package enum MessageFuzzing {
+    /// Runs `bytes` through framing, reading and answering; `server` answers the calls.
+    package static func run(_ bytes: [UInt8], server: DesignSystemServer) {
+        var splitter = MessageLines.Splitter(maxBytes: 16_384)
+        let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+        let lines = splitter.feed(bytes[..<cut]) + splitter.feed(bytes[cut...]) + splitter.feed([UInt8(ascii: "\n")])
+        for line in lines {
+            guard case .message(let line) = line else {
+                if case .tooLong(_, let head) = line { _ = RequestIDPeek.id(in: head) }
+                continue
+            }
+            // The id peek runs on every message's start too, as it would on a longer one's.
+            _ = RequestIDPeek.id(in: Array(line.prefix(MessageLines.Splitter.headLength)))
+            guard case .object(let fields)? = try? ValueParser.parse(line), fields["method"] == .string(CallTool.name),
+                  case .object(let params)? = fields["params"], case .string(let name)? = params["name"],
+                  server.tools.contains(where: { $0.name == name }) else { continue }
+            let arguments = params["arguments"]?.objectValue ?? [:]
+            let result = server.answer(name, arguments: arguments, control: CallControl())
+            _ = try? JSONEncoder().encode(Response<CallTool>(id: .number(1), result: result))
+        }
+    }
+}
