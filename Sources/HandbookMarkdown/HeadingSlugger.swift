@@ -21,6 +21,11 @@ package struct HeadingSlugger {
         occurrences = Dictionary(uniqueKeysWithValues: reserved.map { ($0, 0) })
     }
 
+    /// Marks `id` as taken (an id an author wrote on an element), so no heading is given it.
+    package mutating func take(_ id: String) {
+        if occurrences[id] == nil { occurrences[id] = 0 }
+    }
+
     /// A unique id for a heading (or any title) with this text.
     package mutating func slug(for text: String) -> String {
         var base = Self.githubSlug(text)

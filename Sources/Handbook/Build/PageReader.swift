@@ -162,7 +162,7 @@ struct PageReader {
         // another picture (the page store keeps no page with previews; this memory does).
         hasher.combine(localization.translations.fingerprint)
         // MDX partials change the pages that include them.
-        for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
+        for path in inventory.mdxPartials + inventory.storiesFiles { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()
     }
 }

@@ -144,7 +144,7 @@ import Testing
         defer { site.remove() }
         #expect(site.build().succeeded)
         let twin = try #require(site.read("_site/guidelines/writing/buttons/index.md"))
-        #expect(twin == "# Buttons\n\n**Do:**\n\nUse a verb.\n\n**Don't:**\n\nSay “Click here”.\n\n**Warning:**\n\nNever two primaries.\n", "\(twin)")
+        #expect(twin == "# Buttons\n\n**Do:**\n\nUse a verb.\n\n**Don't:**\n\nSay “Click here”.\n\n**Warning:** Never two primaries.\n", "\(twin)")
     }
 
     /// The destinations of a Markdown document's inline links.
