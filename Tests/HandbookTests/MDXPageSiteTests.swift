@@ -50,6 +50,21 @@ import Testing
         #expect(page.contains("<p>A short one. Beta The hero a, b</p>"))
     }
 
+    @Test func headingsKeepTheirSlugsAndTheThemesIDsAreItsOwn() throws {
+        let site = try TestSite.basic(["Content/guidelines/writing/ids.mdx": "# Ids\n\n## Main\n\n## Content\n\n## Search results\n\n## Top\n\nSee [main](#main), [content](#content) and [top](#top).\n"])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded)
+        #expect(!report.diagnostics.contains { $0.id == "link.anchor" }, "\(report.diagnostics)")
+        let page = try #require(site.read("_site/guidelines/writing/ids/index.html"))
+        for id in ["main", "content", "search-results", "top"] { #expect(page.contains("<h2 id=\"\(id)\">"), "\(id)") }
+        // Every id on the page once: the layout's own are prefixed.
+        let ids = page.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(page.contains("<main id=\"hb-content\""))
+        #expect(page.contains("href=\"#hb-content\">Skip to content"))
+    }
+
     static let storiesFile = """
     import type { Meta, StoryObj } from '@storybook/react';
     import { Button } from './Button';
