@@ -10,9 +10,6 @@ import TabLayout
 /// pictures of their own (`renderMinimized`, `renderSidebar`), each an `<svg role="img">`
 /// with a `<title>` and `data-platform`, in the same paints.
 extension TabBarSVGRenderer {
-    /// How far the label sits below the icon in a floating bar's tab.
-    static let floatingLabelGap = 2.0
-
     /// What the title adds for these bars: the search tab, the sidebar.
     func ownPartsInTitle(_ layout: TabBarLayout) -> [String] {
         var parts: [String] = []
@@ -21,14 +18,45 @@ extension TabBarSVGRenderer {
         return parts
     }
 
-    /// The screen the bar floats over.
+    /// The screen the bar floats over: its background and, behind the bar, the page scrolled
+    /// under it — rows of a picture and two lines of text, in the theme's quiet paints. iOS 26's
+    /// bars are defined by floating over content; the rows are drawn from the width, so every
+    /// width of the picture has them.
     func screen(_ width: Double, _ height: Double) -> String {
-        "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" fill=\"\(palette.track)\"/>"
+        let f = { (value: Double) in SVGNumber.format(value) }
+        var svg = "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(palette.track)\"/>"
+        svg += "<g class=\"backdrop\" aria-hidden=\"true\">"
+        let rowHeight = Self.backdropRowHeight, margin = 16.0, thumbnail = 44.0
+        var top = -6.0
+        while top < height {
+            let textX = margin + thumbnail + 12, room = max(0, width - textX - margin)
+            svg += "<rect x=\"\(f(margin))\" y=\"\(f(top + 10))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
+            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 18))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
+            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 36))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
+            top += rowHeight
+        }
+        return svg + "</g>"
     }
 
-    /// A capsule or panel in the bar's surface paint, outlined so it reads on the screen behind it.
+    /// How far apart the backdrop's rows are.
+    static let backdropRowHeight = 64.0
+
+    /// A capsule or panel of iOS 26's material: the bar's surface paint, translucent over the
+    /// content (SVG cannot blur what lies behind as the system's glass does, so the page says
+    /// the material is approximated), a hairline edge and a soft shadow (`#ID-shadow`, defined
+    /// by `materialDefinitions`).
     func bar(_ box: BarBox, classes: String = "surface bar") -> String {
-        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" fill-opacity=\"\(SVGNumber.format(Self.materialOpacity))\" "
+            + "stroke=\"\(palette.divider)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#\(idPrefix)-shadow)\"/>"
+    }
+
+    /// How much of the bar's paint covers the content behind it.
+    static let materialOpacity = 0.82
+
+    /// The shadow under the floating material, in `<defs>`.
+    func materialDefinitions() -> String {
+        "<filter id=\"\(idPrefix)-shadow\" x=\"-20%\" y=\"-40%\" width=\"140%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
+            + "<feDropShadow dx=\"0\" dy=\"6\" stdDeviation=\"9\" flood-color=\"#000000\" flood-opacity=\"0.16\"/></filter>"
     }
 
     /// A box's position and corner as SVG attributes.
@@ -64,25 +92,6 @@ extension TabBarSVGRenderer {
         return svg + "</g>"
     }
 
-    /// The icon's top in a floating bar: the icon, the gap and the label's line, centred in the capsule.
-    func floatingIconTop(_ layout: TabBarLayout) -> Double {
-        guard let bar = layout.floating?.bar else { return 6 }
-        let content = layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 1.2
-        return bar.y + (bar.height - content) / 2
-    }
-
-    /// Label baselines: under the icon in a floating bar, on the capsule's middle in a top bar
-    /// (cap height ≈ 0.727 em); nil for other bars.
-    func floatingOrTopBaseline(_ layout: TabBarLayout) -> Double? {
-        if layout.floating != nil {
-            return floatingIconTop(layout) + layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 0.95
-        }
-        if let bar = layout.topBar?.bar {
-            return bar.y + bar.height / 2 + layout.fontSize * 0.3635
-        }
-        return nil
-    }
-
     // MARK: Pictures of their own
 
     /// The floating bar minimised while the page scrolls: the selected tab's icon alone in the
@@ -99,8 +108,9 @@ extension TabBarSVGRenderer {
         svg += "<g class=\"minimized\">"
         svg += bar(minimized.bar)
         svg += "<g class=\"minimized-tab tab--active\" data-index=\"\(layout.activeIndex)\" data-x=\"\(SVGNumber.format(minimized.bar.x))\" data-width=\"\(SVGNumber.format(minimized.bar.width))\">"
-        let iconTop = minimized.bar.y + (minimized.bar.height - layout.metrics.iconSize) / 2
-        svg += icon(centerX: minimized.bar.x + minimized.bar.width / 2, top: iconTop, layout: layout, color: palette.activeIcon, filled: true)
+        let size = layout.metrics.iconSize
+        let box = IconBox(x: minimized.bar.x + (minimized.bar.width - size) / 2, y: minimized.bar.y + (minimized.bar.height - size) / 2, width: size, height: size)
+        svg += icon(named: active.glyph, box: box, color: palette.activeIcon, active: true)
         svg += "</g>"
         if let search = minimized.search { svg += searchTab(search, label: layout.floating?.searchLabel) }
         return svg + "</g></svg>"
@@ -147,7 +157,9 @@ extension TabBarSVGRenderer {
             let iconGap = layout.rightToLeft ? row.maxX - row.labelX - row.labelWidth : row.labelX - row.x
             let iconCenter = layout.rightToLeft ? row.maxX - iconGap / 2 : row.x + iconGap / 2
             svg += "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(row.x))\" data-width=\"\(SVGNumber.format(row.width))\">"
-            svg += icon(centerX: iconCenter, top: top + (sidebar.rowHeight - layout.metrics.iconSize) / 2, layout: layout, color: iconColor, filled: active)
+            let size = layout.metrics.iconSize
+            svg += icon(named: row.glyph, box: IconBox(x: iconCenter - size / 2, y: top + (sidebar.rowHeight - size) / 2, width: size, height: size),
+                        color: iconColor, active: active)
             let baseline = top + sidebar.rowHeight / 2 + layout.fontSize * 0.3635
             svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(row.labelWidth))\" x=\"\(SVGNumber.format(row.labelX))\" y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(row.text))</text>"
             svg += "</g>"
@@ -162,7 +174,7 @@ extension TabBarSVGRenderer {
         svg += "data-platform=\"\(HTML.escape(platform))\" "
         if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
         svg += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
-        return svg + "<title id=\"\(id)-title\">\(HTML.escape(title))</title>"
+        return svg + "<title id=\"\(id)-title\">\(HTML.escape(title))</title><defs>\(materialDefinitions())</defs>"
     }
 
     /// A magnifying glass: a ring and its handle.
