@@ -18,18 +18,32 @@ extension MarkdownWalk {
     /// The marker a node holds, when it is one the translation wrote on this line:
     /// `<!--mdx:N-->` (a block) or `<mdx-N>` (inside text).
     package func mdxMarker(in node: OpaquePointer) -> MDXMarker? {
-        guard let mdx = renderer.mdx else { return nil }
-        let literal = string(cmark_node_get_literal(node)).trimmingSpaces()
-        let number: Int?
-        if literal.hasPrefix("<!--mdx:"), literal.hasSuffix("-->") {
-            number = Int(literal.dropFirst(8).dropLast(3))
-        } else if literal.hasPrefix("<mdx-"), literal.hasSuffix(">") {
-            number = Int(literal.dropFirst(5).dropLast())
-        } else {
-            number = nil
+        guard !mdxMarkers.isEmpty, let literal = cmark_node_get_literal(node) else { return nil }
+        // Read from cmark's bytes: `<!--mdx:N-->` or `<mdx-N>`, then white space (a block's line ending).
+        var bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        let block: [UInt8] = Array("<!--mdx:".utf8), inline: [UInt8] = Array("<mdx-".utf8)
+        func starts(_ prefix: [UInt8]) -> Bool {
+            for (offset, byte) in prefix.enumerated() where bytes[offset] != byte { return false }
+            return true
         }
-        guard let number, number >= 0, number < mdx.translation.markers.count else { return nil }
-        let marker = mdx.translation.markers[number]
+        let isBlock = starts(block)
+        guard isBlock || starts(inline) else { return nil }
+        bytes += isBlock ? block.count : inline.count
+        var number = 0
+        var digits = 0
+        while bytes.pointee >= 0x30 && bytes.pointee <= 0x39 && digits < 9 {
+            number = number * 10 + Int(bytes.pointee - 0x30)
+            bytes += 1
+            digits += 1
+        }
+        guard digits > 0, number < mdxMarkers.count else { return nil }
+        for byte in isBlock ? Array("-->".utf8) : [UInt8(ascii: ">")] {
+            guard bytes.pointee == byte else { return nil }
+            bytes += 1
+        }
+        while bytes.pointee == 0x20 || bytes.pointee == 0x0A || bytes.pointee == 0x0D || bytes.pointee == 0x09 { bytes += 1 }
+        guard bytes.pointee == 0 else { return nil }
+        let marker = mdxMarkers[number]
         return marker.line == Int(cmark_node_get_start_line(node)) ? marker : nil
     }
 
@@ -103,7 +117,7 @@ extension MarkdownWalk {
     /// alone on its line): MDX then drops the paragraph and makes the elements blocks
     /// (`@mdx-js/mdx`'s unravelling), so the walk writes no `<p>` around them.
     package mutating func unravels(_ paragraph: OpaquePointer) -> Bool {
-        guard renderer.mdx != nil else { return false }
+        guard !mdxMarkers.isEmpty else { return false }
         var child = cmark_node_first_child(paragraph)
         var open: [Int] = []
         var outermost: [Int] = []
@@ -142,6 +156,8 @@ extension MarkdownWalk {
         html += "<" + element.name
         let idOffset = html.utf8.count
         var explicitID: String?
+        // Where the element's links are reported; made when the first one is.
+        var place: SourceLocation?
         for (name, value) in element.attributes {
             guard Self.isAttributeName(name) else { continue }
             if name == "id" {
@@ -157,12 +173,14 @@ extension MarkdownWalk {
             if element.bareAttributes.contains(name) { continue }
             var written = value
             if MDXHTMLElements.urlAttributes.contains(name.lowercased()) {
+                let at = place ?? location(of: node)
+                place = at
                 if CmarkEscaping.isDangerousURL(value) {
-                    diagnostics.append(.warning("link.unsafe", "\(name) '\(value)' on <\(element.name)> is removed: it could run script or read local files", at: location(of: node)))
+                    diagnostics.append(.warning("link.unsafe", "\(name) '\(value)' on <\(element.name)> is removed: it could run script or read local files", at: at))
                     written = ""
                 } else {
                     let destination = LinkDestination(value)
-                    if let path = resolvedPath(destination, isImage: name != "href", at: location(of: node)) { written = path + destination.suffix }
+                    if let path = resolvedPath(destination, isImage: name != "href", at: at) { written = path + destination.suffix }
                 }
             }
             html += "=\""
@@ -206,8 +224,8 @@ extension MarkdownWalk {
 
     /// An attribute name HTML can hold: letters, digits, `-`, `_`, `:` and `.`, starting with a letter, `_` or `:`.
     static func isAttributeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" || first == ":" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_:.".unicodeScalars.contains($0)) }
+        guard let first = name.utf8.first, JSCharacters.isASCIIIdentifierStart(first) || first == UInt8(ascii: ":") else { return false }
+        return name.utf8.allSatisfy { JSCharacters.isASCIIIdentifierPart($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
     }
 }
 

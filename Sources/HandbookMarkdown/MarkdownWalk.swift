@@ -54,9 +54,13 @@ package struct MarkdownWalk {
     /// elements at their top, written as blocks.
     package var unraveled = Set<OpaquePointer>()
     package var unraveledElements = Set<Int>()
+    /// The MDX translation's markers (none on other pages), kept here so a node is checked
+    /// without copying the renderer's MDX state.
+    package let mdxMarkers: [MDXMarker]
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
+        mdxMarkers = renderer.mdx?.translation.markers ?? []
         self.path = path
         self.source = SourceLines(source)
     }
@@ -129,7 +133,7 @@ package struct MarkdownWalk {
                 html += "</li>\n"
             }
         case CMARK_NODE_PARAGRAPH:
-            if entering, renderer.mdx != nil, unravels(node) { unraveled.insert(node) }
+            if entering, !mdxMarkers.isEmpty, unravels(node) { unraveled.insert(node) }
             if unraveled.contains(node) {
                 cr()
             } else if !isInTightList(node) {

@@ -32,6 +32,37 @@ enum MDXHTMLElements {
         }
     }
 
+    /// A JSX style object as CSS, the way React writes it (`{maxWidth: '100%', margin: 0,
+    /// borderRadius: 4}` → `max-width: 100%; margin: 0; border-radius: 4px`), when every
+    /// value is a string or a number; `nil` for anything else.
+    static func css(_ literal: MDXLiteral) -> String? {
+        guard case .object(let entries) = literal, !entries.isEmpty else { return nil }
+        var declarations: [String] = []
+        for (key, value) in entries {
+            var property = ""
+            for character in key {
+                if character.isUppercase { property += "-" + character.lowercased() } else { property.append(character) }
+            }
+            if property.hasPrefix("ms-") { property = "-" + property }
+            switch value {
+            case .string(let text):
+                guard !text.contains(";"), !text.contains("\"") else { return nil }
+                declarations.append("\(property): \(text)")
+            case .number(let number):
+                let written = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                declarations.append("\(property): \(written)\(number == 0 || unitless.contains(key) ? "" : "px")")
+            default:
+                return nil
+            }
+        }
+        return declarations.joined(separator: "; ")
+    }
+
+    /// Style properties React writes numbers for without `px`.
+    static let unitless: Set<String> = ["animationIterationCount", "aspectRatio", "columnCount", "columns", "flex", "flexGrow", "flexShrink",
+                                        "fontWeight", "gridColumn", "gridRow", "lineClamp", "lineHeight", "opacity", "order", "orphans",
+                                        "scale", "tabSize", "widows", "zIndex", "zoom", "fillOpacity", "strokeOpacity", "strokeWidth"]
+
     /// `h1` … `h6`: the heading's level.
     static func headingLevel(_ name: String) -> Int? {
         guard name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1...6).contains(level) else { return nil }

@@ -156,7 +156,10 @@ extension MDXTranslator {
             case .text(let text):
                 attributes.append((htmlName, text))
             case .expression(let source):
-                if case .value(let text) = evaluate(source) {
+                if htmlName == "style", let css = MDXHTMLElements.css(MDXLiteral.parse(Substring(source))) {
+                    // `style={{maxWidth: '100%'}}`: the CSS React would write.
+                    attributes.append((htmlName, css))
+                } else if case .value(let text) = evaluate(source) {
                     attributes.append((htmlName, text))
                 } else if case let literal = MDXLiteral.parse(Substring(source)), let text = literal.text {
                     attributes.append((htmlName, text))

@@ -53,8 +53,7 @@ extension MDXTranslator {
                 let location = location(of: expressionStart)
                 skip(to: end)
                 let source = String(decoding: bytes[(expressionStart + 1)..<(end - 1)], as: UTF8.self)
-                flowExpression(source: source, at: location, continuesLine: outputLineHasContent && output.last == 0x20)
-                if case .value = evaluate(source), !Self.isTemplateLiteral(source) { previousValueEnd = end }
+                if flowExpression(source: source, at: location, continuesLine: outputLineHasContent && output.last == 0x20) { previousValueEnd = end }
             }
         }
         if index > position {
@@ -68,11 +67,13 @@ extension MDXTranslator {
     }
 
     /// A flow expression's value is a line of text of its own; a comment is nothing.
-    mutating func flowExpression(source: String, at location: SourceLocation, continuesLine: Bool = false) {
-        guard !isDropping else { return }
+    /// Returns whether the expression gave text that a value after it on the line continues.
+    @discardableResult
+    mutating func flowExpression(source: String, at location: SourceLocation, continuesLine: Bool = false) -> Bool {
+        guard !isDropping else { return false }
         switch evaluate(source) {
         case .comment:
-            break
+            return false
         case .value(let text) where Self.isTemplateLiteral(source):
             // A template literal on a line of its own is a code sample: a code block, as written.
             startBlockLine()
@@ -85,12 +86,15 @@ extension MDXTranslator {
             newOutputLine()
             output += Array(fence.utf8)
             outputLineHasContent = true
+            return false
         case .value(let text):
             if !continuesLine { startBlockLine() }
             output += Array(Self.escapedMarkdown(text).utf8)
             outputLineHasContent = true
+            return true
         case .unknown:
             noteLeftOut(source, at: location)
+            return false
         }
     }
 

@@ -230,15 +230,21 @@ extension MDXTranslator {
     /// Whether the expression names a front matter value (which the page does not have).
     func isFrontMatterPath(_ expression: String) -> Bool {
         let parts = expression.split(separator: ".")
-        return parts.count >= 2 && ["frontmatter", "frontMatter"].contains(parts[0]) && parts.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } }
+        return parts.count >= 2 && ["frontmatter", "frontMatter"].contains(parts[0]) && parts.allSatisfy { $0.utf8.allSatisfy(Self.isKeyByte) }
+    }
+
+    /// A byte of a front matter key in a dotted path: ASCII letters, digits, `_`, `$`, `-`, or any non-ASCII.
+    static func isKeyByte(_ byte: UInt8) -> Bool {
+        JSCharacters.isASCIIIdentifierPart(byte) || byte == UInt8(ascii: "-") || byte >= 0x80
     }
 
     /// `frontmatter.title`, `frontmatter.hero.alt`, `props.title`, `props.frontmatter.title`,
     /// `meta.title`: the front matter's value, any key as written.
     func frontMatterValue(_ expression: String) -> String? {
+        guard expression.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let parts = expression.split(separator: ".", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
         guard parts.count >= 2, ["frontmatter", "props", "meta", "frontMatter"].contains(parts[0]),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "-" } }) else { return nil }
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isKeyByte) }) else { return nil }
         var keys = parts.dropFirst()
         if keys.count >= 2, ["frontmatter", "frontMatter", "meta"].contains(keys.first ?? "") { keys = keys.dropFirst() }
         let path = keys.joined(separator: ".")
