@@ -16,9 +16,19 @@ package struct HeadingSlugger {
     /// Candidate ids looked up so far: the measure of work that tests hold linear.
     package private(set) var probes = 0
 
-    /// `reserved` holds ids the page layout already uses; a heading that would take one is numbered.
-    package init(reserved: Set<String> = ["content", "top", "toc", "site-nav", "main"]) {
+    /// `reserved` holds ids the page layout already uses; a heading that would take one is
+    /// numbered. The theme's own ids start with `hb-`, so authors' headings keep their slugs
+    /// (`main`, `content`, `top`).
+    package init(reserved: Set<String> = HeadingSlugger.themeIDs) {
         occurrences = Dictionary(uniqueKeysWithValues: reserved.map { ($0, 0) })
+    }
+
+    /// The ids the built-in theme gives its own elements.
+    package static let themeIDs: Set<String> = ["hb-content", "hb-search-input", "hb-search-results", "hb-toc-title"]
+
+    /// Marks `id` as taken (an id an author wrote on an element), so no heading is given it.
+    package mutating func take(_ id: String) {
+        if occurrences[id] == nil { occurrences[id] = 0 }
     }
 
     /// A unique id for a heading (or any title) with this text.

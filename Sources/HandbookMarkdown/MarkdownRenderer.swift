@@ -39,6 +39,9 @@ public struct MarkdownRenderer {
     /// Leave out a level-1 heading that opens the document when its text is this (an MDX
     /// page whose first heading repeats the title the layout prints).
     public var droppedTitle: String?
+    /// Look for that heading anywhere on the page, not only at its start (MDX pages put hero
+    /// images and imports before it).
+    public var titleAnywhere = false
 
     public init(allowsRawHTML: Bool = false, dropsLeadingTitle: Bool = false, linkResolver: (any LinkResolving)? = nil, blockRenderer: BlockRenderer? = nil) {
         self.allowsRawHTML = allowsRawHTML

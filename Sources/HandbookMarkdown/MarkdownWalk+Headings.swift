@@ -17,9 +17,12 @@ extension MarkdownWalk {
             return .children
         }
         let title = plainText(of: node)
-        if level == 1 && !sawBlock && leadingTitle == nil {
-            leadingTitle = title
-            if renderer.dropsLeadingTitle || (renderer.droppedTitle.map { $0 == title } ?? false) {
+        // The page's title, which the layout prints: the first level-1 heading when it opens
+        // the page (on an MDX page, wherever it stands), or the one that repeats the title.
+        if level == 1 && (renderer.titleAnywhere ? !droppedTitleHeading : (!sawBlock && leadingTitle == nil)) {
+            if leadingTitle == nil { leadingTitle = title }
+            if (renderer.dropsLeadingTitle && leadingTitle == title) || (renderer.droppedTitle.map { $0 == title } ?? false) {
+                droppedTitleHeading = true
                 if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
                 sawBlock = true
                 return .skipChildren

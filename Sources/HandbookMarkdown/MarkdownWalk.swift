@@ -31,6 +31,8 @@ package struct MarkdownWalk {
     package var text = ""
     package var sections: [TextSection] = []
     package var leadingTitle: String?
+    /// Whether the heading that repeats the title was left out (only one is).
+    package var droppedTitleHeading = false
     package var sawBlock = false
     package var reportedRawHTML = false
     package var previewCount = 0
@@ -47,10 +49,18 @@ package struct MarkdownWalk {
     package var twinEdits: [(node: OpaquePointer, edit: TwinEdit)] = []
     /// MDX elements open (`MarkdownWalk+MDX`): each one's index and, for an element a
     /// team's partial renders, where its children's HTML starts.
-    package var mdxOpen: [(element: Int, start: Int?)] = []
+    package var mdxOpen: [OpenMDXElement] = []
+    /// Paragraphs of nothing but text JSX, written without `<p>` (`unravels`), and the
+    /// elements at their top, written as blocks.
+    package var unraveled = Set<OpaquePointer>()
+    package var unraveledElements = Set<Int>()
+    /// The MDX translation's markers (none on other pages), kept here so a node is checked
+    /// without copying the renderer's MDX state.
+    package let mdxMarkers: [MDXMarker]
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
+        mdxMarkers = renderer.mdx?.translation.markers ?? []
         self.path = path
         self.source = SourceLines(source)
     }
@@ -123,7 +133,10 @@ package struct MarkdownWalk {
                 html += "</li>\n"
             }
         case CMARK_NODE_PARAGRAPH:
-            if !isInTightList(node) {
+            if entering, !mdxMarkers.isEmpty, unravels(node) { unraveled.insert(node) }
+            if unraveled.contains(node) {
+                cr()
+            } else if !isInTightList(node) {
                 if entering {
                     cr()
                     html += "<p>"
@@ -204,6 +217,9 @@ package struct MarkdownWalk {
     private mutating func altText(_ node: OpaquePointer, entering: Bool) {
         guard entering else { return }
         switch cmark_node_get_type(node) {
+        case CMARK_NODE_HTML_INLINE where renderer.mdx != nil:
+            // An MDX marker in an image's text: the element's words stay, its tags do not.
+            break
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             CmarkEscaping.appendHTML(string(cmark_node_get_literal(node)), to: &html)
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:

@@ -27,12 +27,16 @@ enum FuzzTarget: String, CaseIterable {
             // The MDX translation, then the walk over its markers, with a role of every kind in play.
             guard let source = try? SourceText.decode(data, path: "fuzz.mdx") else { return }
             _ = MDXExports.frontMatter(in: source.text)
-            let components = MDXComponents(named: ["Box": .children, "Tip": .callout, "Embed": .drop, "Big": .block])
+            _ = StoriesTitle.read(source.text)
+            let components = MDXComponents(named: ["Box": .children, "Tip": .callout, "Embed": .drop, "Big": .block, "Cards": .childPages],
+                                           partials: ["Tip", "kbd", "Embed"])
             guard let translation = try? MDXTranslator.translate(source.text, path: "fuzz.mdx", components: components, summary: "A summary.",
                                                                  lookup: { $0 == "title" ? "Fuzz *title*" : nil }) else { return }
             var renderer = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver())
-            renderer.mdx = MDXRendering(translation: translation, hasPartial: { $0 == "Tip" }, partial: { element, children in "<aside>\(element.name)\(children)</aside>" })
+            renderer.mdx = MDXRendering(translation: translation, hasPartial: components.partials.contains,
+                                        partial: { element, children in "<aside>\(element.name)\(children)</aside>" })
             renderer.droppedTitle = "Fuzz *title*"
+            renderer.titleAnywhere = true
             _ = renderer.render(translation.markdown, path: "fuzz.mdx")
         case .site:
             guard let source = try? SourceText.decode(data, path: "site.yml") else { return }

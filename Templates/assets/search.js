@@ -311,7 +311,7 @@
       var page = result.page;
       var entry = result.entry;
       var item = document.createElement("li");
-      item.id = "search-result-" + position;
+      item.id = "hb-search-result-" + position;
       item.setAttribute("role", "option");
       var link = document.createElement("a");
       link.href = root + page[1] + "index.html" + (entry[0] ? "#" + entry[0] : "");
@@ -361,8 +361,8 @@
       item.setAttribute("aria-selected", i === position ? "true" : "false");
     });
     if (position >= 0) {
-      input.setAttribute("aria-activedescendant", "search-result-" + position);
-      var item = document.getElementById("search-result-" + position);
+      input.setAttribute("aria-activedescendant", "hb-search-result-" + position);
+      var item = document.getElementById("hb-search-result-" + position);
       if (item && item.scrollIntoView) item.scrollIntoView({ block: "nearest" });
     } else {
       input.removeAttribute("aria-activedescendant");
@@ -370,7 +370,7 @@
   }
 
   function go(position) {
-    var link = list.querySelector("#search-result-" + position + " a");
+    var link = list.querySelector("#hb-search-result-" + position + " a");
     if (link) window.location.href = link.href;
   }
 

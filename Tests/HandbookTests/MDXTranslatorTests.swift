@@ -40,9 +40,16 @@ import Testing
         #expect(translation.diagnostics.isEmpty)
     }
 
-    @Test func proseStartingWithImportOrExportStaysProse() throws {
-        let translation = try Self.translate("export the file as PDF, then\nimport it again.\n\nimport Foo from './foo'\n")
-        #expect(translation.markdown == "export the file as PDF, then\nimport it again.\n\n\n")
+    /// ESM starts only where a paragraph could: a line continuing a paragraph is prose,
+    /// while a paragraph that starts with `import ` is JavaScript, and must be.
+    @Test func importContinuingAParagraphIsProseAndStartingOneIsESM() throws {
+        let translation = try Self.translate("Export the file as PDF, then\nimport it again.\n\nimport Foo from './foo'\n")
+        #expect(translation.markdown == "Export the file as PDF, then\nimport it again.\n\n\n")
+        #expect(translation.imports == ["Foo": "./foo"])
+        let error = try #require(Self.error("Intro.\n\nimport the file from Figma, then\nexport it.\n"))
+        #expect(error.location == SourceLocation(file: "p.mdx", line: 3, column: 12))
+        #expect(error.message == "this 'import' is not a JavaScript import statement: unexpected 'file'; expected 'from'")
+        #expect(error.explanation?.contains("write {'import'}") == true)
     }
 
     @Test func valuesAreEscapedAsText() throws {
@@ -105,7 +112,8 @@ import Testing
     @Test func calloutsLedesAndBlocks() throws {
         let html = try Self.html("<Banner status=\"critical\" title=\"Deprecated\">\n  Use *Box*.\n</Banner>\n\n<Lede>Short.</Lede>\n\n<Large>\n\nBig.\n\n</Large>\n")
         #expect(html.contains("<div class=\"callout callout--warn\" role=\"note\">\n<p><strong>Deprecated</strong></p>\n<p>Use <em>Box</em>.</p>\n</div>"))
-        #expect(html.contains("<div class=\"lead\">\n<p>Short.</p>\n</div>"))
+        // Alone on its line, the lede is the paragraph (MDX unwraps it): no <p> inside.
+        #expect(html.contains("<div class=\"lead\">\nShort.\n</div>"))
         #expect(html.contains("<div class=\"mdx-block mdx-large\">\n<p>Big.</p>\n</div>"))
     }
 
@@ -141,26 +149,56 @@ import Testing
                                                            SourceLocation(file: "p.mdx", line: 7, column: 3)])
     }
 
-    @Test func htmlElementsAndLinksBecomeMarkdown() throws {
+    @Test func htmlElementsAreHTMLAndLinksMarkdown() throws {
         let html = try Self.html("<img\n  width=\"960\"\n  alt=\"Anatomy\"\n  src=\"https://example.com/a.png\"\n/>\n\nSee <a href=\"https://example.com\">the site</a> or <Link href=\"https://example.org\">*this*</Link>.\n")
-        #expect(html.contains("<img src=\"https://example.com/a.png\" alt=\"Anatomy\" />"))
+        #expect(html.contains("<img width=\"960\" alt=\"Anatomy\" src=\"https://example.com/a.png\" />"), "\(html)")
         #expect(html.contains("<a href=\"https://example.com\">the site</a>"))
         #expect(html.contains("<a href=\"https://example.org\"><em>this</em></a>"))
     }
 
+    /// Errors are where MDX's compiler puts them: a tag that does not nest at its opening; a
+    /// tag or an expression the text runs out in where it runs out (the end of its paragraph,
+    /// or of the file for a block), with a note at the opening.
     @Test(arguments: [
-        ("Intro.\n\n<DoDont>\n\nText\n", 3, 1, "<DoDont> is never closed"),
-        ("<Box>\n  <Caption>\n    x\n</Box>\n", 2, 3, "<Caption> is closed by </Box> at line 4, column 1"),
-        ("Text\n\n</Box>\n", 3, 1, "</Box> closes nothing"),
-        ("Intro.\n\nWe use {frontmatter.title\n\nmore\n", 3, 8, "this expression is never closed"),
-        ("Héllo <Box title=\"x\"\n", 1, 7, "this tag is never closed"),
+        ("Intro.\n\n<DoDont>\n\nText\n", 3, 1, "<DoDont> is never closed", 0, 0),
+        ("<Box>\n  <Caption>\n    x\n</Box>\n", 2, 3, "<Caption> is closed by </Box> at line 4, column 1", 0, 0),
+        ("Text\n\n</Box>\n", 3, 1, "</Box> closes nothing", 0, 0),
+        ("Intro.\n\nWe use {frontmatter.title\n\nmore\n", 3, 26, "the expression that opens at line 3, column 8 is never closed", 3, 8),
+        ("Héllo <Box title=\"x\"\n", 1, 21, "the tag <Box… that opens at line 1, column 7 is never closed", 1, 7),
     ])
-    func badInputIsAnErrorAtTheOpening(text: String, line: Int, column: Int, message: String) throws {
+    func badInputIsAnErrorWhereMDXSaysIt(text: String, line: Int, column: Int, message: String, openingLine: Int, openingColumn: Int) throws {
         let error = try #require(Self.error(text))
         #expect(error.id == "mdx.syntax")
         #expect(error.severity == .error)
         #expect(error.location == SourceLocation(file: "p.mdx", line: line, column: column))
         #expect(error.message.hasPrefix(message), "\(error.message)")
+        #expect(error.notes.first?.location?.line == (openingLine == 0 ? nil : openingLine))
+        #expect(error.notes.first?.location?.column == (openingColumn == 0 ? nil : openingColumn))
+    }
+
+    /// A syntax error anywhere comes before a tag that does not nest, as in MDX (its
+    /// tokenizer runs over the whole file before tags are matched).
+    @Test func aSyntaxErrorComesBeforeANestingError() throws {
+        let error = try #require(Self.error("<Box>\n  <Caption>\n    x\n</Box>\n\nText {a b}\n"))
+        #expect(error.location == SourceLocation(file: "p.mdx", line: 6, column: 9))
+        #expect(error.message.hasPrefix("this is not a JavaScript expression"))
+    }
+
+    /// JavaScript nested past what Handbook reads is an error, on a thread with a small stack too.
+    @Test func deeplyNestedJavaScriptIsAnErrorNotACrash() throws {
+        let text = "{" + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}\n\n" + String(repeating: "<Box>", count: 5_000) + "x" + String(repeating: "</Box>", count: 5_000) + "\n"
+        final class Outcome: @unchecked Sendable { var error: Diagnostic? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.error = Self.error(text)
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        #expect(outcome.error?.message == "this is not a JavaScript expression: the code is nested too deeply for Handbook to read")
+        #expect(outcome.error?.location?.line == 1)
     }
 
     @Test func exportedMetaGivesFrontMatter() {
@@ -174,7 +212,7 @@ import Testing
         func time(_ depth: Int) throws -> Double {
             let text = String(repeating: "<Large>\n", count: depth) + "x\n" + String(repeating: "</Large>\n", count: depth)
                 + String(repeating: "<DoDont>\n#### Do\n", count: depth) + String(repeating: "</DoDont>\n", count: depth)
-                + String(repeating: "{", count: depth) + String(repeating: "}", count: depth) + "\n"
+                + String(repeating: "{[a, {b: `c`}]}", count: depth) + "\n"
                 // Many tags on one line: each is placed without reading the line again.
                 + "Text " + String(repeating: "<Box><Note>", count: depth) + "x" + String(repeating: "</Note></Box>", count: depth) + "\n"
             let start = Date()

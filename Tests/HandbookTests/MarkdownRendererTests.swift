@@ -13,9 +13,13 @@ import Testing
         #expect(result.toc[1].children.map(\.title) == ["Don’t: “quotes”!"])
     }
 
-    @Test func reservedLayoutIDsAreNotReused() {
-        let result = renderer.render("## Content\n", path: "a.md")
-        #expect(result.html.contains(#"id="content-1""#))
+    /// Authors' headings keep their slugs (`#main` links work); the theme's own ids start
+    /// with `hb-`, and a heading that would take one of those is numbered.
+    @Test func headingsKeepTheirSlugsAndTheThemesIDsStayReserved() {
+        let result = renderer.render("## Content\n\n## Main\n\n## Hb content\n", path: "a.md")
+        #expect(result.html.contains(#"id="content""#))
+        #expect(result.html.contains(#"id="main""#))
+        #expect(result.html.contains(#"id="hb-content-1""#))
     }
 
     @Test func smartPunctuation() {

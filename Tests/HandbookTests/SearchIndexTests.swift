@@ -98,7 +98,7 @@ import Testing
         let labels = try #require(site.read("_site/guidelines/writing/labels/index.html"))
         #expect(labels.contains("<script src=\"../../../assets/search.js\" defer></script>"))
         #expect(labels.contains("data-root=\"../../../\""))
-        #expect(labels.contains("aria-controls=\"search-results\""))
+        #expect(labels.contains("aria-controls=\"hb-search-results\""))
         #expect(site.exists("_site/assets/search.js"))
     }
 

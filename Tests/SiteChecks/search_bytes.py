@@ -53,7 +53,7 @@ def run_query(driver, url, query, typed):
     driver.get(url)
     WebDriverWait(driver, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
     before = driver.execute_script("return performance.getEntriesByType('resource').length")
-    field = driver.find_element(By.ID, "search-input")
+    field = driver.find_element(By.ID, "hb-search-input")
     field.click()
     if typed:
         field.send_keys(query)
@@ -71,7 +71,7 @@ def run_query(driver, url, query, typed):
 
     WebDriverWait(driver, 120, poll_frequency=0.2).until(settled)
     results = driver.execute_script(
-        "return Array.from(document.querySelectorAll('#search-results [role=option] a')).map(function (a) {"
+        "return Array.from(document.querySelectorAll('#hb-search-results [role=option] a')).map(function (a) {"
         " return a.querySelector('.search__title').textContent + ' ' + a.getAttribute('href'); });")
     resources = driver.execute_script(
         "return performance.getEntriesByType('resource').slice(arguments[0]).map(function (e) {"

@@ -21,14 +21,14 @@ PAGE = "guidelines/navigation/tab-bars/index.html"
 
 def results(browser):
     return WebDriverWait(browser, 10).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, "#search-results [role=option]"))
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#hb-search-results [role=option]"))
 
 
 def search(browser, query):
     """Focuses search with '/', as a reader would, and types `query`."""
     browser.find_element(By.TAG_NAME, "body").send_keys("/")
     field = browser.switch_to.active_element
-    assert field.get_attribute("id") == "search-input", "'/' focuses the search field"
+    assert field.get_attribute("id") == "hb-search-input", "'/' focuses the search field"
     field.send_keys(query)
     return field
 
@@ -52,13 +52,13 @@ def test_typing_finds_a_section_and_enter_follows_it(site, under_subpath, browse
     options = results(browser)
     first = options[0].text
     assert first.startswith("Writing tab labels › Truncation"), first
-    marks = [m.text.lower() for m in browser.find_elements(By.CSS_SELECTOR, "#search-results mark")]
+    marks = [m.text.lower() for m in browser.find_elements(By.CSS_SELECTOR, "#hb-search-results mark")]
     assert marks and all(m == "trunc" for m in marks), marks
     # Arrows move the selection and wrap; the field names the selected option.
     field.send_keys(Keys.ARROW_DOWN)
-    assert field.get_attribute("aria-activedescendant") == "search-result-1"
+    assert field.get_attribute("aria-activedescendant") == "hb-search-result-1"
     field.send_keys(Keys.ARROW_UP)
-    assert field.get_attribute("aria-activedescendant") == "search-result-0"
+    assert field.get_attribute("aria-activedescendant") == "hb-search-result-0"
     assert options[0].get_attribute("aria-selected") == "true"
     field.send_keys(Keys.ENTER)
     WebDriverWait(browser, 10).until(lambda b: "writing-tab-labels" in b.current_url)
@@ -92,10 +92,10 @@ def test_no_match_says_so_and_escape_clears(site, browser):
     status = WebDriverWait(browser, 10).until(
         lambda b: b.find_element(By.CSS_SELECTOR, ".search [role=status]").get_attribute("textContent") or None)
     assert status == "No results"
-    assert "No pages match" in browser.find_element(By.ID, "search-results").text
+    assert "No pages match" in browser.find_element(By.ID, "hb-search-results").text
     field.send_keys(Keys.ESCAPE)
     assert field.get_attribute("value") == ""
-    assert not browser.find_element(By.ID, "search-results").is_displayed()
+    assert not browser.find_element(By.ID, "hb-search-results").is_displayed()
 
 
 def test_code_is_highlighted_at_build_time_and_copies(site, under_subpath, browser):
@@ -248,7 +248,7 @@ load("assets/search-index.js", function () {
 def shown(browser, url, query):
     """Opens `url`, enters `query` in one input event (as a paste), returns what search shows."""
     browser.get(url)
-    field = browser.find_element(By.ID, "search-input")
+    field = browser.find_element(By.ID, "hb-search-input")
     browser.execute_script("arguments[0].focus(); arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));",
                            field, query)
     WebDriverWait(browser, 30).until(
@@ -256,7 +256,7 @@ def shown(browser, url, query):
     root = browser.find_element(By.CSS_SELECTOR, "[data-search]").get_attribute("data-root")
     return [link.find_element(By.CSS_SELECTOR, ".search__title").get_attribute("textContent") + " "
             + link.get_dom_attribute("href").removeprefix(root)
-            for link in browser.find_elements(By.CSS_SELECTOR, "#search-results [role=option] a")]
+            for link in browser.find_elements(By.CSS_SELECTOR, "#hb-search-results [role=option] a")]
 
 
 def reference(browser, url, query):
@@ -319,7 +319,7 @@ def test_a_query_loads_each_file_once_and_only_what_it_needs(corpus_site, browse
         server.shutdown()
     assert len(loaded) == len(set(loaded)), loaded
     assert 2 <= len(loaded) <= shards // 2, (len(loaded), shards)
-    assert field.get_attribute("aria-activedescendant") == "search-result-0"
+    assert field.get_attribute("aria-activedescendant") == "hb-search-result-0"
 
 
 class SlowShardHandler(QuietHandler):
@@ -340,9 +340,9 @@ def test_results_of_an_older_query_never_show(site, browser):
         browser.execute_script("""
             window.drawn = [];
             new MutationObserver(function () {
-              var first = document.querySelector('#search-results [role=option] .search__title');
+              var first = document.querySelector('#hb-search-results [role=option] .search__title');
               window.drawn.push(first ? first.textContent : '');
-            }).observe(document.getElementById('search-results'), { childList: true });""")
+            }).observe(document.getElementById('hb-search-results'), { childList: true });""")
         field = search(browser, "trunc")
         time.sleep(0.3)  # its term shards are in; its page shards are still on their way
         field.send_keys(Keys.CONTROL, "a")

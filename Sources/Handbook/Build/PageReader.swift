@@ -168,7 +168,7 @@ struct PageReader {
         hasher.combine(blockStyles.key)
         hasher.combine(ComponentMemory.iconsKey(content.inventory, settings: settings))
         // MDX partials change the pages that include them.
-        for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
+        for path in inventory.mdxPartials + inventory.storiesFiles { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()
     }
 }

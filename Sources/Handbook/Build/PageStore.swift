@@ -43,6 +43,8 @@ struct PageStore: Sendable {
         parts.append("mdx-partials \(mdxPartialsKey)")
         // Pages include MDX partials (`_preamble.mdx`) without their own stamps showing it.
         parts += inventory.mdxPartials.map { "partial \($0) \(FileStamp.of(inventory.filePath($0)).map { String(describing: $0) } ?? "missing")" }
+        // Nor do the stories files whose titles `<Meta of={Stories} />` pages take.
+        parts += inventory.storiesFiles.map { "stories \($0) \(FileStamp.of(inventory.filePath($0)).map { String(describing: $0) } ?? "missing")" }
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             parts += paths.sorted().map { name + " " + $0 }
         }

@@ -29,6 +29,12 @@ public struct ContentInventory: Sendable {
     package static let unreadExtensions: Set<String> = ["rst", "adoc", "asciidoc", "org", "textile", "rmd", "ipynb", "mdoc", "markdoc",
                                                          "tsx", "jsx", "ts", "vue", "svelte", "astro"]
 
+    /// Storybook stories files (`Button.stories.tsx`), whose titles MDX docs pages take.
+    public var storiesFiles: [String] {
+        unreadFiles.filter { $0.split(separator: "/").last?.contains(".stories.") == true }
+            + staticFiles.filter { $0.split(separator: "/").last.map { $0.contains(".stories.") && ($0.hasSuffix(".js") || $0.hasSuffix(".mjs")) } == true }
+    }
+
     /// How many unread files of each extension, most first: `[(".rst", 3)]`.
     public var unreadCounts: [(fileExtension: String, count: Int)] {
         var counts: [String: Int] = [:]

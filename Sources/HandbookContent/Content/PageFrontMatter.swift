@@ -28,6 +28,12 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var navigationTitle: String?
     /// Every other key, for templates.
     public var params: [String: FrontMatterValue] = [:]
+    /// The sidebar group a Storybook page names (`Components/Actions` of `<Meta title="Components/Actions/Button">`),
+    /// as written: its sections' titles keep this case.
+    public var sectionGroup: String?
+    /// Whether the page lists its folder's pages where it says `<ChildPages />` (or, an
+    /// index page with nothing else to read, at its end): the build fills the list in.
+    public var listsChildPages = false
 
     public init() {}
 

@@ -40,11 +40,14 @@ package struct PageLoader: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var front = PageFrontMatter()
+        // The front matter as written, for an MDX page's {frontmatter.KEY}.
+        var values: [String: FrontMatterValue] = [:]
         if let yaml = split.yaml {
             do {
                 let document = try YAMLDocument(parsing: yaml, path: display, firstLine: split.yamlFirstLine)
                 var reader = YAMLReader(document)
                 front = PageFrontMatter.read(document.root, reader: &reader)
+                if let root = document.root, case .map(let entries) = FrontMatterValue(root) { values = entries }
                 diagnostics += reader.diagnostics
             } catch {
                 return (nil, error.diagnostics)
@@ -63,12 +66,21 @@ package struct PageLoader: Sendable {
         renderer.writesMarkdown = true
         let body: RenderedMarkdown
         var metaGroup: String?
+        let isIndex = SitePath.isIndexPage(relative)
         if isMDX {
             do {
-                let (rendered, translation) = try renderMDX(split.body, relative: relative, display: display, front: front, renderer: renderer)
-                body = rendered
+                var (rendered, translation) = try renderMDX(split.body, relative: relative, display: display, front: front, renderer: renderer, values: values)
                 title = title ?? translation.metaTitle
                 metaGroup = translation.metaGroup
+                // `<ChildPages />`, or a folder's index page with nothing to read (its card
+                // grid was the team's own component): the folder's listing, as a generated index has it.
+                let listsChildren = translation.elements.contains { $0.role == .childPages }
+                if isIndex && !listsChildren && rendered.sections.allSatisfy({ $0.text.trimmingSpaces().isEmpty }) && rendered.toc.isEmpty {
+                    rendered.html += MDXHTML.childPagesPlaceholder
+                    front.listsChildPages = true
+                }
+                front.listsChildPages = front.listsChildPages || listsChildren
+                body = rendered
             } catch {
                 return (nil, diagnostics + error.diagnostics)
             }
@@ -76,9 +88,10 @@ package struct PageLoader: Sendable {
             body = renderer.render(split.body, path: display)
         }
         diagnostics += body.diagnostics
-        let isIndex = SitePath.isIndexPage(relative)
         let folder = relative.split(separator: "/").dropLast().joined(separator: "/")
         let kind: Page.Kind = isIndex && folder.isEmpty ? .home : (isIndex ? .section : .guideline)
+        let groupKey = kind == .guideline ? metaGroup.flatMap(sectionKey(forGroup:)) : nil
+        if groupKey != nil { front.sectionGroup = metaGroup }
         let page = Page(
             kind: kind,
             sourcePath: relative,
@@ -86,7 +99,7 @@ package struct PageLoader: Sendable {
             title: title ?? body.leadingTitle ?? Self.title(fromFileName: relative),
             summary: front.summary ?? "",
             order: front.order,
-            sectionKey: kind == .home ? nil : (kind == .guideline ? metaGroup.flatMap(sectionKey(forGroup:)) : nil) ?? folder,
+            sectionKey: kind == .home ? nil : groupKey ?? folder,
             body: body,
             frontMatter: front
         )

@@ -75,8 +75,8 @@ public enum SiteKeys {
     package static let icons = YAMLKey("icons", .mapping(YAMLMapping("icons", [iconFont])),
                                "Where items' icons come from besides Content/icons/NAME.svg and the bundled Material Icons: an icon font.")
 
-    package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.map(mdxRole))),
-                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, link, code, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children.")
+    package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.filter { $0 != .html }.map(mdxRole))),
+                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, warning, tip, link, code, child-pages, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children; a partial Templates/partials/mdx/NAME.mustache renders NAME whatever its role.")
 
     /// An `mdx-components` key: one role and the components that have it.
     private static func mdxRole(_ role: MDXRole) -> YAMLKey {
@@ -87,7 +87,10 @@ public enum SiteKeys {
             .doDont: "Components holding a do/don't pair, whose #### Do and #### Don't headings start the two figures (DoDont).",
             .doItem: "Components holding one Do figure (Do).",
             .dontItem: "Components holding one Don't figure (Dont).",
-            .callout: "Components shown as the theme's callout box (Callout, Note, Banner).",
+            .callout: "Components shown as the theme's callout box (Callout, Note, Banner); a status, tone, kind or type attribute picks its tone.",
+            .warning: "Components shown as the callout box in its warning tone (Warning, Caution, Danger).",
+            .tip: "Components shown as the callout box in its positive tone (Tip, Success).",
+            .childPages: "Components standing for a list of the folder's pages, as a generated folder index lists them (ChildPages, DocCardList).",
             .code: "Components shown as a code block (Code).",
             .link: "Components that are links to their href or to attribute (Link).",
             .drop: "Components left out with their children: live code that needs the team's runtime (Canvas, Story, Controls).",

@@ -116,7 +116,8 @@ extension Diagnostic {
 
 extension PageFrontMatter {
     package func write(to writer: inout StoreWriter) {
-        for text in [title, summary, date, lastModified, navigationTitle] { writer.optional(text) { $0.string($1) } }
+        for text in [title, summary, date, lastModified, navigationTitle, sectionGroup] { writer.optional(text) { $0.string($1) } }
+        writer.bool(listsChildPages)
         writer.optional(order) { $0.uint64($1.bitPattern) }
         writer.bool(draft)
         writer.array(tags) { $0.string($1) }
@@ -128,8 +129,9 @@ extension PageFrontMatter {
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         self.init()
-        let texts = try (0..<5).map { _ throws(StoreReader.Damaged) in try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() } }
-        (title, summary, date, lastModified, navigationTitle) = (texts[0], texts[1], texts[2], texts[3], texts[4])
+        let texts = try (0..<6).map { _ throws(StoreReader.Damaged) in try reader.optional { reader throws(StoreReader.Damaged) in try reader.string() } }
+        (title, summary, date, lastModified, navigationTitle, sectionGroup) = (texts[0], texts[1], texts[2], texts[3], texts[4], texts[5])
+        listsChildPages = try reader.bool()
         order = try reader.optional { reader throws(StoreReader.Damaged) in Double(bitPattern: try reader.uint64()) }
         draft = try reader.bool()
         tags = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }

@@ -39,9 +39,20 @@ public struct SiteNavigation: Sendable {
             if page.kind == .section { section.indexPage = index } else { section.pages.append(index) }
             byKey[key] = section
         }
+        // Storybook groups name their sections as written ("AI For LLMs"), not from the folder's slug.
+        var groupTitles: [String: String] = [:]
+        for page in pages {
+            guard let group = page.frontMatter.sectionGroup, let key = page.sectionKey else { continue }
+            let names = group.split(separator: "/").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            let folders = key.split(separator: "/")
+            for (offset, name) in names.reversed().enumerated() where offset < folders.count {
+                let prefix = folders.dropLast(offset).joined(separator: "/")
+                if groupTitles[prefix] == nil { groupTitles[prefix] = name }
+            }
+        }
         for key in byKey.keys {
             guard var section = byKey[key] else { continue }
-            section.title = section.indexPage.map { pages[$0].navigationTitle } ?? Self.title(forFolder: key)
+            section.title = section.indexPage.map { pages[$0].navigationTitle } ?? groupTitles[key] ?? Self.title(forFolder: key)
             section.pages.sort { Self.precedes(pages[$0], pages[$1]) }
             section.ancestors = Self.prefixes(of: key).filter { byKey[$0] != nil }
             byKey[key] = section

@@ -17,6 +17,8 @@ public struct MDXElement: Sendable, Hashable {
     public var verdict: String?
     /// The file an `import` names for this component (`../_preamble.mdx`), included in its place.
     public var source: String?
+    /// For an HTML element (`role == .html`): the attributes written without a value (`<details open>`).
+    public var bareAttributes: Set<String> = []
 
     /// An element as the translation records it.
     public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool,
@@ -39,6 +41,7 @@ public struct MDXElement: Sendable, Hashable {
     public static func == (lhs: MDXElement, rhs: MDXElement) -> Bool {
         lhs.name == rhs.name && lhs.role == rhs.role && lhs.location == rhs.location && lhs.isBlock == rhs.isBlock
             && lhs.verdict == rhs.verdict && lhs.source == rhs.source && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+            && lhs.bareAttributes == rhs.bareAttributes
     }
 
     /// Hashes the name and the place, which tell elements of a page apart.
@@ -48,8 +51,9 @@ public struct MDXElement: Sendable, Hashable {
     }
 }
 
-/// Where an element's HTML starts or ends in the translated Markdown: an HTML comment
-/// `<!--mdx:N-->` the walk replaces.
+/// Where an element's HTML starts or ends in the translated Markdown: `<!--mdx:N-->` on a
+/// line of its own for a block (cmark reads an HTML block), `<mdx-N>` inside text (inline
+/// HTML that cannot start an HTML block on a paragraph's first line); the walk replaces it.
 public struct MDXMarker: Sendable, Hashable {
     /// Index into `MDXTranslation.elements`.
     public var element: Int
@@ -76,6 +80,10 @@ public struct MDXTranslation: Sendable {
     public var metaTitle: String?
     /// The group of that title (`Group`), for the sidebar.
     public var metaGroup: String?
+    /// Storybook's `<Meta of={Stories} />`: the stories file whose default export has the title.
+    public var metaOf: MDXStoriesReference?
+    /// What the page wrote that is not on it (a `<script>`, an event attribute), for `mdx.dropped`.
+    public var dropped: [MDXDropped] = []
     /// Where the translation's bytes came from in the file, for columns.
     public var columns = MDXColumnMap()
     /// Components that stand for Markdown files (`import RulePreamble from '../_preamble.mdx'`), by name.
@@ -91,4 +99,20 @@ public struct MDXTranslation: Sendable {
         let column = columns.sourceColumn(line: location.line, column: location.column, sourceLine: line) ?? location.column
         return SourceLocation(file: location.file, line: line, column: column)
     }
+}
+
+/// `<Meta of={ButtonStories} />`: the binding, the module its import names, and the tag.
+public struct MDXStoriesReference: Sendable, Hashable {
+    /// The name inside the braces (`ButtonStories`).
+    public var binding: String
+    /// The module the page imports it from (`./Button.stories`), when it does.
+    public var source: String?
+    public var location: SourceLocation
+}
+
+/// Something an MDX page wrote that the page leaves out, and where.
+public struct MDXDropped: Sendable, Hashable {
+    /// What it is, as the warning names it (`<script>`, `onClick on <button>`).
+    public var text: String
+    public var location: SourceLocation
 }

@@ -17,8 +17,8 @@ public enum MDXExports {
                 for name in ["meta", "frontmatter", "frontMatter"] {
                     let prefix = Array("export const \(name)".utf8)
                     guard line.starts(with: prefix), let brace = bytes[(lineStart + prefix.count)..<lineEnd].firstIndex(of: UInt8(ascii: "{")),
-                          bytes[(lineStart + prefix.count)..<brace].allSatisfy({ $0 == 0x20 || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || MDXSyntax.isNamePart($0) }),
-                          let end = MDXSyntax.endOfBraces(bytes, from: brace),
+                          bytes[(lineStart + prefix.count)..<brace].allSatisfy({ $0 == 0x20 || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || JSCharacters.isASCIIIdentifierPart($0) }),
+                          let end = try? JSParser.endOfValue(in: bytes, at: brace), // not an object: no front matter here
                           case .object(let entries) = MDXLiteral.parse(Substring(decoding: bytes[brace..<end], as: UTF8.self)) else { continue }
                     return entries
                 }

@@ -26,7 +26,7 @@ public struct MDXRendering {
 /// (`preview--do`, `preview--dont`, `verdict`), the callout box, the lead paragraph. Each
 /// element is written as an opening and a closing around its children, so nesting costs
 /// nothing more than the children themselves.
-enum MDXHTML {
+package enum MDXHTML {
     static func opening(_ element: MDXElement) -> String {
         switch element.role {
         case .lede:
@@ -38,15 +38,17 @@ enum MDXHTML {
             var html = "<figure class=\"do-dont__item preview--\(isDo ? "do" : "dont")\">\n<figcaption><strong class=\"verdict\">"
             CmarkEscaping.appendHTML(element.verdict ?? (isDo ? "Do" : "Don’t"), to: &html)
             return html + "</strong></figcaption>\n"
-        case .callout:
-            var html = "<div class=\"callout\(tone(of: element).map { " callout--\($0)" } ?? "")\" role=\"note\">\n"
+        case .callout, .warning, .tip:
+            // Inside a line of text the box is a span, so the paragraph stays valid HTML.
+            let box = element.isBlock ? "div" : "span"
+            var html = "<\(box) class=\"callout\(tone(of: element).map { " callout--\($0)" } ?? "")\" role=\"note\">" + (element.isBlock ? "\n" : "")
             if let title = element.attribute("title"), !title.isEmpty {
-                html += "<p><strong>"
+                html += element.isBlock ? "<p><strong>" : "<strong>"
                 CmarkEscaping.appendHTML(title, to: &html)
-                html += "</strong></p>\n"
+                html += element.isBlock ? "</strong></p>\n" : "</strong> "
             }
             return html
-        case .block, .children, .code, .drop, .meta, .link:
+        case .block, .children, .code, .drop, .meta, .link, .html, .childPages:
             return element.isBlock ? "<div class=\"mdx-block mdx-\(className(element.name))\">\n" : "<span class=\"mdx-\(className(element.name))\">"
         }
     }
@@ -54,17 +56,28 @@ enum MDXHTML {
     static func closing(_ element: MDXElement) -> String {
         switch element.role {
         case .doItem, .dontItem: return "</figure>\n"
-        case .doDont, .callout: return "</div>\n"
-        case .lede, .block, .children, .code, .drop, .meta, .link: return element.isBlock ? "</div>\n" : "</span>"
+        case .doDont: return "</div>\n"
+        case .callout, .warning, .tip: return element.isBlock ? "</div>\n" : "</span>"
+        case .lede, .block, .children, .code, .drop, .meta, .link, .html, .childPages: return element.isBlock ? "</div>\n" : "</span>"
         }
     }
 
-    /// The callout's tone from `status`, `tone`, `type`, `variant` or `kind`: `warn` or `ok`, or the plain box.
+    /// Where a page's `<ChildPages />` lists the pages of its folder: the build puts the
+    /// generated index's list there, once the other pages' titles are known.
+    package static let childPagesPlaceholder = "<!--handbook:child-pages-->"
+
+    /// The callout's tone from `status`, `tone`, `type`, `variant` or `kind` (`warn` or `ok`),
+    /// else from its role (`<Warning>`, `<Tip>`), else the plain box.
     static func tone(of element: MDXElement) -> String? {
         let value = ["status", "tone", "type", "variant", "kind", "severity"].lazy.compactMap { element.attribute($0) }.first?.lowercased() ?? ""
-        if ["critical", "danger", "error", "warning", "caution", "attention", "severe", "deprecated"].contains(value) { return "warn" }
-        if ["success", "ok", "positive", "tip", "good"].contains(value) { return "ok" }
-        return nil
+        if ["critical", "danger", "error", "warning", "warn", "caution", "attention", "severe", "deprecated", "negative"].contains(value) { return "warn" }
+        if ["success", "ok", "positive", "tip", "good", "hint"].contains(value) { return "ok" }
+        if ["info", "note", "neutral", "information", "important", "default", "secondary", "highlight"].contains(value) { return nil }
+        switch element.role {
+        case .warning: return "warn"
+        case .tip: return "ok"
+        default: return nil
+        }
     }
 
     /// `LayoutSection` → `layout-section`: a class name from a component's name.

@@ -13,8 +13,16 @@ public enum MDXRole: String, Sendable, Hashable, CaseIterable {
     case doItem = "do"
     /// One "Don't" figure.
     case dontItem = "dont"
-    /// An admonition: the theme's callout box; a `status`, `tone`, `type` or `variant` attribute picks its tone.
+    /// An admonition: the theme's callout box; a `status`, `tone`, `kind`, `type` or `variant` attribute picks its tone.
     case callout
+    /// An admonition that warns (`<Warning>`, `<Caution>`, `<Danger>`): the callout box in its warning tone, unless an attribute says otherwise.
+    case warning
+    /// An admonition that advises (`<Tip>`, `<Success>`): the callout box in its positive tone, unless an attribute says otherwise.
+    case tip
+    /// A listing of the folder's pages (`<ChildPages />`, Docusaurus's `<DocCardList />`): the generated index's list.
+    case childPages = "child-pages"
+    /// An HTML element written in JSX (`<table>`, `<kbd>`): not named in site.yml; the walk writes the element, sanitised.
+    case html
     /// A link around its children, to its `href` or `to` attribute (`<Link href="…">`).
     case link
     /// A code block: its `code` attribute (a string, or an object with `code` and `className`) or its children, as written.
@@ -30,10 +38,14 @@ public enum MDXRole: String, Sendable, Hashable, CaseIterable {
 public struct MDXComponents: Sendable, Hashable {
     /// Roles named in site.yml, by component name.
     public var named: [String: MDXRole]
+    /// Components the theme has a partial for (`Templates/partials/mdx/NAME.mustache`):
+    /// the partial renders them whatever their role or case.
+    public var partials: Set<String>
 
     /// Roles by component name, over the defaults.
-    public init(named: [String: MDXRole] = [:]) {
+    public init(named: [String: MDXRole] = [:], partials: Set<String> = []) {
         self.named = named
+        self.partials = partials
     }
 
     /// The components most design systems' MDX uses (Polaris, Primer, Carbon, Storybook's doc blocks).
@@ -43,7 +55,10 @@ public struct MDXComponents: Sendable, Hashable {
         for name in ["Large", "Small", "Medium", "LayoutSection", "Caption"] { roles[name] = .block }
         // Layout primitives: their children are the content, their props only spacing.
         for name in ["Box", "Stack", "BlockStack", "InlineStack", "Flex", "Grid", "Text"] { roles[name] = .children }
-        for name in ["Callout", "Note", "Banner", "Admonition", "Tip", "Warning", "Caution", "Important", "InlineNotification"] { roles[name] = .callout }
+        for name in ["Callout", "Note", "Banner", "Admonition", "Important", "Info", "InlineNotification", "Notice", "Alert"] { roles[name] = .callout }
+        for name in ["Warning", "Caution", "Danger", "Critical", "Error"] { roles[name] = .warning }
+        for name in ["Tip", "Success", "Hint"] { roles[name] = .tip }
+        for name in ["ChildPages", "ChildPageList", "DocCardList", "PageIndex", "SubpageList"] { roles[name] = .childPages }
         // Storybook's doc blocks and Polaris's live examples: they run the team's components.
         for name in ["Canvas", "Story", "Stories", "Primary", "Controls", "ArgTypes", "ArgsTable", "Source", "Props", "Examples", "StorybookEmbed"] { roles[name] = .drop }
         return roles

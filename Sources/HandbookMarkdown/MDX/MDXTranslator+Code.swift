@@ -43,16 +43,16 @@ extension MDXTranslator {
         guard let code = text, !isDropping else { return }
         let lines = Self.dedented(code)
         if isBlock {
-            if !outputLineIsEmpty() { endOutputLine() }
+            startBlockLine()
             let fence = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: code) + 1))
             output += Array("\(fence)\(language)".utf8)
-            endOutputLine()
             for codeLine in lines {
+                newOutputLine()
                 output += Array(codeLine.utf8)
-                endOutputLine()
             }
+            newOutputLine()
             output += Array(fence.utf8)
-            endOutputLine()
+            outputLineHasContent = true
         } else {
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: code) + 1)
             output += Array("\(ticks) \(lines.joined(separator: " ")) \(ticks)".utf8)

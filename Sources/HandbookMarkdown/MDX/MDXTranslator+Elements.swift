@@ -1,73 +1,49 @@
 import HandbookDiagnostics
 
 extension MDXTranslator {
-    /// A `<` in text: a tag, an HTML comment (dropped: MDX has none), or a plain `<`.
-    mutating func tag() throws(DiagnosticsError) {
-        let start = index
-        let location = location(of: start)
-        if bytes[(start + 1)...].starts(with: Array("!--".utf8)) {
-            guard let close = MDXSyntax.find(Array("-->".utf8), in: bytes, from: start + 4) else {
-                emit(bytes[start..<(start + 1)])
-                index += 1
-                return
-            }
-            skip(to: close + 3)
-            return
-        }
-        switch MDXTag.read(bytes, at: start) {
-        case .text:
-            // A `<` that starts no tag is text; cmark still reads an autolink written after it.
-            var end = start + 1
-            if let close = bytes[end...].prefix(200).firstIndex(of: UInt8(ascii: ">")),
-               !bytes[end..<close].contains(where: { MDXSyntax.isSpace($0) || $0 == UInt8(ascii: "<") }) {
-                end = close + 1
-            }
-            emit(bytes[start..<end])
-            index = end
-        case .unterminated:
-            throw error("this tag is never closed with '>'", at: location, explanation: "In MDX a < followed by a letter starts a tag; write \\< for a literal one.")
-        case .tag(let tag):
-            // A block when nothing of its input line or its output line comes before it.
-            let isBlock = start == lineContentStart && outputLineIsEmpty()
-            skip(to: tag.end)
-            if tag.isClosing {
-                try close(tag, at: location, isBlock: isBlock)
-            } else {
-                try open(tag, at: location, isBlock: isBlock)
-            }
-        }
-    }
-
     // MARK: Opening
 
+    /// Whether a tag names an HTML element (`table`, `h4`, `kbd`) rather than a component:
+    /// JSX's rule, a lowercase first letter and no member dots.
+    static func isHTMLName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isLowercase && !name.contains(".")
+    }
+
     mutating func open(_ tag: MDXTag, at location: SourceLocation, isBlock: Bool) throws(DiagnosticsError) {
-        let isHTML = !tag.name.isEmpty && (tag.name.first?.isLowercase ?? false) && !tag.name.contains(".")
+        let name = tag.name
+        let isHTML = Self.isHTMLName(name)
+        let role = components.role(of: name)
+        // A team's partial renders its component whatever the component's role or case.
+        if !name.isEmpty, components.partials.contains(name) {
+            if role == .meta { readMeta(tag, at: location) }
+            let element = MDXElement(name: name, role: role ?? (isHTML ? .html : .children), attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+                                     location: location, isBlock: isBlock)
+            mark(element, tag: tag)
+            return
+        }
         if isHTML {
             openHTML(tag, at: location, isBlock: isBlock)
             return
         }
-        if let source = translation.imports[tag.name], canInclude(source) {
-            mark(MDXElement(name: tag.name, role: .block, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+        if let source = translation.imports[name], canInclude(source) {
+            mark(MDXElement(name: name, role: .block, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
                             location: location, isBlock: isBlock, source: source), tag: tag)
             return
         }
-        let role = tag.name.isEmpty ? .children : components.role(of: tag.name)
-        if role == nil && !isDropping {
-            translation.diagnostics.append(.warning("mdx.unknown-component", tag.name, at: location))
+        let resolved = name.isEmpty ? .children : role
+        if resolved == nil && !isDropping {
+            translation.diagnostics.append(.warning("mdx.unknown-component", name, at: location))
         }
-        switch role ?? .children {
+        switch resolved ?? .children {
         case .children:
             push(tag, .transparent, at: location, isBlock: isBlock)
         case .drop:
             // Only the defaults are said: a component the team listed under `drop` is left out on purpose.
-            if !isDropping && components.named[tag.name] == nil { translation.diagnostics.append(.warning("mdx.live-block", tag.name, at: location)) }
+            if !isDropping && components.named[name] == nil { translation.diagnostics.append(.warning("mdx.live-block", name, at: location)) }
             push(tag, .dropped, at: location, isBlock: isBlock)
         case .meta:
-            if !isDropping, let title = attributeText(tag, "title") {
-                let parts = title.split(separator: "/").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-                translation.metaTitle = parts.last
-                translation.metaGroup = parts.count > 1 ? parts.dropLast().joined(separator: "/") : nil
-            }
+            if !isDropping { readMeta(tag, at: location) }
             push(tag, .dropped, at: location, isBlock: isBlock)
         case .code:
             try code(tag, at: location, isBlock: isBlock)
@@ -82,8 +58,24 @@ extension MDXTranslator {
         case .lede where ledeRepeatsSummary(tag):
             push(tag, .dropped, at: location, isBlock: isBlock)
         case let role:
-            mark(MDXElement(name: tag.name, role: role, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+            mark(MDXElement(name: name, role: role, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
                             location: location, isBlock: isBlock), tag: tag)
+        }
+    }
+
+    /// Storybook's `<Meta title="Group/Name">` gives the page its title and section;
+    /// `<Meta of={Stories}>` names the stories file whose default export has the title.
+    /// Storybook's `<Meta title="Group/Name">`, and `<Meta of={Stories}>`, whose stories file's
+    /// title wins when it has one (an attached docs page takes its stories' title).
+    mutating func readMeta(_ tag: MDXTag, at location: SourceLocation) {
+        if let title = attributeText(tag, "title") {
+            let parts = title.split(separator: "/").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            translation.metaTitle = parts.last
+            translation.metaGroup = parts.count > 1 ? parts.dropLast().joined(separator: "/") : nil
+        }
+        if case .expression(let source)? = tag.attributes.first(where: { $0.name == "of" })?.value {
+            let binding = source.trimmingSpaces()
+            translation.metaOf = MDXStoriesReference(binding: binding, source: translation.imports[binding], location: location)
         }
     }
 
@@ -91,7 +83,7 @@ extension MDXTranslator {
     mutating func push(_ tag: MDXTag, _ kind: Open.Kind, at location: SourceLocation, isBlock: Bool) {
         guard !tag.isSelfClosing else { return }
         if case .dropped = kind { dropping += 1 }
-        stack.append(Open(name: tag.name, kind: kind, location: location, isBlock: isBlock))
+        stack.append(Open(name: tag.name, kind: kind, location: location, isBlock: isBlock, containerDepth: containers.count))
     }
 
     mutating func record(_ element: MDXElement) -> Int {
@@ -100,49 +92,107 @@ extension MDXTranslator {
         return translation.elements.count - 1
     }
 
-    /// `<!--mdx:N-->` where the element starts or ends: on a line of its own for a block.
+    /// A marker where the element starts or ends: `<!--mdx:N-->` on a line of its own (in
+    /// its containers) for a block, `<mdx-N>` inside text.
     mutating func marker(_ element: Int, opening: Bool, isBlock: Bool) {
         guard !isDropping, element >= 0 else { return }
-        if isBlock && !outputLineIsEmpty() { endOutputLine() }
-        if isBlock {
-            // A block marker starts its line: spaces before it could make it indented code.
-            while let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
-        }
+        if isBlock { startBlockLine() }
         translation.markers.append(MDXMarker(element: element, isOpening: opening, line: sourceLines.count + 1))
-        output += Array("<!--mdx:\(translation.markers.count - 1)-->".utf8)
-        if isBlock { endOutputLine() }
+        let number = translation.markers.count - 1
+        // A block marker's line is ended by whatever comes next on it (which starts a new
+        // line) or by the end of the input line: no blank line, which would loosen a list.
+        output += Array((isBlock ? "<!--mdx:\(number)-->" : "<mdx-\(number)>").utf8)
+        if isBlock { outputLineHasContent = true }
     }
 
-    /// Lowercase tags are HTML elements written in JSX: an `img` becomes a Markdown image,
-    /// an `a` a Markdown link; the others keep their children.
-    mutating func openHTML(_ tag: MDXTag, at location: SourceLocation, isBlock: Bool) {
-        let void: Set<String> = ["img", "br", "hr", "input", "source", "meta", "link", "wbr", "col", "area", "track", "embed", "param"]
-        if tag.name == "img", let source = attributeText(tag, "src") {
-            let alt = attributeText(tag, "alt") ?? ""
-            emit("![" + Self.escapedMarkdown(alt) + "](<" + Self.angleSafe(source) + ">)")
+    /// Makes the output line ready for a block of the translation's own (a marker, a code
+    /// block): a new line after anything written on this one; on an empty one, no spaces
+    /// after the containers' prefix, which could make it indented code or a paragraph's line.
+    mutating func startBlockLine() {
+        if !outputLineIsEmpty() { newOutputLine() }
+        while let last = output.last, last == 0x20 || last == 0x09, output.count > outputLineStart + containerPrefixLength { output.removeLast() }
+    }
+
+    /// How many bytes the containers' prefix takes at the start of an output line.
+    var containerPrefixLength: Int {
+        var column = 0
+        for container in containers {
+            switch container.kind {
+            case .quote: column += 2
+            case .item: column = max(column, container.outputColumn)
+            }
         }
-        guard !void.contains(tag.name) else { return }
-        if tag.name == "a", let href = attributeText(tag, "href") {
+        return column
+    }
+
+    /// Lowercase tags are HTML elements written in JSX: the walk writes them as HTML
+    /// (`<table>`, `<h4>`, `<kbd>`, `<br />`), sanitised; elements that run script or load
+    /// other documents are left out, and said so.
+    mutating func openHTML(_ tag: MDXTag, at location: SourceLocation, isBlock: Bool) {
+        // `<a href>` in a line of text is a Markdown link: checked, and a link in the page's twin.
+        if tag.name == "a", !isBlock, let href = attributeText(tag, "href"), tag.attributes.allSatisfy({ $0.name == "href" }) {
             emit("[")
             push(tag, .link(href: href), at: location, isBlock: isBlock)
             if tag.isSelfClosing { emit("](<\(Self.angleSafe(href))>)") }
             return
         }
-        push(tag, .transparent, at: location, isBlock: isBlock)
+        if MDXHTMLElements.refused.contains(tag.name) {
+            if !isDropping { dropped.append(("<\(tag.name)>", location)) }
+            push(tag, .dropped, at: location, isBlock: isBlock)
+            return
+        }
+        var attributes: [(name: String, value: String)] = []
+        var bare: Set<String> = []
+        for (name, value) in tag.attributes {
+            let htmlName = MDXHTMLElements.attributeName(name)
+            if htmlName.lowercased().hasPrefix("on") {
+                if !isDropping { dropped.append(("\(name) on <\(tag.name)>", location)) }
+                continue
+            }
+            switch value {
+            case .bare:
+                bare.insert(htmlName)
+                attributes.append((htmlName, ""))
+            case .text(let text):
+                attributes.append((htmlName, text))
+            case .expression(let source):
+                if htmlName == "style", let css = MDXHTMLElements.css(MDXLiteral.parse(Substring(source))) {
+                    // `style={{maxWidth: '100%'}}`: the CSS React would write.
+                    attributes.append((htmlName, css))
+                } else if case .value(let text) = evaluate(source) {
+                    attributes.append((htmlName, text))
+                } else if case let literal = MDXLiteral.parse(Substring(source)), let text = literal.text {
+                    attributes.append((htmlName, text))
+                } else if case .flag(false) = MDXLiteral.parse(Substring(source)) {
+                    continue
+                } else if !isDropping {
+                    dropped.append(("\(name)={…} on <\(tag.name)>", location))
+                }
+            }
+        }
+        var element = MDXElement(name: tag.name, role: .html, attributes: attributes, location: location, isBlock: isBlock)
+        element.bareAttributes = bare
+        mark(element, tag: tag)
     }
 
     // MARK: Closing
 
     mutating func close(_ tag: MDXTag, at location: SourceLocation, isBlock: Bool) throws(DiagnosticsError) {
-        // Void HTML elements were never opened: their closing tags (`</br>`) mean nothing.
-        if ["img", "br", "hr", "input", "source", "meta", "link", "wbr"].contains(tag.name) { return }
         closeParts()
-        guard let open = stack.last else {
-            throw error("</\(tag.name)> closes nothing: no <\(tag.name)> is open here", at: location)
+        guard let open = stack.last, open.admonitionColons == 0 else {
+            misnested(error("</\(tag.name)> closes nothing: no <\(tag.name)> is open here", at: location,
+                            explanation: "Remove it, or open <\(tag.name)> before it (in the same block quote or list item)."))
+            return
         }
-        guard open.name == tag.name else {
-            throw error("<\(open.name)> is closed by </\(tag.name)> at line \(location.line), column \(location.column)", at: open.location,
-                        explanation: "Close <\(open.name)> before </\(tag.name)>; MDX tags nest like HTML's.")
+        if open.name != tag.name {
+            misnested(error("<\(open.name)> is closed by </\(tag.name)> at line \(location.line), column \(location.column)", at: open.location,
+                            explanation: "Close <\(open.name)> before </\(tag.name)>; MDX tags nest like HTML's."))
+        } else if open.isBlock && !isBlock {
+            misnested(error("</\(open.name)> is inside a line of text, but <\(open.name)> (line \(open.location.line)) stands on a line of its own", at: location,
+                            explanation: "Put </\(open.name)> on a line of its own too, or write the whole element within one paragraph."))
+        } else if open.containerDepth != containers.count {
+            misnested(error("<\(open.name)> is closed at line \(location.line) outside the block quote or list item it opens in", at: open.location,
+                            explanation: "Close <\(open.name)> inside the block quote or list item it starts in."))
         }
         finish(stack.removeLast(), isBlock: isBlock)
     }
@@ -184,19 +234,16 @@ extension MDXTranslator {
         default: return false
         }
         guard text.prefix(7).contains(" ") else { return false }
+        try endParagraph()
         let location = location(of: position)
         closeParts()
         let part = record(MDXElement(name: role == .doItem ? "Do" : "Dont", role: role, attributes: [], location: location, isBlock: true, verdict: words))
         marker(part, opening: true, isBlock: true)
-        var open = Open(name: "", kind: .marked(element: part), location: location, isBlock: true)
+        var open = Open(name: "", kind: .marked(element: part), location: location, isBlock: true, containerDepth: containers.count)
         open.isPart = true
         stack.append(open)
         index = end
-        if index < bytes.count {
-            crossLine(at: index)
-            index += 1
-        }
-        outputLineSource = line
+        endInputLine()
         return true
     }
 
@@ -239,12 +286,23 @@ extension MDXTranslator {
         return Self.collapsed(text) == Self.collapsed(summary)
     }
 
-    /// The bytes from `index` to the next `</NAME>`, for elements read as a whole.
+    /// The bytes from `index` to the next `</NAME`, for elements read as a whole.
     func rawChildren(of name: String) -> ArraySlice<UInt8>? {
         // Looked for within a bound, so that many unclosed tags cannot make the pass quadratic.
         let window = Array(bytes[index..<min(index + 65_536, bytes.count)])
-        guard let close = MDXSyntax.find(Array("</\(name)".utf8), in: window, from: 0) else { return nil }
+        guard let close = Self.find(Array("</\(name)".utf8), in: window, from: 0) else { return nil }
         return bytes[index..<(index + close)]
+    }
+
+    /// The first index of `needle` at or after `start`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// A destination written between `<` and `>`: those two and line breaks would end it.
@@ -258,13 +316,14 @@ extension MDXTranslator {
 
     /// Records `element` for the walk and writes its opening marker, and its closing one at
     /// once for a self-closing tag; otherwise the tag stays open until its closing tag.
-    private mutating func mark(_ element: MDXElement, tag: MDXTag) {
+    mutating func mark(_ element: MDXElement, tag: MDXTag) {
         let index = record(element)
         marker(index, opening: true, isBlock: element.isBlock)
         if tag.isSelfClosing {
             marker(index, opening: false, isBlock: element.isBlock)
         } else {
-            stack.append(Open(name: tag.name, kind: .marked(element: index), location: element.location, isBlock: element.isBlock))
+            stack.append(Open(name: tag.name, kind: .marked(element: index), location: element.location, isBlock: element.isBlock,
+                              containerDepth: containers.count))
         }
     }
 }
@@ -280,5 +339,4 @@ extension String {
         while result.last == character { result = result.dropLast() }
         return String(result)
     }
-
 }

@@ -2,25 +2,34 @@ import HandbookDiagnostics
 
 /// Turns an MDX page into CommonMark that cmark-gfm reads as any page, in one forward pass.
 ///
-/// - ESM (`import …`, `export …` at the start of a line, outside components and code) is
-///   dropped, up to the blank line that ends it.
-/// - `{/* … */}` comments are dropped; `{frontmatter.x}`, `{props.x}` and `{meta.x}` become the
-///   front matter's value (escaped, so it reads as text); a string literal (`{' '}`) becomes
-///   its text; any other expression is dropped and named in one warning per page.
+/// Where JSX, expressions and ESM start and end follows MDX's own grammar (micromark with
+/// its MDX extensions, as `@mdx-js/mdx` 3 reads a file): a `<` before anything but white
+/// space is a tag, a `{` is JavaScript up to the `}` that ends a valid expression
+/// (`JSParser`), and `import`/`export` at the start of a line outside a paragraph is ESM up
+/// to a blank line. A line of nothing but tags and expressions is *flow* (block) JSX; a tag
+/// inside a line of text is *text* JSX, which must close in its paragraph. Block quotes and
+/// list items are followed line by line (`MDXTranslator+Containers`), since a tag or an
+/// expression may sit in them or run over their lines. MDX has no indented code, no HTML
+/// and no autolinks: indentation is layout, and `<!--`, `<https://…>` are errors, as there.
+///
+/// - ESM is dropped; its imports name the files and stories components stand for.
+/// - `{/* … */}` comments are dropped; `{frontmatter.x}`, `{props.x}` and `{meta.x}` become
+///   the front matter's value (escaped, so it reads as text); a string literal (`{' '}`)
+///   becomes its text; any other expression is dropped and named in one warning per page.
 /// - Components take their role (`MDXComponents`): those with HTML of their own become
-///   markers, `<!--mdx:N-->`, which the walk replaces (`MarkdownWalk+MDX`); others keep their
-///   children or are dropped with them. A tag alone on its line is a block (its marker gets a
-///   line of its own), one inside a line of text is inline.
+///   markers — `<!--mdx:N-->` on a line of its own for a block, `<mdx-N>` inside text —
+///   which the walk replaces (`MarkdownWalk+MDX`); others keep their children or are dropped
+///   with them. Lowercase tags are HTML elements, written by the walk (sanitised).
 /// - Fenced code and code spans pass through exactly as written.
 ///
 /// Every line of the result knows the file's line it came from (`MDXTranslation.sourceLines`),
-/// so cmark's positions become the file's. Malformed MDX (an unclosed or mismatched tag, an
-/// unterminated expression) is an error at the opening tag or brace.
+/// so cmark's positions become the file's. A file the grammar rejects is an error
+/// (`mdx.syntax`) where it breaks, saying what to write instead.
 public struct MDXTranslator {
     let bytes: [UInt8]
     let path: String
     let components: MDXComponents
-    /// The front matter's value for a key (`title`, `description`), as text.
+    /// The front matter's value for a key or a dotted path (`title`, `hero.image`), as text.
     let lookup: (String) -> String?
     /// The page's summary: a lede that repeats it is not printed twice.
     let summary: String?
@@ -29,9 +38,11 @@ public struct MDXTranslator {
     let props: [String: String]
     /// Whether a Markdown file an `import` names can be included where its component is used.
     let canInclude: (String) -> Bool
+    /// Where each line of the file starts.
+    let sourceLineStarts: [Int]
 
     init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:],
-                canInclude: @escaping (String) -> Bool = { _ in false }, lookup: @escaping (String) -> String?) {
+         canInclude: @escaping (String) -> Bool = { _ in false }, lookup: @escaping (String) -> String?) {
         bytes = Array(text.utf8)
         self.path = path
         self.components = components
@@ -39,6 +50,8 @@ public struct MDXTranslator {
         self.props = props
         self.canInclude = canInclude
         self.lookup = lookup
+        let bytes = self.bytes
+        sourceLineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
     }
 
     /// One element open at this point of the file.
@@ -50,31 +63,49 @@ public struct MDXTranslator {
             case transparent
             /// It and its children go.
             case dropped
-            /// `<a href>`: a Markdown link around its children.
+            /// `<Link href>`: a Markdown link around its children.
             case link(href: String)
         }
         var name: String
         var kind: Kind
         var location: SourceLocation
+        /// Flow (a tag on a line of its own) rather than text (inside a line of text).
         var isBlock: Bool
-        /// Spaces taken from the start of each line inside it (MDX has no indented code:
-        /// indentation inside a component is layout).
-        var dedent: Int?
+        /// How many block quotes and list items were open when it opened: it must close in them.
+        var containerDepth: Int
         /// A do or don't part a heading opened inside a `DoDont`, closed by the next heading or the `DoDont`'s end.
         var isPart = false
+        /// A Docusaurus admonition (`:::note`), closed by a line of as many colons.
+        var admonitionColons = 0
+    }
+
+    /// A block quote or list item the line being read is in.
+    struct Container {
+        enum Kind { case quote, item }
+        var kind: Kind
+        /// For a list item, the column its content starts at, in the file and in the translation.
+        var inputColumn: Int
+        var outputColumn: Int
+    }
+
+    /// An open fenced code block.
+    struct Fence {
+        var byte: UInt8
+        var count: Int
+        /// The fence's indentation in the file, taken off its lines as micromark does.
+        var indent: Int
+        /// The fence's indentation in the translation (three spaces at most).
+        var outputIndent: Int
+        var containerDepth: Int
     }
 
     // The pass's state.
     var index = 0
     var line = 1
-    /// Where the input line being read starts (after its container's indentation is known).
-    var lineStart = 0
     /// Where the input line `line` starts, and the last column counted on it: columns are
     /// counted forward from there, so a line of many tags is read once, not once per tag.
     var lineBegin = 0
     var columnMark = (position: 0, column: 1)
-    /// The first byte of the input line that is not indentation: a tag there is a block.
-    var lineContentStart = 0
     /// Where the output line being written starts, how far it is known to be blank, and whether it is not.
     var outputLineStart = 0
     var blankUpTo = 0
@@ -85,9 +116,21 @@ public struct MDXTranslator {
     var translation = MDXTranslation(markdown: "", sourceLines: [])
     var stack: [Open] = []
     var dropping = 0
-    var fence: (byte: UInt8, count: Int)?
+    var fence: Fence?
+    var containers: [Container] = []
+    /// Whether a paragraph is open (so a line may continue it, and ESM may not start).
+    var inParagraph = false
     var leftOut: [(text: String, location: SourceLocation)] = []
+    /// What the page wrote that is not on the page, for the one `mdx.dropped` warning.
+    var dropped: [(text: String, location: SourceLocation)] = []
     var columns = MDXColumnMap()
+    /// The names the page's imports bind so far.
+    var importedNames = Set<String>()
+    /// The first tag that does not nest (closed by another's closing tag, left open at a
+    /// paragraph's end): said once the whole file is read, since a syntax error anywhere
+    /// comes first, as in MDX's compiler (its tokenizer runs before tags are matched).
+    var nestingError: DiagnosticsError?
+    var isDropping: Bool { dropping > 0 }
 
     /// Translates the page, or throws the error that keeps it from being read.
     public static func translate(_ text: String, path: String, components: MDXComponents = MDXComponents(), summary: String? = nil,
@@ -103,125 +146,135 @@ public struct MDXTranslator {
             try readLine()
         }
         if !output.isEmpty && output.last != 0x0A { endOutputLine() }
-        if let open = stack.last(where: { !$0.isPart }) {
+        try endParagraph()
+        try closeContainers(to: 0)
+        closeParts()
+        if let nestingError { throw nestingError }
+        if let open = stack.last(where: { !$0.isPart && $0.admonitionColons == 0 }) {
             throw error("<\(open.name)> is never closed", at: open.location,
-                        explanation: "Close it with </\(open.name)>, or write it as <\(open.name) /> when it has no children.")
+                        explanation: "Close it with </\(open.name)>, or write it as <\(open.name) /> when it has no children (MDX has no void elements: <br />, <img … />).")
         }
+        while let open = stack.last, open.admonitionColons > 0 { finish(stack.removeLast(), isBlock: true) }
         if let first = leftOut.first {
             let names = leftOut.prefix(5).map(\.text).joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
             translation.diagnostics.append(.warning("mdx.expression", "\(leftOut.count == 1 ? "an expression is" : "\(leftOut.count) expressions are") left out of the page: \(names)",
                                                     at: first.location,
                                                     explanation: "Handbook runs no JavaScript: it fills in {frontmatter.NAME} and {props.NAME} from the front matter and leaves other expressions out."))
         }
+        translation.dropped = dropped.map { MDXDropped(text: $0.text, location: $0.location) }
         translation.markdown = String(decoding: output, as: UTF8.self)
         translation.sourceLines = sourceLines
         columns.outputBytes = output
         columns.sourceBytes = bytes
-        columns.sourceLineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        columns.sourceLineStarts = sourceLineStarts
         translation.columns = columns
         return translation
     }
 
     // MARK: Lines
 
+    /// Reads one line of the file: its containers, then what it holds.
     mutating func readLine() throws(DiagnosticsError) {
-        lineStart = index
         lineBegin = index
+        columnMark = (index, 1)
         outputLineSource = line
-        var indent = 0
-        while index + indent < bytes.count, bytes[index + indent] == 0x20 || bytes[index + indent] == 0x09 { indent += 1 }
-        let contentStart = index + indent
-        lineContentStart = contentStart
-        let isBlank = contentStart >= bytes.count || bytes[contentStart] == 0x0A || bytes[contentStart] == 0x0D
-        if fence == nil, stack.isEmpty, indent == 0, isESM(at: index) {
-            skipESM()
+        // The block quotes and list items it continues.
+        var cursor = Cursor(position: index, column: 0, outputColumn: 0)
+        var matched = 0
+        while matched < containers.count, let next = continuation(of: containers[matched], from: cursor) {
+            cursor = next
+            matched += 1
+        }
+        var lazy = false
+        if matched < containers.count {
+            // A paragraph's lazy continuation line keeps the containers it does not repeat.
+            if inParagraph, fence == nil, !isBlank(from: cursor.position), !interruptsParagraph(at: cursor.position) {
+                lazy = true
+            } else {
+                try closeContainers(to: matched)
+                // Markers of elements that closed with them end their line before this one's starts.
+                if output.count > outputLineStart { endOutputLine() }
+            }
+        }
+        if let open = fence, open.containerDepth == containers.count, !lazy {
+            writePrefix(containers.count)
+            index = cursor.position
+            copyFenceLine(open)
             return
         }
-        // Inside a block component, its children's common indentation is not Markdown's.
-        if let top = stack.lastIndex(where: \.isBlock), !isBlank {
-            if stack[top].dedent == nil { stack[top].dedent = indent }
-            index += min(indent, stack[top].dedent ?? 0)
+        writePrefix(lazy ? matched : containers.count)
+        index = cursor.position
+        // New block quotes and list items.
+        if !lazy {
+            while try startContainer(at: &cursor) {}
         }
-        if fence != nil {
-            copyFenceLine(indent: contentStart - index)
+        // The line's content, after its indentation.
+        var contentStart = index
+        var indentColumns = 0
+        while contentStart < bytes.count, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 {
+            indentColumns += bytes[contentStart] == 0x09 ? 4 - (cursor.column + indentColumns) % 4 : 1
+            contentStart += 1
+        }
+        if contentStart >= bytes.count || bytes[contentStart] == 0x0A || bytes[contentStart] == 0x0D && (contentStart + 1 >= bytes.count || bytes[contentStart + 1] == 0x0A) {
+            try endParagraph()
+            index = contentStart < bytes.count && bytes[contentStart] == 0x0D ? contentStart + 1 : contentStart
+            endInputLine()
             return
+        }
+        // MDX has no indented code: deep indentation that starts a block is dropped, so
+        // cmark does not read code there either; a paragraph's own lines keep theirs.
+        if indentColumns >= 4 && !inParagraph {
+            index = contentStart
+        } else {
+            emit(bytes[index..<contentStart])
+            index = contentStart
         }
         if let opened = fenceOpening(at: contentStart) {
-            fence = opened
-            isOpeningLineOfFence = true
-            copyFenceLine(indent: contentStart - index)
+            try endParagraph()
+            let outputIndent = min(indentColumns, 3)
+            if indentColumns >= 4 { output += Array(repeating: 0x20, count: 3) }
+            fence = Fence(byte: opened.byte, count: opened.count, indent: indentColumns, outputIndent: outputIndent, containerDepth: containers.count)
+            copyRestOfLine()
             return
         }
+        if containers.isEmpty, contentStart == lineBegin, !inParagraph, isESMStart(at: contentStart) {
+            try readESM()
+            return
+        }
+        if !inParagraph || interruptsParagraph(at: contentStart), try admonition(at: contentStart) { return }
         if try doDontHeading(at: contentStart) { return }
+        if bytes[contentStart] == UInt8(ascii: "<") || bytes[contentStart] == UInt8(ascii: "{"), try flowLine(at: contentStart) { return }
+        try textLine(at: contentStart)
+    }
+
+    /// A line of text: a paragraph's line, a heading, a table row, a thematic break.
+    mutating func textLine(at start: Int) throws(DiagnosticsError) {
+        let heading = isATXHeading(at: start)
+        let endsParagraph = heading || isThematicBreak(at: start) || (inParagraph && isSetextUnderline(at: start))
+        if heading || isThematicBreak(at: start) { try endParagraph() }
         try readInline()
         endInputLine()
+        if endsParagraph {
+            try endParagraph()
+        } else {
+            inParagraph = true
+        }
     }
 
-    /// Whether an ESM statement starts at `position`: `import` followed by `{`, `*`, a quote
-    /// or a name and `from`; `export` followed by a declaration, `default`, `{` or `*`. A
-    /// paragraph that happens to start with "export the file" stays prose.
-    func isESM(at position: Int) -> Bool {
-        guard bytes[position...].starts(with: Array("import ".utf8)) || bytes[position...].starts(with: Array("export ".utf8)) else { return false }
-        var end = position
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        let words = String(decoding: bytes[position..<end], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.count >= 2 else { return false }
-        let next = words[1]
-        if words[0] == "import" {
-            return next.hasPrefix("{") || next.hasPrefix("*") || next.hasPrefix("'") || next.hasPrefix("\"")
-                || words.dropFirst(2).contains { $0 == "from" || $0.hasPrefix("{") || $0 == "," } || next.hasSuffix(",")
-        }
-        if words[0] == "export" {
-            return ["const", "let", "var", "function", "async", "class", "default", "type", "interface"].contains(String(next))
-                || next.hasPrefix("{") || next.hasPrefix("*")
-        }
-        return false
+    /// Ends the paragraph (or heading) being read: an element opened inside its text must have closed.
+    mutating func endParagraph() throws(DiagnosticsError) {
+        inParagraph = false
+        // Text elements open only inside a paragraph, so any open one is at the top.
+        guard let open = stack.last, !open.isBlock else { return }
+        misnested(error("<\(open.name)> is not closed before the end of its paragraph", at: open.location,
+                        explanation: "A tag inside a line of text must close in the same paragraph. To hold several paragraphs, put <\(open.name)> and </\(open.name)> on lines of their own."))
+        // Read on as if it were closed: the page fails, but a syntax error further on is said first.
+        while let last = stack.last, !last.isBlock { finish(stack.removeLast(), isBlock: false) }
     }
 
-    /// Skips an ESM block: its lines up to a blank line outside any bracket, string or template.
-    /// Its `import NAME from './file.mdx'` lines are kept in `translation.imports`.
-    mutating func skipESM() {
-        let start = index
-        defer { recordImports(String(decoding: bytes[start..<index], as: UTF8.self)) }
-        var depth = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(depth - 1, 0)
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                let end = byte == UInt8(ascii: "`") ? MDXSyntax.find([byte], in: bytes, from: index + 1).map { $0 + 1 } : MDXSyntax.endOfQuote(bytes, from: index)
-                let stop = end ?? bytes.count
-                for position in index..<stop where bytes[position] == 0x0A { crossLine(at: position) }
-                index = stop
-                continue
-            case 0x0A:
-                crossLine(at: index)
-                index += 1
-                var probe = index
-                while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0D { probe += 1 }
-                if depth == 0 && (probe >= bytes.count || bytes[probe] == 0x0A) {
-                    endOutputLine()
-                    return
-                }
-                continue
-            default: break
-            }
-            index += 1
-        }
-        endOutputLine()
-    }
-
-    /// `import NAME from 'PATH'` of a Markdown or MDX file: the component `NAME` stands for that file.
-    mutating func recordImports(_ esm: String) {
-        for statement in esm.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
-            let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard words.count == 4, words[0] == "import", words[2] == "from", let quote = words[3].first, quote == "'" || quote == "\"",
-                  words[3].last == quote, words[3].count > 2, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }) else { continue }
-            let target = String(words[3].dropFirst().dropLast())
-            guard target.hasSuffix(".mdx") || target.hasSuffix(".md") else { continue }
-            translation.imports[String(words[1])] = target
-        }
+    /// Keeps the first nesting error, to be thrown when the file has been read.
+    mutating func misnested(_ error: DiagnosticsError) {
+        if nestingError == nil { nestingError = error }
     }
 
     /// A fence opening line: three or more backticks or tildes (backticks not in the info string).
@@ -241,36 +294,49 @@ public struct MDXTranslator {
         return (byte, end - position)
     }
 
-    /// Copies a line of fenced code as written (from `index`), closing the fence on its closing line.
-    mutating func copyFenceLine(indent: Int) {
-        let start = index
+    /// A line inside fenced code, from `index` (after its containers): as written, less the
+    /// fence's indentation; the closing fence ends it.
+    mutating func copyFenceLine(_ open: Fence) {
         var end = index
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-        if let open = fence, !isOpeningLineOfFence {
-            let content = start + indent
-            var run = content
-            while run < end, bytes[run] == open.byte { run += 1 }
-            let rest = bytes[run..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            if indent < 4, run - content >= open.count, rest { fence = nil }
+        var content = index
+        var removed = 0
+        while content < end, removed < open.indent, bytes[content] == 0x20 || bytes[content] == 0x09 {
+            removed += bytes[content] == 0x09 ? 4 : 1
+            content += 1
         }
-        isOpeningLineOfFence = false
-        emit(bytes[start..<end])
+        var probe = content
+        while probe < end, bytes[probe] == 0x20 || bytes[probe] == 0x09 { probe += 1 }
+        var run = probe
+        while run < end, bytes[run] == open.byte { run += 1 }
+        let isClosing = run - probe >= open.count && bytes[run..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        output += Array(repeating: 0x20, count: open.outputIndent)
+        if isClosing {
+            fence = nil
+            emit(bytes[probe..<end])
+        } else {
+            emit(bytes[content..<end])
+        }
         index = end
         endInputLine()
     }
 
-    var isOpeningLineOfFence = false
-    var isDropping: Bool { dropping > 0 }
+    /// Copies the rest of the line as written.
+    mutating func copyRestOfLine() {
+        var end = index
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        emit(bytes[index..<end])
+        index = end
+        endInputLine()
+    }
 
     /// Ends the input line at `index` (its `\n`, or the end of the text) and the output line.
     mutating func endInputLine() {
         if index < bytes.count, bytes[index] == 0x0A {
             crossLine(at: index)
             index += 1
-            endOutputLine()
-        } else {
-            endOutputLine()
         }
+        endOutputLine()
     }
 
     mutating func endOutputLine() {
@@ -289,13 +355,13 @@ public struct MDXTranslator {
         lineBegin = position + 1
     }
 
-    /// Whether the output line being written holds nothing but spaces so far. Each byte is
-    /// looked at once: the answer so far is kept.
+    /// Whether the output line being written holds nothing but spaces and container prefixes so far.
+    /// Each byte is looked at once: the answer so far is kept.
     mutating func outputLineIsEmpty() -> Bool {
         if outputLineHasContent { return false }
         blankUpTo = min(max(blankUpTo, outputLineStart), output.count)
         while blankUpTo < output.count {
-            guard output[blankUpTo] == 0x20 || output[blankUpTo] == 0x09 else {
+            guard output[blankUpTo] == 0x20 || output[blankUpTo] == 0x09 || output[blankUpTo] == UInt8(ascii: ">") else {
                 outputLineHasContent = true
                 return false
             }
@@ -304,13 +370,19 @@ public struct MDXTranslator {
         return true
     }
 
-    /// The location of `position`, which is on line `line`. Columns count scalars:
-    /// continuation bytes do not start one.
+    /// The location of `position` in the file. Columns count scalars: continuation bytes do
+    /// not start one. Counting goes forward from the last place asked on the same line.
     mutating func location(of position: Int) -> SourceLocation {
-        if columnMark.position < lineBegin || columnMark.position > position { columnMark = (lineBegin, 1) }
-        let column = bytes[columnMark.position..<position].reduce(columnMark.column) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        var low = 0, high = sourceLineStarts.count
+        while low + 1 < high {
+            let middle = (low + high) / 2
+            if sourceLineStarts[middle] <= position { low = middle } else { high = middle }
+        }
+        let start = sourceLineStarts[low]
+        if columnMark.position < start || columnMark.position > position { columnMark = (start, 1) }
+        let column = bytes[columnMark.position..<min(position, bytes.count)].reduce(columnMark.column) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         columnMark = (position, column)
-        return SourceLocation(file: path, line: line, column: column)
+        return SourceLocation(file: path, line: low + 1, column: column)
     }
 
     func error(_ message: String, at location: SourceLocation, explanation: String? = nil) -> DiagnosticsError {

@@ -149,7 +149,7 @@ import Testing
         defer { site.remove() }
         #expect(site.build().succeeded)
         let twin = try #require(site.read("_site/guidelines/writing/buttons/index.html.md"))
-        #expect(twin == "# Buttons\n\n**Do:**\n\nUse a verb.\n\n**Don't:**\n\nSay “Click here”.\n\n**Warning:**\n\nNever two primaries.\n", "\(twin)")
+        #expect(twin == "# Buttons\n\n**Do:**\n\nUse a verb.\n\n**Don't:**\n\nSay “Click here”.\n\n**Warning:** Never two primaries.\n", "\(twin)")
     }
 
     /// With site.yml's `url:`, the outline, the twins and the full text link absolutely.

@@ -28,8 +28,10 @@ extension DesignSystem {
         var findings: [Diagnostic] = []
         var thresholds: [DesignSystemAnswer.Threshold] = []
         for pack in packs {
-            var renderer = previews.on(pack, tagging: packs.count > 1).checking(at: width)
-            renderer.generation = spec.generation
+            // The spec's generation first: it sets the widths checked, which `width` then narrows.
+            var generationRenderer = previews.on(pack, tagging: packs.count > 1)
+            generationRenderer.generation = spec.generation
+            let renderer = generationRenderer.checking(at: width)
             let given = spec.kind.definition.usesSpecMetrics(for: written.variant) ? spec.tabMetrics : nil
             let (drawn, metrics) = renderer.adapt(written, metrics: given)
             let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)

@@ -1,0 +1,71 @@
+/// What the MDX layer knows of HTML elements written in JSX: which it leaves out, which
+/// have no closing tag, and the HTML names of JSX's attribute names.
+enum MDXHTMLElements {
+    /// Elements that run script, style the whole page or load other documents: left out
+    /// with their children (and said so), as raw HTML's scripts are.
+    static let refused: Set<String> = ["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "link", "meta",
+                                       "noscript", "template", "portal"]
+
+    /// Elements with no closing tag: written `<br />`.
+    static let void: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+
+    /// Attributes whose value is a URL: resolved and checked like a Markdown link's, and
+    /// emptied when it could run script.
+    static let urlAttributes: Set<String> = ["href", "src", "poster", "cite", "action", "formaction", "data", "background", "xlink:href"]
+
+    /// The HTML name of a JSX attribute (`className` → `class`, `htmlFor` → `for`).
+    static func attributeName(_ name: String) -> String {
+        switch name {
+        case "className": "class"
+        case "htmlFor": "for"
+        case "tabIndex": "tabindex"
+        case "colSpan": "colspan"
+        case "rowSpan": "rowspan"
+        case "srcSet": "srcset"
+        case "readOnly": "readonly"
+        case "autoPlay": "autoplay"
+        case "playsInline": "playsinline"
+        case "crossOrigin": "crossorigin"
+        case "dateTime": "datetime"
+        case "xlinkHref": "xlink:href"
+        default: name
+        }
+    }
+
+    /// A JSX style object as CSS, the way React writes it (`{maxWidth: '100%', margin: 0,
+    /// borderRadius: 4}` → `max-width: 100%; margin: 0; border-radius: 4px`), when every
+    /// value is a string or a number; `nil` for anything else.
+    static func css(_ literal: MDXLiteral) -> String? {
+        guard case .object(let entries) = literal, !entries.isEmpty else { return nil }
+        var declarations: [String] = []
+        for (key, value) in entries {
+            var property = ""
+            for character in key {
+                if character.isUppercase { property += "-" + character.lowercased() } else { property.append(character) }
+            }
+            if property.hasPrefix("ms-") { property = "-" + property }
+            switch value {
+            case .string(let text):
+                guard !text.contains(";"), !text.contains("\"") else { return nil }
+                declarations.append("\(property): \(text)")
+            case .number(let number):
+                let written = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                declarations.append("\(property): \(written)\(number == 0 || unitless.contains(key) ? "" : "px")")
+            default:
+                return nil
+            }
+        }
+        return declarations.joined(separator: "; ")
+    }
+
+    /// Style properties React writes numbers for without `px`.
+    static let unitless: Set<String> = ["animationIterationCount", "aspectRatio", "columnCount", "columns", "flex", "flexGrow", "flexShrink",
+                                        "fontWeight", "gridColumn", "gridRow", "lineClamp", "lineHeight", "opacity", "order", "orphans",
+                                        "scale", "tabSize", "widows", "zIndex", "zoom", "fillOpacity", "strokeOpacity", "strokeWidth"]
+
+    /// `h1` … `h6`: the heading's level.
+    static func headingLevel(_ name: String) -> Int? {
+        guard name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1...6).contains(level) else { return nil }
+        return level
+    }
+}
