@@ -171,12 +171,16 @@ struct ComponentStage {
     /// named by the contexts that find it (`[xLarge, xxLarge] fixed tabs truncate 'Reviews' …`).
     private func contextFindings(of spec: ComponentSpec, in contexts: [StyledSpec.MetricContext], besides found: [Diagnostic]) -> [Diagnostic] {
         guard !contexts.isEmpty else { return [] }
-        let known = Set(found.map(FindingFingerprint.init))
+        // What the default context finds, its examples' findings among it (the page reports
+        // those as it draws them): a context reports only what that does not.
+        let known = Set((found + spec.kind.definition.exampleFindings(for: spec, previews: previews)).map(FindingFingerprint.init))
         var extra: [(fingerprint: FindingFingerprint, finding: Diagnostic, contexts: [String])] = []
         for context in contexts {
             var sized = spec
             sized.metrics = context.metrics
-            let findings = spec.kind.definition.findings(for: sized, previews: previews) + spec.kind.definition.targetFindings(for: sized, previews: previews)
+            let kind = spec.kind.definition
+            let findings = kind.exampleFindings(for: sized, previews: previews) + kind.findings(for: sized, previews: previews)
+                + kind.targetFindings(for: sized, previews: previews)
             for finding in findings {
                 let fingerprint = FindingFingerprint(finding)
                 guard !known.contains(fingerprint) else { continue }
