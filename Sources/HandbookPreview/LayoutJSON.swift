@@ -15,9 +15,10 @@ public enum LayoutJSON {
     /// the faces that drew each item's label (a `font` key after the documented ones);
     /// `thresholds` adds the widths where the bar's behaviour changes.
     /// `changes` adds what changed in the spec since the previous version (`{since, spec,
-    /// truncatesBelow?: {was, now}}`).
+    /// tokens?, truncatesBelow?: {was, now}}`; `tokens`, the tokens it uses that changed, only
+    /// when some did).
     public static func encode(_ layout: TabBarLayout, fonts: [String]? = nil, thresholds: ThresholdMap? = nil,
-                              changes: (since: String, lines: [String], was: Double?, now: Double?)? = nil) -> String {
+                              changes: (since: String, lines: [String], tokens: [String], was: Double?, now: Double?)? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
@@ -52,6 +53,7 @@ public enum LayoutJSON {
         if let thresholds { tail.append("  \"thresholds\": " + thresholds.json) }
         if let changes {
             var fields = ["\"since\": \(string(changes.since))", "\"spec\": [" + changes.lines.map(string).joined(separator: ", ") + "]"]
+            if !changes.tokens.isEmpty { fields.append("\"tokens\": [" + changes.tokens.map(string).joined(separator: ", ") + "]") }
             if changes.was != nil || changes.now != nil {
                 let value = { (width: Double?) in width.map(number) ?? "null" }
                 fields.append("\"truncatesBelow\": {\"was\": \(value(changes.was)), \"now\": \(value(changes.now))}")

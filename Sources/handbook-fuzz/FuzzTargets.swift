@@ -48,10 +48,10 @@ enum FuzzTarget: String, CaseIterable {
         case .layout:
             FuzzLayout.run(data)
         case .tokens:
-            // A token file, merged after a small valid one its aliases may name.
-            let text = String(decoding: data, as: UTF8.self)
-            let files = ["base.tokens.json": FuzzTokens.base, "fuzz.tokens.json": text]
-            if let system = TokenSystem.load(files: ["base.tokens.json", "fuzz.tokens.json"], reader: .memory(files)).0 {
+            // A token file, merged after a small valid one its aliases may name; its bytes as
+            // given, so one that is not UTF-8 reaches the reader as a file on disk would.
+            let files = ["base.tokens.json": Array(FuzzTokens.base.utf8), "fuzz.tokens.json": [UInt8](data)]
+            if let system = TokenSystem.load(files: ["base.tokens.json", "fuzz.tokens.json"], reader: .memory(bytes: files)).0 {
                 _ = system.resolve([:])
             }
         case .mcp:
@@ -59,9 +59,9 @@ enum FuzzTarget: String, CaseIterable {
             MessageFuzzing.run([UInt8](data), server: Self.server)
         case .resolver:
             // A resolver document over two small token files; every context resolved.
-            let files = ["r/fuzz.resolver.json": String(decoding: data, as: UTF8.self), "r/base.tokens.json": FuzzTokens.base,
-                         "r/dark.tokens.json": FuzzTokens.dark]
-            guard let system = TokenSystem.load(resolverAt: "r/fuzz.resolver.json", reader: .memory(files)).0 else { return }
+            let files = ["r/fuzz.resolver.json": [UInt8](data), "r/base.tokens.json": Array(FuzzTokens.base.utf8),
+                         "r/dark.tokens.json": Array(FuzzTokens.dark.utf8), "r/type.tokens.json": Array(FuzzTokens.type.utf8)]
+            guard let system = TokenSystem.load(resolverAt: "r/fuzz.resolver.json", reader: .memory(bytes: files)).0 else { return }
             for modifier in system.modifiers {
                 for context in modifier.contexts { _ = system.resolve([modifier.name: context]) }
             }
@@ -104,6 +104,8 @@ struct FuzzLinkResolver: LinkResolving {
 enum FuzzTokens {
     static let base = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "text": { "$value": "{color.bg}" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 1, "unit": "rem" } } } }"##
     static let dark = ##"{ "color": { "bg": { "$value": { "colorSpace": "oklch", "components": [0.2, 0.02, 260] } } } }"##
+    /// Typography as teams write it: letter spacing in em, a line height in px, a size as text.
+    static let type = ##"{ "font": { "$type": "typography", "label": { "$value": { "fontFamily": "Inter", "fontSize": "14px", "fontWeight": 500, "letterSpacing": { "value": 0.05, "unit": "em" }, "lineHeight": { "value": 20, "unit": "px" } } } } }"##
 }
 
 /// Lines `@link PATH TARGET` and `@file PATH` in a site input become symbolic links and

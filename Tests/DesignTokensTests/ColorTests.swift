@@ -57,4 +57,11 @@ import Testing
 
 extension Double {
     func isClose(to other: Double, within tolerance: Double) -> Bool { abs(self - other) <= tolerance }
+
+    @Test func everyChannelIsRoundedOnceAndAlike() {
+        // 0.1 × 255 is 25.5: green and blue are the same number and must draw the same byte.
+        #expect(TokenColor(colorSpace: .srgb, components: [0.6, 0.1, 0.1]).srgb.cssValue == "#991a1a")
+        #expect(TokenColor(colorSpace: .hsl, components: [0, 100, 50]).srgb.cssValue == "#ff0000")
+        #expect(TokenColor(hex: "#3d4350")?.srgb.cssValue == "#3d4350")
+    }
 }

@@ -40,7 +40,7 @@ import Testing
         #expect(tokens.modifiers[0].defaultContext == nil)
         let warning = try #require(found.first)
         #expect(found.count == 1 && warning.id == "tokens.modifier-default" && warning.severity == .warning, "\(found)")
-        #expect(warning.message == "modifier 'theme' names no default context; previews and token pages take its first, 'light'")
+        #expect(warning.message == "modifier 'theme' names no default context; Handbook takes its first, 'light', as the default, and still draws and checks every context")
         #expect(warning.location?.file == "tokens/theme.resolver.json" && warning.location?.line == 5 && warning.location?.column == 14,
                 "\(String(describing: warning.location))")
     }
@@ -81,5 +81,37 @@ import Testing
         let (_, pointer) = system(files)
         #expect(pointer.first?.id == "tokens.resolver-ref")
         #expect(pointer.first?.location == SourceLocation(file: "tokens/theme.resolver.json", line: 3, column: 77))
+    }
+
+    @Test func aSetTheResolutionOrderLeavesOutIsNamedOnceAndAliasesIntoItSaySo() throws {
+        var files = Self.files
+        files["tokens/theme.resolver.json"] = files["tokens/theme.resolver.json"]?.replacingOccurrences(
+            of: "\"sets\": { \"base\"", with: "\"sets\": { \"typography\": { \"sources\": [{ \"$ref\": \"type.tokens.json\" }] }, \"base\"")
+        files["tokens/type.tokens.json"] = ##"{ "font": { "family": { "$type": "fontFamily", "$value": ["SF Pro"] } } }"##
+        files["tokens/dark.tokens.json"] = ##"{ "label": { "$type": "typography", "a": { "$value": { "fontFamily": "{font.family}", "fontSize": "17px", "fontWeight": 400 } }, "b": { "$value": { "fontFamily": "{font.family}", "fontSize": "13px", "fontWeight": 400 } } } }"##
+        let (loaded, found) = system(files)
+        let tokens = try #require(loaded, "\(found)")
+        let unused = found.filter { $0.id == "tokens.resolver-unused" }
+        #expect(unused.count == 1 && unused.first?.severity == .warning)
+        #expect(unused.first?.message == "set 'typography' is declared but resolutionOrder leaves it out: its tokens are in no context")
+        #expect(unused.first?.location?.line == 3 && unused.first?.location?.column == 13, "\(String(describing: unused.first?.location))")
+        let (set, resolved) = tokens.resolve(["theme": "dark"])
+        #expect(set["label.a"] == nil)
+        // One report for the missing token, however many refer to it; the other use is a note.
+        let missing = resolved.filter { $0.id == "tokens.alias-missing" }
+        #expect(missing.count == 1, "\(resolved)")
+        #expect(missing.first?.message == "no token is named {font.family} here: it is defined in set 'typography', which resolutionOrder leaves out")
+        #expect(missing.first?.notes.count == 1)
+    }
+
+    @Test func aTokenFileThatIsNotUTF8IsAnErrorAtItsFirstBadByte() throws {
+        var bytes = Self.files.mapValues { Array($0.utf8) }
+        bytes["tokens/dark.tokens.json"] = Array("{ \"color\": {\n  \"bg\": { \"$value\": \"#111111\", \"$description\": \"Caf".utf8) + [0xE9] + Array("\" } } }".utf8)
+        let (loaded, found) = TokenSystem.load(resolverAt: "tokens/theme.resolver.json", reader: .memory(bytes: bytes))
+        #expect(loaded == nil)
+        let error = try #require(found.first { $0.severity == .error })
+        #expect(error.id == "file.invalid-utf8")
+        #expect(error.message == "the token file is not UTF-8 text (byte 0xE9)")
+        #expect(error.location == SourceLocation(file: "tokens/dark.tokens.json", line: 2, column: 52))
     }
 }

@@ -68,7 +68,14 @@ import Yams
     /// order, the same required keys, nothing else allowed, at every level.
     static func compare(_ mapping: YAMLMapping, _ schema: [String: Any], at path: String) {
         #expect(schema["type"] as? String == "object", "\(path)")
-        #expect(schema["additionalProperties"] as? Bool == false, "\(path)")
+        if let other = mapping.otherKeys {
+            // Keys the user names (check rules by id) take one shape, described once.
+            let additional = schema["additionalProperties"] as? [String: Any] ?? [:]
+            #expect(additional["description"] as? String == other.summary, "\(path)")
+            compare(other.shape, additional, at: path + ".*")
+        } else {
+            #expect(schema["additionalProperties"] as? Bool == false, "\(path)")
+        }
         let properties = schema["properties"] as? [String: Any] ?? [:]
         #expect(Set(properties.keys) == Set(mapping.names), "\(path)")
         #expect(Set(schema["required"] as? [String] ?? []) == Set(mapping.keys.filter(\.isRequired).map(\.name)), "\(path)")

@@ -55,6 +55,17 @@ struct KeyProbe: CustomStringConvertible, Sendable {
                 })
             }
         }
+        if let other = mapping.otherKeys {
+            // A mapping keyed by the user's names (check rules by id): any key takes the shape.
+            let keyPath = (path.isEmpty ? "" : path + ".") + unknownKey
+            probes.append(KeyProbe(loader: loader, path: keyPath, text: wrap(flow(required(except: nil) + ["\(unknownKey): \(sample(other.shape))"])),
+                                   expectation: .accepted, isTopLevel: false))
+            let wrongValue = wrong(other.shape)
+            let rejected = wrap(flow(required(except: nil) + ["\(unknownKey): \(wrongValue)"]))
+            probes.append(KeyProbe(loader: loader, path: keyPath, text: rejected,
+                                   expectation: .rejected(id: "yaml.type", column: column(of: wrongValue, in: rejected)), isTopLevel: false))
+            return probes
+        }
         let unknown = wrap(flow(required(except: nil) + ["\(unknownKey): 1"]))
         probes.append(KeyProbe(loader: loader, path: (path.isEmpty ? "" : path + ".") + unknownKey, text: unknown,
                                expectation: .rejected(id: "yaml.unknown-key", column: column(of: unknownKey, in: unknown)), isTopLevel: false))

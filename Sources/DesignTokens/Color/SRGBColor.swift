@@ -16,7 +16,7 @@ public struct SRGBColor: Hashable, Sendable {
 
     /// As SVG and CSS take it: `#rrggbb` when opaque, else `rgba(r, g, b, a)`.
     public var cssValue: String {
-        let channels = [red, green, blue].map { Int(($0.clamped(to: 0...1) * 255).rounded()) }
+        let channels = [red, green, blue].map(Self.byte)
         if alpha >= 1 {
             let digits = Array("0123456789abcdef")
             return "#" + channels.map { String([digits[$0 / 16], digits[$0 % 16]]) }.joined()
@@ -25,6 +25,14 @@ public struct SRGBColor: Hashable, Sendable {
         var alphaText = String(a)
         if alphaText.hasSuffix(".0") { alphaText.removeLast(2) }
         return "rgba(\(channels[0]), \(channels[1]), \(channels[2]), \(alphaText))"
+    }
+
+    /// A channel as the 0…255 value drawn, rounded once and the same way for every channel:
+    /// half-way up, after dropping the last bits of arithmetic noise (a conversion that gives
+    /// 25.499999999 for 25.5 would otherwise round one channel down and its twin up).
+    static func byte(_ channel: Double) -> Int {
+        let scaled = (channel.clamped(to: 0...1) * 255 * 1e6).rounded() / 1e6
+        return Int(scaled.rounded(.toNearestOrAwayFromZero))
     }
 
     /// This colour painted over `background` (source-over, in gamma-encoded sRGB, as browsers

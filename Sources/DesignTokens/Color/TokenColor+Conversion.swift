@@ -8,12 +8,29 @@ import Foundation
 extension TokenColor {
     /// The colour in sRGB, mapped into its gamut.
     public var srgb: SRGBColor {
+        if let direct = directSRGB { return direct }
         let linear = Self.multiply(Self.xyzToLinearSRGB, xyzD65)
         if Self.inGamut(linear) {
             return SRGBColor(red: Self.encode(linear[0]), green: Self.encode(linear[1]), blue: Self.encode(linear[2]), alpha: alpha)
         }
         let mapped = Self.gamutMapped(oklab: Self.oklab(fromXYZ: xyzD65))
         return SRGBColor(red: mapped[0], green: mapped[1], blue: mapped[2], alpha: alpha)
+    }
+
+    /// A colour of the sRGB family (srgb, hsl, hwb) inside the gamut, from its own components:
+    /// a round trip through XYZ moves a channel that sits on a half-way point (0.1 × 255 =
+    /// 25.5) to either side of it, so `[0.6, 0.1, 0.1]` drew green and blue differently.
+    private var directSRGB: SRGBColor? {
+        let c = components.map { $0 ?? 0 } + [0, 0, 0]
+        let rgb: [Double]
+        switch colorSpace {
+        case .srgb: rgb = [c[0], c[1], c[2]]
+        case .hsl: rgb = Self.hslToSRGB(c[0], c[1] / 100, c[2] / 100).map { $0 ?? 0 }
+        case .hwb: rgb = Self.hwbToSRGB(c[0], c[1] / 100, c[2] / 100).map { $0 ?? 0 }
+        default: return nil
+        }
+        guard rgb.allSatisfy({ (0...1).contains($0) }) else { return nil }
+        return SRGBColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
 
     /// Whether the colour lies in sRGB (to a small tolerance for rounding).

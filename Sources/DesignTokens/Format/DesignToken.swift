@@ -48,24 +48,53 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
     public static var defined: [TokenType] { allCases.filter { $0 != .custom } }
 }
 
-/// A length: `{ "value": 16, "unit": "px" }` or `rem` (1 rem = 16 px).
+/// A length: `{ "value": 16, "unit": "px" }` or `rem` (1 rem = 16 px), as the Format module
+/// writes it; or, as teams also write it, relative to the font size (`em`, and `%` of it), which
+/// only a typography's letter spacing and line height can measure.
 public struct TokenDimension: Sendable, Hashable {
-    public enum Unit: String, Sendable, Hashable { case px, rem }
+    public enum Unit: String, Sendable, Hashable {
+        case px, rem, em
+        /// Percent of the font size, as Figma and Tokens Studio write letter spacing (`"5%"`).
+        case percent = "%"
+    }
     public var value: Double
     public var unit: Unit
     public init(value: Double, unit: Unit) { self.value = value; self.unit = unit }
-    /// The length in CSS pixels (which previews draw as points).
-    public var pixels: Double { unit == .rem ? value * 16 : value }
+
+    /// The length in CSS pixels (which previews draw as points); nil for a length relative to
+    /// the font size, which has none without one.
+    public var pixels: Double? {
+        switch unit {
+        case .px: value
+        case .rem: value * 16
+        case .em, .percent: nil
+        }
+    }
+
+    /// The length in CSS pixels for text of `fontSize` pixels: `em` and `%` are relative to it.
+    public func pixels(fontSize: Double) -> Double {
+        switch unit {
+        case .px: value
+        case .rem: value * 16
+        case .em: value * fontSize
+        case .percent: value / 100 * fontSize
+        }
+    }
+
+    /// Whether the length is relative to the font size.
+    public var isRelative: Bool { unit == .em || unit == .percent }
 }
 
 /// The composite `typography` value.
 public struct TokenTypography: Sendable, Hashable {
     public var fontFamily: [String]
+    /// Always absolute (px or rem): a font size relative to a parent's has nothing to measure by.
     public var fontSize: TokenDimension
     /// 1 … 1000; the named weights (`medium`, `bold` …) are read as their numbers.
     public var fontWeight: Double
+    /// As written: px, rem, or relative to the font size (em, %).
     public var letterSpacing: TokenDimension
-    /// A multiple of the font size.
+    /// A multiple of the font size (a dimension or a percentage is read as one).
     public var lineHeight: Double
     public init(fontFamily: [String], fontSize: TokenDimension, fontWeight: Double,
                 letterSpacing: TokenDimension, lineHeight: Double) {
@@ -75,6 +104,12 @@ public struct TokenTypography: Sendable, Hashable {
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
     }
+
+    /// The font size in CSS pixels.
+    public var fontSizePixels: Double { fontSize.pixels(fontSize: 16) }
+
+    /// The letter spacing in CSS pixels at this type's font size (`0.05em` at 14 px is 0.7 px).
+    public var letterSpacingPixels: Double { letterSpacing.pixels(fontSize: fontSizePixels) }
 }
 
 /// The composite `border` value.

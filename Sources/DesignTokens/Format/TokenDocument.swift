@@ -222,22 +222,34 @@ struct TokenDocument: Sendable {
 }
 
 /// The name among `names` nearest to `name` by edit distance, if near enough to suggest.
+/// Rows stop as soon as every distance in them passes the limit, so a name far from every
+/// candidate costs a few comparisons each, not its whole table (Primer's 5,000 tokens made a
+/// missing alias cost seconds).
 func closest(to name: String, among names: [String]) -> String? {
-    let target = Array(name.lowercased())
+    let target = Array(name.lowercased().unicodeScalars)
+    let limit = max(2, target.count / 4)
     var best: (String, Int)?
+    var previous: [Int] = [], row: [Int] = []
     for candidate in names {
-        let other = Array(candidate.lowercased())
-        guard abs(other.count - target.count) <= 3 else { continue }
-        var previous = Array(0...other.count)
+        let other = Array(candidate.lowercased().unicodeScalars)
+        guard abs(other.count - target.count) <= min(3, limit) else { continue }
+        let bound = min(limit, (best?.1 ?? .max) - 1)
+        previous = Array(0...other.count)
+        row = Array(repeating: 0, count: other.count + 1)
+        var within = true
         for (i, a) in target.enumerated() {
-            var row = [i + 1] + Array(repeating: 0, count: other.count)
+            row[0] = i + 1
+            var smallest = row[0]
             for (j, b) in other.enumerated() {
                 row[j + 1] = min(previous[j + 1] + 1, row[j] + 1, previous[j] + (a == b ? 0 : 1))
+                smallest = min(smallest, row[j + 1])
             }
-            previous = row
+            if smallest > bound { within = false; break }
+            swap(&previous, &row)
         }
+        guard within else { continue }
         let distance = previous[other.count]
-        if distance <= max(2, target.count / 4), distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        if distance <= bound { best = (candidate, distance) }
     }
     return best?.0
 }

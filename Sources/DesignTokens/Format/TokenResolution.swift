@@ -4,19 +4,28 @@ import HandbookDiagnostics
 /// token is resolved once (memoised); a chain is followed with a stack, so a cycle is named.
 struct TokenResolution {
     let document: TokenDocument
+    /// Tokens defined only in sets or modifiers the resolution order leaves out, by name, with
+    /// what defines them ("set 'typography'"): an alias to one says so.
+    let leftOut: [String: String]
     private var resolved: [String: DesignToken] = [:]
     private var failed = Set<String>()
     private(set) var diagnostics: [Diagnostic] = []
     /// Why each failed token failed.
     private(set) var problems: [String: Diagnostic] = [:]
+    /// Values read from non-standard forms, reported grouped once resolution ends.
+    private var nonstandard: [NonstandardValue] = []
+    /// For each missing alias target, its diagnostic in `diagnostics`: every other alias to it
+    /// becomes a note of that one, so a missing token is one report however many refer to it.
+    private var missingTargets: [String: Int] = [:]
 
-    init(_ document: TokenDocument) {
+    init(_ document: TokenDocument, leftOut: [String: String] = [:]) {
         self.document = document
+        self.leftOut = leftOut
     }
 
     /// Every token that resolved, in definition order, and what did not.
-    static func resolve(_ document: TokenDocument) -> (TokenSet, [Diagnostic]) {
-        var resolution = TokenResolution(document)
+    static func resolve(_ document: TokenDocument, leftOut: [String: String] = [:]) -> (TokenSet, [Diagnostic]) {
+        var resolution = TokenResolution(document, leftOut: leftOut)
         resolution.resolved.reserveCapacity(document.order.count)
         var names: [String] = []
         names.reserveCapacity(document.order.count)
@@ -26,7 +35,7 @@ struct TokenResolution {
         // The memo is the set: no second dictionary per context.
         var set = TokenSet(tokens: resolution.resolved, names: names)
         set.problems = resolution.problems
-        return (set, resolution.diagnostics)
+        return (set, resolution.diagnostics + NonstandardValue.diagnostics(resolution.nonstandard))
     }
 
     private mutating func token(_ name: String, stack: [String]) -> DesignToken? {
@@ -72,9 +81,23 @@ struct TokenResolution {
     /// The token `target` an alias at `location` names, reporting a missing one.
     private mutating func follow(_ target: String, at location: SourceLocation, stack: [String]) -> DesignToken? {
         guard document.tokens[target] != nil else {
-            let hint = closest(to: target, among: document.order).map { "; did you mean {\($0)}?" } ?? ""
-            let problem = Diagnostic.error("tokens.alias-missing", "no token is named {\(target)}\(hint)", at: location)
-            diagnostics.append(problem)
+            let problem: Diagnostic
+            if let index = missingTargets[target] {
+                problem = Diagnostic(.error, "tokens.alias-missing", diagnostics[index].message, at: location, explanation: diagnostics[index].explanation)
+                if diagnostics[index].location != location, !diagnostics[index].notes.contains(where: { $0.location == location }) {
+                    diagnostics[index].notes.append(.init("also refers to {\(target)}", at: location))
+                }
+            } else {
+                if let owner = leftOut[target] {
+                    problem = .error("tokens.alias-missing", "no token is named {\(target)} here: it is defined in \(owner), which resolutionOrder leaves out", at: location,
+                                     explanation: "Add a $ref to the \(owner) to the resolver's resolutionOrder, before the sets and modifiers that refer to it.")
+                } else {
+                    let hint = closest(to: target, among: document.order).map { "; did you mean {\($0)}?" } ?? ""
+                    problem = .error("tokens.alias-missing", "no token is named {\(target)}\(hint)", at: location)
+                }
+                missingTargets[target] = diagnostics.count
+                diagnostics.append(problem)
+            }
             if let name = stack.last { problems[name] = problems[name] ?? problem }
             return nil
         }
@@ -115,6 +138,7 @@ struct TokenResolution {
                                     reader: inout TokenValueReader) -> TokenValue? {
         let value = reader.read(node, as: type) { target, location in self.follow(target, at: location, stack: stack) }
         diagnostics += reader.diagnostics
+        nonstandard += reader.nonstandard
         return value
     }
 }

@@ -8,6 +8,9 @@ struct TokenValueReader {
 
     let name: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Values read from a form the Format module does not define (`"16px"`, a letter spacing in
+    /// `em`): what was understood, reported grouped per file and form (`NonstandardValue`).
+    private(set) var nonstandard: [NonstandardValue] = []
 
     init(name: String) { self.name = name }
 
@@ -28,27 +31,50 @@ struct TokenValueReader {
             if let number = sub(node, .number, resolver: resolver, direct: { $0.number }) { return .number(number) }
             return nil
         case .duration:
-            return sub(node, .duration, resolver: resolver) { node in
-                if let value = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s" {
-                    return unit == "s" ? value * 1000 : value
+            if TokenResolution.aliasTarget(node) != nil { return sub(node, .duration, resolver: resolver, direct: { _ in nil }).map(TokenValue.duration) }
+            if let value = node["value"]?.number, let unit = node["unit"]?.string, unit == "ms" || unit == "s" {
+                return .duration(unit == "s" ? value * 1000 : value)
+            }
+            // Files written before 2025.10 (GitHub Primer's among them) give "200ms" / "0.2s".
+            if let text = node.string {
+                var milliseconds: Double?
+                if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) {
+                    milliseconds = value
+                } else if text.hasSuffix("s"), let value = Double(text.dropLast()) {
+                    milliseconds = value * 1000
                 }
-                // Files written before 2025.10 (GitHub Primer's among them) give "200ms" / "0.2s".
-                if let text = node.string {
-                    if text.hasSuffix("ms"), let value = Double(text.dropLast(2)) { return value }
-                    if text.hasSuffix("s"), let value = Double(text.dropLast()) { return value * 1000 }
+                if let milliseconds {
+                    note(.durationString, node, "\(Self.quoted(text)) is a duration written as text",
+                         understood: "{ \"value\": \(Self.format(milliseconds)), \"unit\": \"ms\" }")
+                    return .duration(milliseconds)
                 }
-                return nil
-            }.map(TokenValue.duration)
+            }
+            return mismatch(node, "a duration value")
         case .typography:
-            guard let members = node.members else { return mismatch(node, "a typography object") }
-            _ = members
+            guard node.members != nil else { return mismatch(node, "a typography object") }
             guard let family = node["fontFamily"].flatMap({ fontFamily($0, resolver: resolver) }),
                   let size = node["fontSize"].flatMap({ dimension($0, resolver: resolver) }),
                   let weight = node["fontWeight"].flatMap({ fontWeight($0, resolver: resolver) }) else {
                 return missingMembers(node, ["fontFamily", "fontSize", "fontWeight"])
             }
-            let spacing = node["letterSpacing"].flatMap { dimension($0, resolver: resolver) } ?? TokenDimension(value: 0, unit: .px)
-            let lineHeight = node["lineHeight"].flatMap { sub($0, .number, resolver: resolver, direct: { $0.number }) } ?? 1.2
+            if size.isRelative, let sizeNode = node["fontSize"] {
+                diagnostics.append(.error("tokens.type-mismatch", "{\(name)}'s fontSize is \(Self.written(size)), relative to a parent's size that no token gives; a font size needs px or rem",
+                                          at: sizeNode.location))
+                return nil
+            }
+            let type = TokenTypography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: TokenDimension(value: 0, unit: .px), lineHeight: 1.2)
+            // A member that is written but cannot be read fails the token: measuring the labels
+            // without it would give "fits" verdicts for text that is not what the file says.
+            var spacing = type.letterSpacing
+            if let spacingNode = node["letterSpacing"] {
+                guard let read = letterSpacing(spacingNode, fontSize: type.fontSizePixels, resolver: resolver) else { return nil }
+                spacing = read
+            }
+            var lineHeight = type.lineHeight
+            if let lineNode = node["lineHeight"] {
+                guard let read = self.lineHeight(lineNode, fontSize: type.fontSizePixels, resolver: resolver) else { return nil }
+                lineHeight = read
+            }
             return .typography(TokenTypography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight))
         case .border:
             guard node.members != nil else { return mismatch(node, "a border object") }
@@ -154,20 +180,128 @@ struct TokenValueReader {
     }
 
     private mutating func dimension(_ node: JSONNode, resolver: Follow) -> TokenDimension? {
-        sub(node, .dimension, resolver: resolver) { node in
-            if let value = node["value"]?.number, let unit = node["unit"]?.string.flatMap(TokenDimension.Unit.init(rawValue:)) {
-                return TokenDimension(value: value, unit: unit)
-            }
-            // Files written before 2025.10 give "16px" / "1rem" / 0.
-            if let text = node.string {
-                for unit in [TokenDimension.Unit.rem, .px] where text.hasSuffix(unit.rawValue) {
-                    if let value = Double(text.dropLast(unit.rawValue.count)) { return TokenDimension(value: value, unit: unit) }
+        if TokenResolution.aliasTarget(node) != nil { return sub(node, .dimension, resolver: resolver, direct: { _ in nil }) }
+        guard let dimension = readDimension(node) else { return mismatch(node, "a dimension value") }
+        return dimension
+    }
+
+    /// A dimension as the Format module writes it (`{value, unit}` in px or rem), or as teams
+    /// also write it — `"16px"`, a bare `0`, em, `%`, dp — each of those read as what it
+    /// clearly means and recorded as non-standard.
+    private mutating func readDimension(_ node: JSONNode) -> TokenDimension? {
+        if let value = node["value"]?.number, let unitText = node["unit"]?.string {
+            if let unit = TokenDimension.Unit(rawValue: unitText) {
+                let dimension = TokenDimension(value: value, unit: unit)
+                if dimension.isRelative {
+                    note(.relativeUnit, node, "\(Self.written(dimension)) is a dimension in \(unit == .em ? "em" : "%"), a unit the Format module does not define",
+                         understood: "relative to the font size: a typography's letter spacing measures it, a length needs px or rem")
                 }
+                return dimension
             }
-            if node.number == 0 { return TokenDimension(value: 0, unit: .px) }
+            if unitText == "dp" || unitText == "sp" {
+                note(.androidUnit, node, "\(Self.format(value))\(unitText) is a dimension in \(unitText), a unit the Format module does not define",
+                     understood: "{ \"value\": \(Self.format(value)), \"unit\": \"px\" } (one \(unitText) is one CSS pixel)")
+                return TokenDimension(value: value, unit: .px)
+            }
+            if unitText.isEmpty, value == 0 {
+                note(.missingUnit, node, "a dimension of 0 with an empty unit", understood: "{ \"value\": 0, \"unit\": \"px\" }")
+                return TokenDimension(value: 0, unit: .px)
+            }
             return nil
         }
+        if let text = node.string, let dimension = Self.dimension(text: text) {
+            note(.dimensionString, node, "\(Self.quoted(text)) is a dimension written as text",
+                 understood: "{ \"value\": \(Self.format(dimension.value)), \"unit\": \"\(dimension.unit.rawValue)\" }")
+            return dimension
+        }
+        if let number = node.number {
+            note(.bareNumber, node, "\(Self.format(number)) is a dimension written as a bare number",
+                 understood: "{ \"value\": \(Self.format(number)), \"unit\": \"px\" }")
+            return TokenDimension(value: number, unit: .px)
+        }
+        return nil
     }
+
+    /// `"16px"`, `"1rem"`, `"0.05em"`, `"5%"`, `"0"`: the number and its unit (none is px).
+    static func dimension(text: String) -> TokenDimension? {
+        var clean = Substring(text)
+        while clean.first == " " { clean.removeFirst() }
+        while clean.last == " " { clean.removeLast() }
+        return dimension(trimmedText: String(clean))
+    }
+
+    private static func dimension(trimmedText trimmed: String) -> TokenDimension? {
+        for unit in [TokenDimension.Unit.rem, .em, .px, .percent] where trimmed.hasSuffix(unit.rawValue) {
+            if let value = Double(trimmed.dropLast(unit.rawValue.count)), value.isFinite { return TokenDimension(value: value, unit: unit) }
+        }
+        if let value = Double(trimmed), value == 0 { return TokenDimension(value: 0, unit: .px) }
+        return nil
+    }
+
+    /// A typography's letter spacing: a dimension (px, rem), or relative to the font size (em,
+    /// `%`) as Figma's and Apple's files write it; `"normal"` is none.
+    private mutating func letterSpacing(_ node: JSONNode, fontSize: Double, resolver: Follow) -> TokenDimension? {
+        if node.string == "normal" {
+            note(.normalKeyword, node, "letterSpacing \"normal\" is a CSS keyword, not a dimension", understood: "no letter spacing (0px)")
+            return TokenDimension(value: 0, unit: .px)
+        }
+        let before = nonstandard.count
+        guard let spacing = dimension(node, resolver: resolver) else { return nil }
+        if spacing.isRelative, TokenResolution.aliasTarget(node) == nil {
+            // Said once per token, with what it measures here, rather than as a bare unit.
+            nonstandard.removeSubrange(before...)
+            note(.relativeLetterSpacing, node, "letterSpacing \(Self.written(spacing)) is relative to the font size; 2025.10 writes a dimension in px or rem",
+                 understood: "\(Self.format(spacing.isRelative && spacing.unit == .percent ? spacing.value / 100 : spacing.value)) × the font size (\(Self.format(spacing.pixels(fontSize: fontSize)))px at \(Self.format(fontSize))px)")
+        }
+        return spacing
+    }
+
+    /// A typography's line height as a multiple of the font size: a number (2025.10), or a
+    /// percentage or dimension divided by the font size.
+    private mutating func lineHeight(_ node: JSONNode, fontSize: Double, resolver: Follow) -> Double? {
+        if let number = node.number { return number }
+        if node.string == "normal" {
+            note(.normalKeyword, node, "lineHeight \"normal\" is a CSS keyword, not a number", understood: "1.2 × the font size, as browsers take it")
+            return 1.2
+        }
+        if let target = TokenResolution.aliasTarget(node) {
+            guard let token = resolver(target, node.location) else { return nil }
+            switch token.value {
+            case .number(let number): return number
+            case .dimension(let length):
+                let multiple = length.pixels(fontSize: fontSize) / fontSize
+                note(.lineHeightDimension, node, "lineHeight {\(target)} is a dimension; 2025.10 writes a number (a multiple of the font size)",
+                     understood: "\(Self.format(multiple)) × the font size")
+                return multiple
+            default:
+                diagnostics.append(.error("tokens.type-mismatch", "{\(target)} is a \(token.type.rawValue) token; \(name)'s lineHeight needs a number", at: node.location))
+                return nil
+            }
+        }
+        if let text = node.string, let number = Double(text), number.isFinite {
+            note(.lineHeightDimension, node, "lineHeight \(Self.quoted(text)) is a number written as text", understood: "\(Self.format(number)) × the font size")
+            return number
+        }
+        let before = nonstandard.count
+        guard fontSize > 0, let length = readDimension(node) else {
+            return mismatch(node, "a lineHeight number (a multiple of the font size)")
+        }
+        nonstandard.removeSubrange(before...)
+        let multiple = length.pixels(fontSize: fontSize) / fontSize
+        note(.lineHeightDimension, node, "lineHeight \(node.string.map(Self.quoted) ?? Self.written(length)) is not a number; 2025.10 writes a multiple of the font size",
+             understood: "\(Self.format(multiple)) × the font size (\(Self.format(length.pixels(fontSize: fontSize)))px at \(Self.format(fontSize))px)")
+        return multiple
+    }
+
+    /// Records a value read from a form the Format module does not define.
+    private mutating func note(_ form: NonstandardValue.Form, _ node: JSONNode, _ written: String, understood: String) {
+        nonstandard.append(NonstandardValue(form: form, token: name, written: written, understood: understood, location: node.location))
+    }
+
+    /// A dimension as a file would write it: `0.05em`, `5%`, `16px`.
+    static func written(_ dimension: TokenDimension) -> String { format(dimension.value) + dimension.unit.rawValue }
+
+    static func quoted(_ text: String) -> String { "\"" + text.prefix(40) + "\"" }
 
     private mutating func fontFamily(_ node: JSONNode, resolver: Follow) -> [String]? {
         sub(node, .fontFamily, resolver: resolver) { node in
@@ -205,7 +339,11 @@ struct TokenValueReader {
         return nil
     }
 
+    /// A number as messages show it: whole numbers without a fraction, others to at most six
+    /// decimals (0.05 × 14 is 0.7, not 0.7000000000000001).
     static func format(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        guard number.isFinite else { return String(number) }
+        let rounded = abs(number) < 1e9 ? (number * 1e6).rounded() / 1e6 : number
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -16,9 +16,9 @@ struct ResolverLoader {
     /// The parsed file at `path` (once per path); nil with a diagnostic at `reference`.
     mutating func document(at path: String, from reference: SourceLocation?) -> JSONNode? {
         if let done = parsed[path] { return done }
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try reader.read(path)
+            bytes = try reader.read(path)
         } catch let refused as TokenFileRefused {
             diagnostics.append(refused.diagnostic)
             return nil
@@ -27,7 +27,7 @@ struct ResolverLoader {
             return nil
         }
         do {
-            let root = try JSONParser.parse(text, file: path)
+            let root = try JSONParser.parse(bytes: bytes, file: path)
             parsed[path] = root
             files.append(path)
             return root
@@ -48,6 +48,7 @@ struct ResolverLoader {
             diagnostics.append(.error("tokens.resolver", "the resolver has no resolutionOrder array", at: root.location))
             return nil
         }
+        var ordered = Set<String>()
         for entry in entries {
             // An entry is a $ref to #/sets/NAME or #/modifiers/NAME, or an inline set or modifier.
             var node = entry, kind = entry["type"]?.string, name = entry["name"]?.string
@@ -57,6 +58,7 @@ struct ResolverLoader {
                     continue
                 }
                 let parts = pointer.dropFirst(2).split(separator: "/").map(String.init)
+                ordered.insert(parts.prefix(2).joined(separator: "/"))
                 node = target
                 kind = parts.first == "modifiers" ? "modifier" : (parts.first == "sets" ? "set" : target["type"]?.string)
                 name = parts.last
@@ -78,8 +80,8 @@ struct ResolverLoader {
                                               at: node["default"]?.location))
                 } else if fallback == nil, members.count > 1, let first = members.first?.key {
                     // A tool must be told which context to use; Handbook takes the first, and says so.
-                    diagnostics.append(.warning("tokens.modifier-default", "modifier '\(modifierName)' names no default context; previews and token pages take its first, '\(first)'",
-                                                at: node.location, explanation: "Add \"default\": \"\(first)\" (or the context the product starts in) to the modifier."))
+                    diagnostics.append(.warning("tokens.modifier-default", "modifier '\(modifierName)' names no default context; Handbook takes its first, '\(first)', as the default, and still draws and checks every context",
+                                                at: node.location, explanation: "The default is what a page shows first, what the other modifiers' contexts are combined with, and the first column of the token pages. Add \"default\": \"\(first)\" (or the context the product starts in) to the modifier."))
                 }
                 system.modifiers.append(TokenModifier(name: modifierName, contexts: members.map(\.key), defaultContext: fallback,
                                                       description: node["description"]?.string, location: node.location))
@@ -92,9 +94,41 @@ struct ResolverLoader {
                 system.steps.append(.set(sources(sourcesNode, base: path, root: root).map(TokenDocument.flattened)))
             }
         }
+        system.leftOut = leftOut(of: root, ordered: ordered, base: path)
         system.files = files
         system.prepare()
         return system
+    }
+
+    /// The sets and modifiers the resolver declares but its resolution order leaves out: one
+    /// warning at each declaration (`tokens.resolver-unused`), and the names of their tokens
+    /// with what declares them, so an alias to one of them says why it finds nothing.
+    private mutating func leftOut(of root: JSONNode, ordered: Set<String>, base: String) -> [String: String] {
+        var names: [String: String] = [:]
+        for (kind, folder) in [("set", "sets"), ("modifier", "modifiers")] {
+            for member in root[folder]?.members ?? [] where !ordered.contains(folder + "/" + member.key) {
+                let owner = "\(kind) '\(member.key)'"
+                diagnostics.append(.warning("tokens.resolver-unused", "\(owner) is declared but resolutionOrder leaves it out: its tokens are in no context",
+                                            at: member.keyLocation,
+                                            explanation: "Add { \"$ref\": \"#/\(folder)/\(member.key)\" } to resolutionOrder where its tokens belong, or remove the \(kind)."))
+                // Its files are read only for their token names: what is wrong in them is not
+                // part of any context, and is said when the set is put in the order.
+                let before = diagnostics.count
+                var documents: [TokenDocument] = []
+                if kind == "set", let sourcesNode = member.value["sources"] {
+                    documents = sources(sourcesNode, base: base, root: root).map(TokenDocument.flattened)
+                } else {
+                    for context in member.value["contexts"]?.members ?? [] {
+                        documents += sources(context.value, base: base, root: root).map(TokenDocument.flattened)
+                    }
+                }
+                diagnostics.removeSubrange(before...)
+                for document in documents {
+                    for name in document.order where names[name] == nil { names[name] = owner }
+                }
+            }
+        }
+        return names
     }
 
     /// A list of sources: `$ref`s to files or pointers, or inline token documents.

@@ -10,6 +10,9 @@ public struct TokenSystem: Sendable {
     public var modifiers: [TokenModifier] = []
     /// Every file read, as the paths diagnostics name them.
     public var files: [String] = []
+    /// Tokens only the sets and modifiers that the resolution order leaves out define, by
+    /// name, with what defines them (`set 'typography'`).
+    public var leftOut: [String: String] = [:]
 
     /// One entry of the resolution order.
     enum Step: Sendable {
@@ -80,7 +83,7 @@ public struct TokenSystem: Sendable {
             diagnostics.append(.error("tokens.context-unknown", "the resolver has no modifier '\(name)'", at: nil))
         }
         document.applyExtensions()
-        let (set, found) = TokenResolution.resolve(document)
+        let (set, found) = TokenResolution.resolve(document, leftOut: leftOut)
         return (set, document.diagnostics + found + diagnostics)
     }
 }

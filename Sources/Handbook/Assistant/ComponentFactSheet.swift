@@ -41,7 +41,7 @@ struct ComponentFactSheet {
     /// The component of `spec` in full, with `findings` the checks made of it; `thresholds`
     /// when they were worked out already (`thresholds(of:)`, with the spec's other results).
     func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String,
-                thresholds: [DesignSystemAnswer.Threshold]? = nil) -> DesignSystemAnswer.Component {
+                thresholds: [DesignSystemAnswer.Threshold]? = nil, changes: DesignSystemAnswer.Component.Changes? = nil) -> DesignSystemAnswer.Component {
         let thresholds = thresholds ?? self.thresholds(of: spec)
         var rules = [String]()
         rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
@@ -51,6 +51,6 @@ struct ComponentFactSheet {
                      variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
                      states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
                      rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
-                     thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) })
+                     thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) }, changes: changes)
     }
 }

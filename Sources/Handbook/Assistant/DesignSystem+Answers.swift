@@ -112,6 +112,24 @@ public enum DesignSystemAnswer {
         public var rules: [Rule]
         public var thresholds: [Threshold]
         public var findings: [Finding]
+        /// What changed since the previous version, on a site with versions (absent otherwise).
+        public var changes: Changes?
+
+        /// What changed in the spec and in the tokens it uses since the previous version, and
+        /// what that does: contrast pairs before → after, labels that now truncate or fit,
+        /// targets that now fail.
+        public struct Changes: Codable, Sendable {
+            /// The previous version's name.
+            public var since: String
+            /// Whether the component is new since then (every other list is empty).
+            public var isNew: Bool
+            /// The spec's changes in its own words (`min-item-width 90 → 72`).
+            public var spec: [String]
+            /// The tokens it uses that changed (`{color.text.secondary}: #6a717d → #4f5664 [dark]`).
+            public var tokens: [String]
+            /// What the changes do, computed (`[dark] label … on …: 7.20:1 → 2.90:1, now fails contrast.text`).
+            public var consequences: [String]
+        }
 
         public struct Variant: Codable, Sendable {
             public var name: String

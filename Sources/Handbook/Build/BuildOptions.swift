@@ -82,6 +82,9 @@ public struct BuildReport: Sendable {
     /// The settings site.yml gave, when it could be read (`check --format sarif` names the
     /// rule pages from them); nil when the build stopped before, having said why.
     public var config: SiteConfig?
+    /// site.yml's `check:` as the report applied it: `handbook check` raises the rules it
+    /// sets to `error` (`CheckPolicy.leveled`).
+    public var checkPolicy: CheckPolicy?
     /// The site's files, when built in memory and successful.
     public var files: [String: Data] = [:]
     /// Files of an in-memory build made only when first asked for (the search index).

@@ -145,7 +145,16 @@ struct BuildStep: Sendable {
             // A broken token is a warning until a spec uses it (`SiteTokens.untilUsed`); then
             // the spec's error at the token's place stands instead of the warning.
             let errors = Set(components.diagnostics.filter { $0.severity == .error }.map { TokenProblem(id: $0.id, location: $0.location) })
-            state.diagnostics.removeAll { $0.severity == .warning && errors.contains(TokenProblem(id: $0.id, location: $0.location)) }
+            state.diagnostics = state.diagnostics.compactMap { warning in
+                guard warning.severity == .warning else { return warning }
+                // A warning that gathered other places keeps those the errors do not name.
+                var kept = warning
+                kept.notes.removeAll { errors.contains(TokenProblem(id: warning.id, location: $0.location)) }
+                guard errors.contains(TokenProblem(id: warning.id, location: warning.location)) else { return kept }
+                guard !kept.notes.isEmpty else { return nil }
+                kept.location = kept.notes.removeFirst().location
+                return kept
+            }
             state.diagnostics += components.diagnostics
             state.components = components
         }

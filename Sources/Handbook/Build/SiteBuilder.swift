@@ -37,7 +37,10 @@ public struct SiteBuilder: Sendable {
             }
         }
         finish(&state, into: &report)
-        report.diagnostics = state.diagnostics.sortedForDisplay()
+        // site.yml's `check:` decides what is reported (its own problems among it).
+        let policy = CheckPolicy(state.settings?.config.check, contentDirectory: options.contentDirectory)
+        report.diagnostics = policy.filtered(state.diagnostics + policy.problems).sortedForDisplay()
+        report.checkPolicy = policy
         report.reusedVersions = state.reusedVersions
         report.reusedComponents = state.reusedComponents
         report.reusedPages = state.guidelines?.reused ?? 0

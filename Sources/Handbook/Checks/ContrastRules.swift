@@ -24,7 +24,14 @@ struct ContrastRules {
     func findings() -> [Diagnostic] {
         guard !spec.style.isEmpty else { return [] }
         var found: [Diagnostic] = []
+        // A context that changes only sizes (a Dynamic Type size) paints as another does: its
+        // colours are checked once, under the first context that paints them.
+        var painted: [PreviewPalette] = []
         for theme in themes {
+            var key = theme.palette
+            key.tokens = nil
+            guard !painted.contains(key) else { continue }
+            painted.append(key)
             found += colourFindings(in: theme)
         }
         if let platform {

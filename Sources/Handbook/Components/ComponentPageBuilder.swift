@@ -15,6 +15,8 @@ struct ComponentPageBuilder {
     let library: MustacheLibrary
     /// The previous version's specs, on a site with versions.
     var previous: PreviousSpecs?
+    /// The site's tokens, for what changed in those a spec uses since the previous version.
+    var tokens: SiteTokens = .none
 
     /// The sections of a page of the tab family (tabs, tab bar, segmented control), in order.
     /// One line registers a new section; a kind with an engine of its own lists its own.
@@ -33,6 +35,8 @@ struct ComponentPageBuilder {
         var previewCount = 0
         /// What each example's pictures show, in Markdown (`PreviewFacts`), for the page's twin.
         var exampleFacts: [String] = []
+        /// What changed since the previous version, for the component's facts.
+        var changes: DesignSystemAnswer.Component.Changes?
     }
 
     func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = []) -> Output {
@@ -47,6 +51,7 @@ struct ComponentPageBuilder {
         var page = ComponentPageDraft(spec: spec, notes: notes, previews: previews, deviceWidths: deviceWidths, componentTitles: componentTitles,
                                       previous: previous,
                                       links: GuidelineLinker(targets: targets, rulePages: rulePages, directory: directory))
+        page.tokens = tokens
         var out = Output(sections: [TextSection(text: spec.summary)])
         // The notes' headings keep their ids; a section whose id they already use (a note
         // with "## Examples") takes a prefixed one, so no id appears twice on the page.
@@ -91,6 +96,7 @@ struct ComponentPageBuilder {
         out.diagnostics = page.diagnostics
         out.previewCount = page.previewCount
         out.exampleFacts = page.exampleFacts
+        out.changes = page.changeFacts
         return out
     }
 }

@@ -77,8 +77,9 @@ struct ComponentStage {
                                                    explanation: "Related components are named by their spec's file name, e.g. tab-bar for components/tab-bar.yml."))
             }
         }
-        let builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
+        var builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
                                            targets: targets, rulePages: config.rulePages, library: library, previous: previous)
+        builder.tokens = tokens
         let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
         let built: [ComponentSpecMemo.Made]
         if let memory {
@@ -109,7 +110,10 @@ struct ComponentStage {
             result.pages.append(page)
             if let memory, let assembly { memory.memo.keep(assembled: (facts, page), at: spec.sourcePath, key: assembly) }
         }
-        result.pages += TokenPages(tokens: tokens, users: result.tokenUsers).pages()
+        result.diagnostics = Self.oneErrorPerToken(result.diagnostics)
+        var tokenPages = TokenPages(tokens: tokens, users: result.tokenUsers)
+        if let previous { tokenPages.previous = (previous.version, previous.tokens) }
+        result.pages += tokenPages.pages()
         return result
     }
 
@@ -134,7 +138,7 @@ struct ComponentStage {
             }
             return finding
         }
-        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds)
+        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds, changes: output.changes)
         body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
                                           json: "../" + spec.name + ".json").markdown
         let page = Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),
@@ -166,9 +170,64 @@ struct ComponentStage {
             problems += android.findings()
         }
         problems += spec.kind.definition.findings(for: spec, previews: previews)
+        problems += contextFindings(of: spec, in: styled.metricContexts, besides: problems)
         let (notes, noteProblems) = notes(for: spec)
         return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes),
                      usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
+    }
+
+    /// The checks of every context whose tokens change the spec's lengths or type (each
+    /// Dynamic Type size, a density): what they find that the default context does not,
+    /// named by the contexts that find it (`[xLarge, xxLarge] fixed tabs truncate 'Reviews' …`).
+    private func contextFindings(of spec: ComponentSpec, in contexts: [StyledSpec.MetricContext], besides found: [Diagnostic]) -> [Diagnostic] {
+        guard !contexts.isEmpty else { return [] }
+        // What the default context finds, its examples' findings among it (the page reports
+        // those as it draws them): a context reports only what that does not.
+        let known = Set((found + spec.kind.definition.exampleFindings(for: spec, previews: previews)).map(FindingFingerprint.init))
+        var extra: [(fingerprint: FindingFingerprint, finding: Diagnostic, contexts: [String])] = []
+        for context in contexts {
+            var sized = spec
+            sized.metrics = context.metrics
+            let kind = spec.kind.definition
+            let findings = kind.exampleFindings(for: sized, previews: previews) + kind.findings(for: sized, previews: previews)
+                + kind.targetFindings(for: sized, previews: previews)
+            for finding in findings {
+                let fingerprint = FindingFingerprint(finding)
+                guard !known.contains(fingerprint) else { continue }
+                if let index = extra.firstIndex(where: { $0.fingerprint == fingerprint }) {
+                    if !extra[index].contexts.contains(context.label) { extra[index].contexts.append(context.label) }
+                } else {
+                    extra.append((fingerprint, finding, [context.label]))
+                }
+            }
+        }
+        return extra.map { entry in
+            var finding = entry.finding
+            finding.message = "[\(entry.contexts.joined(separator: ", "))] " + finding.message
+            return finding
+        }
+    }
+
+    /// A broken token several specs use is one error at the token, naming every use (each
+    /// spec's `style:` or `metrics:` value is a note), not one error per spec.
+    static func oneErrorPerToken(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error, SiteTokens.tokenLevel.contains(diagnostic.id), !diagnostic.notes.isEmpty,
+               let index = merged.firstIndex(where: { $0.id == diagnostic.id && $0.location == diagnostic.location && $0.message == diagnostic.message }) {
+                for note in diagnostic.notes where !merged[index].notes.contains(note) { merged[index].notes.append(note) }
+            } else {
+                merged.append(diagnostic)
+            }
+        }
+        return merged.map { diagnostic in
+            guard diagnostic.severity == .error, SiteTokens.tokenLevel.contains(diagnostic.id), !diagnostic.notes.isEmpty else { return diagnostic }
+            var named = diagnostic
+            let uses = diagnostic.notes.compactMap(\.location).map(StyledSpec.place)
+            named.explanation = [diagnostic.explanation, "Used by " + uses.joined(separator: ", ") + "; each spec that uses it gets no page until it is fixed."]
+                .compactMap { $0 }.joined(separator: " ")
+            return named
+        }
     }
 
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,

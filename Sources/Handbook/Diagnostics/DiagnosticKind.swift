@@ -57,6 +57,9 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("site.translations", .error, "A translation path leaves the content folder.", "Give paths relative to the content folder, inside it."),
         DiagnosticKind("site.versions", .error, "A version lacks a name or ref, its name is not a folder name, or two versions share a name.", "Give each version a unique name and the git ref to build it from."),
 
+        DiagnosticKind("site.check", .error, "check: is not a mapping of rules and ignore, or a rule's level is not error, warning or off.", "Write check: { rules: { RULE: error | warning | off }, ignore: [globs] }."),
+        DiagnosticKind("site.check-rule", .warning, "check: rules names an id Handbook does not report, or tries to lower an error that stops the build.", "Use a rule id from a finding's brackets; errors that stop the build cannot be switched off."),
+        DiagnosticKind("baseline.syntax", .error, "The file handbook check --baseline reads is not a baseline Handbook wrote.", "Write it anew with handbook check --write-baseline FILE."),
         DiagnosticKind("site.tokens", .error, "tokens names a path outside the content folder, both a resolver and files, or nothing to read.", "Name a .resolver.json or token files relative to the content folder."),
 
         // Design tokens
@@ -68,6 +71,8 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("tokens.type-unknown", .warning, "A $type the Format module does not define; its tokens are kept as written and shown, not drawn with.", "Use a type of the Format module where Handbook should draw with the token."),
         DiagnosticKind("tokens.type-missing", .error, "A token has no $type and no group above it gives one.", "Add $type to the token or its group."),
         DiagnosticKind("tokens.modifier-default", .warning, "A resolver modifier with several contexts names no default; Handbook takes the first.", "Give the modifier a \"default\" context."),
+        DiagnosticKind("tokens.nonstandard", .warning, "A value is written in a form the DTCG Format module does not define but whose meaning is clear (\"16px\", a bare 0, a letter spacing in em, a line height in px); it is read as the message says. One per file and form.", "Write the Format module's form ({ \"value\", \"unit\": \"px\" | \"rem\" } dimensions, a number for lineHeight), or keep the file as it is: it is read the same way."),
+        DiagnosticKind("tokens.resolver-unused", .warning, "A resolver declares a set or modifier that its resolutionOrder leaves out, so its tokens are in no context.", "Add a $ref to it to resolutionOrder, or remove it."),
         DiagnosticKind("tokens.color-hex", .warning, "A colour object's optional hex fallback is not a 6-digit #rrggbb colour; its components are used.", "Write the fallback as #rrggbb, or leave it out."),
         DiagnosticKind("tokens.color-invalid", .error, "A colour object is malformed: unknown colorSpace, wrong number of components, a component or alpha out of range, or a bad hex.", "Write {colorSpace, components, alpha?, hex?} as the DTCG Color module defines it."),
         DiagnosticKind("tokens.name-invalid", .error, "A token or group name contains '{', '}' or '.'.", "Rename it; dots separate groups in references."),

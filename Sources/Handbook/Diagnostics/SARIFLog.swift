@@ -49,8 +49,15 @@ public struct SARIFLog: Sendable {
         document(diagnostics).printed()
     }
 
-    /// The log for `diagnostics` as a JSON value.
-    public func document(_ diagnostics: [Diagnostic]) -> JSONValue {
+    /// The log of a check against a baseline: each result with its `baselineState` (`new`,
+    /// `unchanged`), then a result for each finding the baseline holds that is gone (`absent`).
+    public func encode(_ comparison: BaselineComparison) -> String {
+        document(comparison.findings.map(\.diagnostic), states: comparison.findings.map(\.state), absent: comparison.absent).printed()
+    }
+
+    /// The log for `diagnostics` as a JSON value; `states` (in display order) and `absent`
+    /// when compared with a baseline.
+    public func document(_ diagnostics: [Diagnostic], states: [BaselineState]? = nil, absent: [FindingBaseline.Entry] = []) -> JSONValue {
         var rules = self.rules
         // A finding whose id no rule describes still gets a rule, so every ruleId resolves.
         let described = Set(rules.map(\.id))
@@ -58,8 +65,16 @@ public struct SARIFLog: Sendable {
         for (id, severity) in undescribed.sorted(by: { $0.key < $1.key }) {
             rules.append(SARIFRule(id: id, level: severity, summary: id, help: "Reported by Handbook as \(id)."))
         }
+        for entry in absent where !rules.contains(where: { $0.id == entry.fingerprint.rule }) {
+            rules.append(SARIFRule(id: entry.fingerprint.rule, level: entry.severity, summary: entry.fingerprint.rule, help: "Reported by Handbook as \(entry.fingerprint.rule)."))
+        }
         let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let results = diagnostics.sortedForDisplay().map { result($0, ruleIndex: indices[$0.id] ?? 0) }
+        // With states, `diagnostics` are in display order already (the comparison's order).
+        let ordered = states == nil ? diagnostics.sortedForDisplay() : diagnostics
+        var results = ordered.enumerated().map { index, diagnostic in
+            result(diagnostic, ruleIndex: indices[diagnostic.id] ?? 0, state: states?[index])
+        }
+        results += absent.map { absentResult($0, ruleIndex: indices[$0.fingerprint.rule] ?? 0) }
         let driver: JSONValue = [
             "name": "handbook",
             "version": .string(toolVersion),
@@ -86,7 +101,26 @@ public struct SARIFLog: Sendable {
         return .object(members)
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
+    /// A finding the baseline holds that was not found again: `baselineState` `absent`, at its
+    /// file (a baseline keeps no line).
+    private func absentResult(_ entry: FindingBaseline.Entry, ruleIndex: Int) -> JSONValue {
+        let file = entry.fingerprint.file.isEmpty ? fallbackFile : entry.fingerprint.file
+        return .object([
+            .init("ruleId", .string(entry.fingerprint.rule)),
+            .init("ruleIndex", .number(Double(ruleIndex))),
+            .init("level", .string(entry.severity.rawValue)),
+            .init("message", ["text": .string(entry.message)]),
+            .init("locations", [["physicalLocation": ["artifactLocation": artifact(file)]]]),
+            .init("partialFingerprints", [Self.fingerprintKey: .string(entry.fingerprint.hash)]),
+            .init("baselineState", "absent"),
+        ])
+    }
+
+    /// The key of Handbook's fingerprint in `partialFingerprints`: rule, file and subject, no
+    /// line (`FindingFingerprint`), so code scanning follows a finding when lines move.
+    public static let fingerprintKey = "handbookFinding/v1"
+
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, state: BaselineState? = nil) -> JSONValue {
         let text = diagnostic.explanation.map { diagnostic.message + "\n" + $0 } ?? diagnostic.message
         var physical: [JSONValue.Member] = []
         if let location = diagnostic.location {
@@ -110,6 +144,8 @@ public struct SARIFLog: Sendable {
                                          "region": ["startLine": .number(Double(location.line)), "startColumn": .number(Double(location.column))]]]
         }
         if !related.isEmpty { members.append(.init("relatedLocations", .array(related))) }
+        members.append(.init("partialFingerprints", [Self.fingerprintKey: .string(FindingFingerprint(diagnostic).hash)]))
+        if let state { members.append(.init("baselineState", .string(state.rawValue))) }
         return .object(members)
     }
 

@@ -51,6 +51,10 @@ protocol ComponentKindDefinition: Sendable {
     /// Each example's smallest item against the touch target of every platform the spec
     /// names (WCAG 2.2, 2.5.8), measured as the kind lays it out; checked for styled specs.
     func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
+    /// What the kind's examples section reports of each example, without drawing it: a
+    /// context whose tokens change the spec's lengths or type (a Dynamic Type size) is
+    /// checked with it.
+    func exampleFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
     /// Where `example` of `spec` stops fitting, in the source language and every locale the
     /// site ships, as `renderer`'s platform draws it (the assistant's facts and `NAME.json`).
     func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold]
@@ -72,6 +76,7 @@ extension ComponentKindDefinition {
     func keepsTextSize(on platform: Platform?) -> Bool { false }
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
+    func exampleFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold] { [] }
 }

@@ -32,4 +32,7 @@ public struct PreviewTheme: Sendable {
     public let isDark: Bool
     /// Whether one of its contexts asks for more contrast (`high-contrast`, `contrast=more`).
     public let isMoreContrast: Bool
+    /// The spec's metrics in this theme, when its tokens give other lengths or type than the
+    /// default context's (a Dynamic Type size): its previews are laid out with them.
+    public var ownMetrics: (any ComponentMetrics)? = nil
 }

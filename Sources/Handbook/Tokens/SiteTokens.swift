@@ -56,7 +56,7 @@ public struct SiteTokens: Sendable {
         for selection in selections {
             let (set, resolved) = system.resolve(Dictionary(uniqueKeysWithValues: selection.map { ($0.modifier, $0.context) }))
             // Each context reports the same broken alias again; one report is enough.
-            for diagnostic in resolved.map(Self.untilUsed) where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            for diagnostic in resolved.map(Self.untilUsed) { Self.merge(diagnostic, into: &diagnostics) }
             var theme = TokenTheme(selection: selection, tokens: set, defaults: defaults)
             // Contexts that differ only in punctuation (`hc_dark`, `hc-dark`) would share an id.
             var number = 1
@@ -67,7 +67,41 @@ public struct SiteTokens: Sendable {
             }
             themes.append(theme)
         }
-        return (SiteTokens(system: system, themes: themes, files: system.files), diagnostics)
+        return (SiteTokens(system: system, themes: themes, files: system.files), diagnostics.map(Self.countingAliases))
+    }
+
+    /// Adds `diagnostic` to `list`, or folds it into the report it repeats: the same place in
+    /// another context, or — for an alias to a missing token — another alias to the same
+    /// token, which becomes a note of the first, so a missing token is said once.
+    static func merge(_ diagnostic: Diagnostic, into list: inout [Diagnostic]) {
+        let sameReport = list.firstIndex { $0.id == diagnostic.id && $0.message == diagnostic.message
+            && ($0.location == diagnostic.location || diagnostic.id == "tokens.alias-missing") }
+        guard let index = sameReport else {
+            list.append(diagnostic)
+            return
+        }
+        let places = [Diagnostic.Note(diagnostic.id == "tokens.alias-missing" ? "also refers to it" : "written the same way", at: diagnostic.location)] + diagnostic.notes
+        for note in places where note.location != list[index].location && !list[index].notes.contains(where: { $0.location == note.location }) {
+            list[index].notes.append(note)
+        }
+    }
+
+    /// A report that gathered other places says how many, for readers of the console (the
+    /// JSON and SARIF list each as a note): the aliases to a missing token, the values of a
+    /// file written the same non-standard way.
+    private static func countingAliases(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard !diagnostic.notes.isEmpty else { return diagnostic }
+        var counted = diagnostic
+        let count = diagnostic.notes.count
+        switch diagnostic.id {
+        case "tokens.alias-missing":
+            counted.explanation = [diagnostic.explanation, "\(count) more alias\(count == 1 ? "" : "es") refer to it (each a note in --format json and SARIF)."]
+                .compactMap { $0 }.joined(separator: " ")
+        case "tokens.nonstandard":
+            counted.message += " (and \(count) more in this file, read the same way)"
+        default: break
+        }
+        return counted
     }
 
     /// A broken token is a warning until a spec uses it (then `StyledSpec` reports it as an
@@ -77,7 +111,7 @@ public struct SiteTokens: Sendable {
         guard diagnostic.severity == .error, tokenLevel.contains(diagnostic.id) else { return diagnostic }
         var warning = diagnostic
         warning.severity = .warning
-        warning.explanation = [diagnostic.explanation, "The site is built without this token; a spec whose style uses it gets this as an error."]
+        warning.explanation = [diagnostic.explanation, "No spec uses this token, so the site is built without it; a spec whose style or metrics use it gets this as an error."]
             .compactMap { $0 }.joined(separator: " ")
         return warning
     }
@@ -140,6 +174,8 @@ public struct TokenTheme: Sendable {
     /// The contexts that name the theme: the first modifier's always, the others' only
     /// where they leave their default ("dark", "dark · coarse", not "dark · default").
     let named: [Choice]
+    /// The contexts that leave their modifier's default (none for the default theme).
+    let changed: [Choice]
 
     /// The theme's id in element ids and the theme switch: `dark`, `dark-high-contrast`;
     /// unique among the site's themes.
@@ -150,6 +186,7 @@ public struct TokenTheme: Sendable {
         self.tokens = tokens
         let named = selection.enumerated().filter { index, choice in index == 0 || defaults[choice.modifier] != choice.context }.map(\.element)
         self.named = named
+        changed = selection.filter { defaults[$0.modifier] != nil && defaults[$0.modifier] != $0.context }
         let id = String(named.map(\.context).joined(separator: "-").lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
         self.id = id.isEmpty ? "tokens" : id
     }
@@ -166,6 +203,12 @@ public struct TokenTheme: Sendable {
     /// The contexts as the resolver writes them, in findings' brackets: `dark`, `light_ax`.
     public var label: String {
         named.isEmpty ? "tokens" : named.map(\.context).joined(separator: "-")
+    }
+
+    /// The contexts that leave their defaults, as the resolver writes them (`xxxLarge`,
+    /// `coarse`): how findings name a context that changes sizes rather than paints.
+    public var changedLabel: String {
+        changed.isEmpty ? label : changed.map(\.context).joined(separator: "-")
     }
 
     /// `high-contrast` → "High contrast".

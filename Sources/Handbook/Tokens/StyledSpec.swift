@@ -10,19 +10,33 @@ struct StyledSpec: Sendable {
     /// `style: android:` over the parts, and Material's colour roles for the parts left out
     /// (`MaterialRoles`). Empty when the spec is not drawn on Android.
     var androidThemes: [PreviewTheme] = []
+    /// The metrics of the default context (every modifier at its default).
     var metrics: (any ComponentMetrics)?
     var diagnostics: [Diagnostic] = []
     /// The typography the labels are drawn in, when a `font` token gives one.
     var typography: TokenTypography?
     /// Every token name the spec uses, for the token pages' "used by".
     var usedTokens: Set<String> = []
+    /// The contexts whose tokens give the spec other lengths or type than the default's (a
+    /// Dynamic Type size, a density), each drawn (`PreviewTheme.ownMetrics`) and checked.
+    var metricContexts: [MetricContext] = []
+
+    /// A context that changes the spec's lengths or type.
+    struct MetricContext: Sendable {
+        /// How findings name it: the contexts that leave their defaults (`xxxLarge`).
+        var label: String
+        var metrics: any ComponentMetrics
+        var typography: TokenTypography?
+    }
 
     /// Resolves `spec`'s style in every theme of `tokens`. A spec with no style, or a site
-    /// without tokens, keeps the theme's paints (no themes).
-    init(_ spec: ComponentSpec, tokens: SiteTokens, stack: FontStack) {
+    /// without tokens, keeps the theme's paints (no themes). `stack` (nil: not checked) is what
+    /// a typography's family is matched against; `everyContext` keeps a theme for every
+    /// context, even those that draw the spec as another does (to compare versions by context).
+    init(_ spec: ComponentSpec, tokens: SiteTokens, stack: FontStack?, everyContext: Bool = false) {
         metrics = spec.metrics
         guard !spec.style.isEmpty else { return }
-        guard let first = tokens.defaultTheme else {
+        guard tokens.defaultTheme != nil else {
             // Literals still paint; references need tokens.
             if let reference = (spec.style.parts + spec.style.metrics).first(where: { if case .token = $0.value { true } else { false } }) {
                 diagnostics.append(.error("tokens.alias-missing", "style uses \(reference.value.written) but site.yml names no tokens", at: reference.location,
@@ -33,21 +47,39 @@ struct StyledSpec: Sendable {
             androidThemes = Self.drawsMaterialBar(spec) ? [theme(spec, in: nil, report: true, android: themes[0].isDark)] : []
             return
         }
-        resolveMetrics(spec, in: first, stack: stack)
-        var candidates: [PreviewTheme] = []
+        var candidates: [(theme: PreviewTheme, sizes: ResolvedSizes)] = []
         for (index, theme) in tokens.themes.enumerated() {
-            candidates.append(self.theme(spec, in: theme, report: index == 0))
+            let sizes = resolveSizes(spec, in: theme, report: index == 0, stack: stack)
+            candidates.append((self.theme(spec, in: theme, report: index == 0), sizes))
         }
-        // Only the contexts that change something this spec draws: a size or brand modifier
-        // that leaves every paint alone draws no second, identical preview.
-        var seen: [PreviewPalette] = []
-        for candidate in candidates {
-            var key = candidate.palette
+        guard let base = candidates.first else { return }
+        metrics = base.sizes.applied(to: spec.metrics ?? spec.kind.definition.defaultMetrics)
+        typography = base.sizes.typography
+        // Only the contexts that change something this spec draws: every distinct set of paints
+        // and every distinct set of sizes is drawn once, each with the other at its default, so
+        // four colour themes and seven Dynamic Type sizes give ten pictures, not twenty-eight.
+        var palettes: [PreviewPalette] = [], sizes: [ResolvedSizes] = []
+        for (index, candidate) in candidates.enumerated() {
+            var key = candidate.theme.palette
             key.tokens = nil
-            if !seen.contains(key) {
-                seen.append(key)
-                themes.append(candidate)
+            let newPaints = !palettes.contains(key), newSizes = !sizes.contains(candidate.sizes)
+            guard newPaints || newSizes || everyContext else { continue }
+            if newPaints { palettes.append(key) }
+            var theme = candidate.theme
+            if newSizes {
+                sizes.append(candidate.sizes)
+                if index > 0, let own = candidate.sizes.applied(to: spec.metrics ?? spec.kind.definition.defaultMetrics) {
+                    theme.ownMetrics = own
+                    metricContexts.append(MetricContext(label: tokens.themes[index].changedLabel, metrics: own, typography: candidate.sizes.typography))
+                }
+            } else if candidate.sizes != base.sizes, let own = candidate.sizes.applied(to: spec.metrics ?? spec.kind.definition.defaultMetrics) {
+                theme.ownMetrics = own
             }
+            themes.append(theme)
+        }
+        if diagnostics.hasErrors {
+            themes = []
+            metricContexts = []
         }
         if Self.drawsMaterialBar(spec) {
             // The same contexts as the page's other previews, so the theme switch shows both.
@@ -56,7 +88,7 @@ struct StyledSpec: Sendable {
                 androidThemes.append(self.theme(spec, in: theme, report: index == 0, android: shown.isDark))
             }
         }
-        if diagnostics.hasErrors { themes = []; androidThemes = [] }
+        if diagnostics.hasErrors { androidThemes = [] }
     }
 
     /// Whether Android draws `spec` as Material's navigation bar and rail, painted by its roles.
@@ -66,37 +98,77 @@ struct StyledSpec: Sendable {
 
     // MARK: Metrics and type
 
-    private mutating func resolveMetrics(_ spec: ComponentSpec, in theme: TokenTheme, stack: FontStack) {
-        guard var metrics = self.metrics ?? spec.kind.definition.defaultMetrics else { return }
-        for entry in spec.style.metrics {
-            guard case .token(let name) = entry.value, let token = lookup(name, at: entry.location, in: theme) else { continue }
-            guard case .dimension(let dimension) = token.value else {
-                diagnostics.append(.error("tokens.type-mismatch", "metrics \(entry.part) uses {\(name)}, a \(token.type.rawValue) token; it needs a dimension",
-                                          at: entry.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
-                continue
+    /// The lengths and type tokens give a spec in one context: each `metrics:` key a token
+    /// names, and the font's size and letter spacing.
+    struct ResolvedSizes: Sendable, Equatable {
+        var lengths: [String: Double] = [:]
+        var typography: TokenTypography?
+
+        /// `metrics` with these sizes set; nil when there are no metrics to set them in.
+        func applied(to metrics: (any ComponentMetrics)?) -> (any ComponentMetrics)? {
+            guard var metrics else { return nil }
+            for (key, points) in lengths.sorted(by: { $0.key < $1.key }) { metrics.set(key, to: points) }
+            if let typography {
+                metrics.fontSize = typography.fontSizePixels
+                metrics.letterSpacing = typography.letterSpacingPixels
             }
-            let points = dimension.pixels
-            guard points > 0 else {
-                diagnostics.append(.error("yaml.value", "metrics \(entry.part) resolves to \(points) px; it must be greater than zero", at: entry.location))
-                continue
-            }
-            metrics.set(entry.part, to: points)
+            return metrics
         }
-        if let font = spec.style["font"], case .token(let name) = font.value, let token = lookup(name, at: font.location, in: theme) {
-            if case .typography(let type) = token.value {
-                typography = type
-                metrics.fontSize = type.fontSize.pixels
-                metrics.letterSpacing = type.letterSpacing.pixels
-                if let substitution = FontMatch.substitution(for: type, token: name, in: stack) {
-                    diagnostics.append(GuidelineRule.fontSubstituted.warning(substitution, at: font.location,
-                        explanation: "Previews measure and draw labels with the preview font stack (site.yml fonts). Add the family's file there to measure it truly."))
+    }
+
+    /// The sizes `spec`'s metric and font tokens resolve to in `theme`. The first theme
+    /// (`report`) reports every problem; the others only what breaks in them alone.
+    private mutating func resolveSizes(_ spec: ComponentSpec, in theme: TokenTheme, report: Bool, stack: FontStack?) -> ResolvedSizes {
+        var sizes = ResolvedSizes()
+        guard spec.metrics != nil || spec.kind.definition.defaultMetrics != nil else { return sizes }
+        for entry in spec.style.metrics {
+            guard case .token(let name) = entry.value, let token = find(name, at: entry.location, in: theme, report: report, what: "metrics \(entry.part)") else { continue }
+            guard case .dimension(let dimension) = token.value else {
+                if report {
+                    diagnostics.append(.error("tokens.type-mismatch", "metrics \(entry.part) uses {\(name)}, a \(token.type.rawValue) token; it needs a dimension",
+                                              at: entry.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
                 }
-            } else {
+                continue
+            }
+            guard let points = dimension.pixels else {
+                let problem = Diagnostic.error("tokens.type-mismatch", "metrics \(entry.part) uses {\(name)}, \(TokenPages.dimension(dimension)), which is relative to the font size; a length needs px or rem",
+                                               at: entry.location, explanation: "{\(name)} is defined at \(Self.place(token.location)).")
+                if !diagnostics.contains(problem) { diagnostics.append(problem) }
+                continue
+            }
+            guard points > 0 else {
+                let problem = Diagnostic.error("yaml.value", "metrics \(entry.part) resolves to \(SVGNumber.format(points)) px\(report ? "" : " in [\(theme.label)]"); it must be greater than zero", at: entry.location)
+                if !diagnostics.contains(problem) { diagnostics.append(problem) }
+                continue
+            }
+            sizes.lengths[entry.part] = points
+        }
+        if let font = spec.style["font"], case .token(let name) = font.value, let token = find(name, at: font.location, in: theme, report: report, what: "style font") {
+            if case .typography(let type) = token.value {
+                sizes.typography = type
+                if let stack, let substitution = FontMatch.substitution(for: type, token: name, in: stack) {
+                    let warning = GuidelineRule.fontSubstituted.warning(substitution, at: font.location,
+                        explanation: "Previews measure and draw labels with the preview font stack (site.yml fonts). Add the family's file there to measure it truly.")
+                    if !diagnostics.contains(warning) { diagnostics.append(warning) }
+                }
+            } else if report {
                 diagnostics.append(.error("tokens.type-mismatch", "style font uses {\(name)}, a \(token.type.rawValue) token; it needs a typography token",
                                           at: font.location, explanation: "{\(name)} is defined at \(Self.place(token.location))."))
             }
         }
-        self.metrics = metrics
+        return sizes
+    }
+
+    /// The token `name` in `theme`: the first theme reports a missing, broken or deprecated
+    /// one; the others only one that is broken or missing there alone.
+    private mutating func find(_ name: String, at location: SourceLocation, in theme: TokenTheme, report: Bool, what: String) -> DesignToken? {
+        if report || theme.tokens.problems[name] != nil { return lookup(name, at: location, in: theme) }
+        guard let token = theme.tokens[name] else {
+            let problem = Diagnostic.error("tokens.alias-missing", "[\(theme.label)] \(what) uses {\(name)}, which this context does not define", at: location)
+            if !diagnostics.contains(problem) { diagnostics.append(problem) }
+            return nil
+        }
+        return token
     }
 
     // MARK: Paints
@@ -151,9 +223,10 @@ struct StyledSpec: Sendable {
     private mutating func lookup(_ name: String, at location: SourceLocation, in theme: TokenTheme) -> DesignToken? {
         guard let token = theme.tokens[name] else {
             if var problem = theme.tokens.problems[name] {
-                // The token exists but is broken: its own error, now that a spec needs it.
+                // The token exists but is broken: its own error, now that a spec needs it. The
+                // component stage makes the errors of every spec using it one, listing the uses.
                 problem.severity = .error
-                problem.explanation = "\(ComponentStyle.Value.token(name).written) is used at \(Self.place(location))."
+                problem.notes = [Diagnostic.Note("\(ComponentStyle.Value.token(name).written) is used here", at: location)]
                 if !diagnostics.contains(problem) { diagnostics.append(problem) }
                 return nil
             }

@@ -1,169 +1,154 @@
 import DesignTokens
 
-/// The Tokens section: one page per top-level group (`tokens/color/`), so thousands of
-/// tokens stay quick to open, each token with its value in every theme (swatches, type
-/// specimens, lengths), its alias chain, description and deprecation, the component pages
-/// that use it, and — for colours a spec paints text or an indicator with — the WCAG ratio
-/// and APCA Lc against what it is painted on.
+/// The Tokens section: a page per top-level group (`tokens/color/`), split into pages per
+/// subgroup when a group is large (`TokenPagePlan`), each token with its value in every
+/// context (swatches, type specimens, lengths), its alias chain, description and deprecation,
+/// the component pages that use it, and — for colours a spec paints text or an indicator
+/// with — the WCAG ratio and APCA Lc against what it is painted on. Every token of every
+/// context is listed; one a context lacks is marked with the contexts that have it.
 struct TokenPages {
     let tokens: SiteTokens
     /// The specs using each token (directly or through an alias), from `StyledSpec`.
     let users: [String: [ComponentSpec]]
+    /// The previous version's tokens and name, on a site with versions: each page says what
+    /// changed in its tokens since.
+    var previous: (version: String, tokens: SiteTokens)?
 
     /// The section's folder.
     static let folder = "tokens"
+    /// The most tokens one page lists.
+    static let pageBudget = 400
+    /// Up to this many contexts a table has a column each; past it, each token shows its
+    /// default value and then the other contexts grouped by the value they give it.
+    static let columnLimit = 4
 
-    /// The page a token is listed on: its top-level group (`color` for `color.text.primary`);
-    /// for a set of flat names (`gray-50`, `tab-item-height-medium`), the name's first word,
-    /// so a thousand flat tokens make a few dozen pages, not a thousand.
-    static func group(of name: String) -> String {
-        if let dot = name.firstIndex(of: ".") { return String(name[..<dot]) }
-        if let dash = name.firstIndex(of: "-"), dash != name.startIndex { return String(name[..<dash]) }
-        return name
+    /// The page a token is listed on when its group is small: its top-level group (`color` for
+    /// `color.text.primary`); for a set of flat names (`gray-50`, `tab-item-height-medium`),
+    /// the name's first word, so a thousand flat tokens make a few dozen pages, not a thousand.
+    static func group(of name: String) -> String { TokenPagePlan.segments(of: name)[0] }
+
+    /// Every token name of every context: the default context's in its order, then those only
+    /// other contexts define, in theirs.
+    static func names(in themes: [TokenTheme]) -> [String] {
+        var seen = Set<String>(), names: [String] = []
+        for theme in themes {
+            for name in theme.tokens.names where seen.insert(name).inserted { names.append(name) }
+        }
+        return names
     }
 
     func pages() -> [Page] {
-        guard let first = tokens.defaultTheme, tokens.system != nil else { return [] }
-        var groups: [String: [String]] = [:], order: [String] = []
-        for name in first.tokens.names {
-            let group = Self.group(of: name)
-            if groups[group] == nil { order.append(group) }
-            groups[group, default: []].append(name)
-        }
-        return order.map { page(group: $0, names: groups[$0] ?? []) }
+        guard tokens.system != nil, !tokens.themes.isEmpty else { return [] }
+        let plan = TokenPagePlan(names: Self.names(in: tokens.themes), folder: Self.folder, budget: Self.pageBudget)
+        let changes = previous.map { TokenChanges(since: $0.version, old: $0.tokens, new: tokens) }
+        return plan.entries.map { page($0, plan: plan, changes: changes) }
     }
 
-    private func page(group: String, names: [String]) -> Page {
-        // Sub-groups (`color.text`) are the page's sections and its table of contents.
+    private func page(_ entry: TokenPagePlan.Entry, plan: TokenPagePlan, changes: TokenChanges?) -> Page {
+        // Subgroups (`color.text`) are the page's sections and its table of contents.
         var sections: [(key: String, names: [String])] = []
-        for name in names {
-            let parts = name.split(separator: ".")
-            let key = parts.count > 2 ? parts.prefix(2).joined(separator: ".") : group
-            if let last = sections.indices.last, sections[last].key == key { sections[last].names.append(name) } else { sections.append((key, [name])) }
+        var sectionIndex: [String: Int] = [:]
+        let depth = entry.title.split(separator: ".").count
+        for name in entry.names {
+            let parts = TokenPagePlan.segments(of: name)
+            let key = parts.count > depth + 1 ? parts.prefix(depth + 1).joined(separator: ".") : entry.title
+            if let index = sectionIndex[key] { sections[index].names.append(name) } else {
+                sectionIndex[key] = sections.count
+                sections.append((key, [name]))
+            }
         }
         let themes = tokens.themes
-        var html = "<p class=\"token-count\">\(names.count) token\(names.count == 1 ? "" : "s") in <code>\(HTML.escape(group))</code>"
-        if themes.count > 1 { html += ", shown in " + themes.map { "<span class=\"token-theme\">\(HTML.escape($0.name))</span>" }.joined(separator: ", ") }
+        let layout = TokenTableLayout(themes: themes, grouped: themes.count > Self.columnLimit)
+        var html = "<p class=\"token-count\">\(entry.names.count) token\(entry.names.count == 1 ? "" : "s") in <code>\(HTML.escape(entry.title))</code>"
+        if themes.count > 1 {
+            html += layout.grouped
+                ? ", shown in " + HTML.escape(themes[0].name) + " and, where they differ, in the other \(themes.count - 1) contexts"
+                : ", shown in " + themes.map { "<span class=\"token-theme\">\(HTML.escape($0.name))</span>" }.joined(separator: ", ")
+        }
         html += ".</p>\n"
+        if !entry.children.isEmpty {
+            html += "<ul class=\"token-subgroups\">\n" + entry.children.map { child in
+                "<li><a href=\"\(SitePath.relative(from: entry.directory, to: child.directory))\"><code>\(HTML.escape(child.title))</code></a> (\(child.count) token\(child.count == 1 ? "" : "s"))</li>"
+            }.joined(separator: "\n") + "\n</ul>\n"
+        }
         var toc: [TOCEntry] = [], search: [TextSection] = [], ids = Set<String>()
         for section in sections {
             let id = Self.anchor(section.key)
             ids.insert(id)
             toc.append(TOCEntry(id: id, title: section.key, children: []))
             html += "<h2 id=\"\(id)\">\(HTML.escape(section.key))</h2>\n<div class=\"table-wrapper\"><table class=\"token-table\">\n<thead><tr><th scope=\"col\">Token</th>"
-            for theme in themes { html += "<th scope=\"col\">\(HTML.escape(theme.name))</th>" }
+            for heading in layout.headings { html += "<th scope=\"col\">\(HTML.escape(heading))</th>" }
             html += "</tr></thead>\n<tbody>\n"
             var words: [String] = []
             for name in section.names {
-                html += row(name, themes: themes)
+                html += row(name, layout: layout, directory: entry.directory, plan: plan)
                 ids.insert(Self.anchor(name))
-                words.append(name + (first(name)?.description.map { " " + $0 } ?? ""))
+                words.append(name + (token(name)?.description.map { " " + $0 } ?? ""))
             }
             html += "</tbody></table></div>\n"
             search.append(TextSection(id: id, heading: section.key, text: words.joined(separator: "\n"), keywords: section.names.joined(separator: " ")))
         }
+        let topLevel = entry.title.contains(".") ? nil : entry.title
+        let changed = changes?.section(for: Set(entry.names), group: topLevel, contexts: themes.count)
+        if let changed {
+            html += changed.html
+            toc.append(TOCEntry(id: TokenChanges.anchor, title: changed.title, children: []))
+            ids.insert(TokenChanges.anchor)
+            search.append(TextSection(id: TokenChanges.anchor, heading: changed.title, text: changed.lines.joined(separator: "\n"), keywords: ""))
+        }
         var body = RenderedMarkdown(html: html, toc: toc, headingIDs: ids, leadingTitle: nil, diagnostics: [], links: [], sections: search)
-        body.markdown = markdown(sections: sections, themes: themes)
-        return Page(kind: .guideline, sourcePath: tokens.files.first ?? Self.folder, directory: "\(Self.folder)/\(group)/",
-                    title: group.capitalizedFirst, summary: "Design tokens under \(group), resolved in every theme.",
+        body.markdown = markdown(sections: sections, layout: layout, changes: changed)
+        let title = entry.title.split(separator: ".").map { String($0).capitalizedFirst }.joined(separator: " › ")
+        return Page(kind: .guideline, sourcePath: tokens.files.first ?? Self.folder, directory: entry.directory,
+                    title: title, summary: "Design tokens under \(entry.title), resolved in every context.",
                     order: nil, sectionKey: Self.folder, body: body)
     }
 
-    private func first(_ name: String) -> DesignToken? { tokens.defaultTheme?.tokens[name] }
+    /// The token as the first context that defines it resolves it (its type, description,
+    /// alias chain and deprecation).
+    func token(_ name: String) -> DesignToken? {
+        for theme in tokens.themes { if let token = theme.tokens[name] { return token } }
+        return nil
+    }
 
-    private func row(_ name: String, themes: [TokenTheme]) -> String {
-        guard let token = first(name) else { return "" }
+    private func row(_ name: String, layout: TokenTableLayout, directory: String, plan: TokenPagePlan) -> String {
+        guard let token = token(name) else { return "" }
         var cell = "<code class=\"token-name\">\(HTML.escape(name))</code> <span class=\"token-type\">\(token.type.rawValue)</span>"
+        if let partial = layout.partialMark(for: name) { cell += " <span class=\"token-partial\">\(HTML.escape(partial))</span>" }
         if let deprecation = token.deprecation {
             cell += " <span class=\"token-deprecated\">Deprecated</span>"
             if let reason = deprecation.reason { cell += "<p class=\"token-note\">\(HTML.escape(reason))</p>" }
         }
         if let description = token.description { cell += "<p class=\"token-note\">\(HTML.escape(description))</p>" }
         if !token.aliasChain.isEmpty {
-            cell += "<p class=\"token-alias\">→ " + token.aliasChain.map { "<a href=\"\(link(to: $0))\"><code>{\(HTML.escape($0))}</code></a>" }.joined(separator: " → ") + "</p>"
+            cell += "<p class=\"token-alias\">→ " + token.aliasChain.map { target in
+                let link = plan.pageOf[target].map { SitePath.relative(from: directory, to: $0) + "#" + Self.anchor(target) }
+                return link.map { "<a href=\"\($0)\"><code>{\(HTML.escape(target))}</code></a>" } ?? "<code>{\(HTML.escape(target))}</code>"
+            }.joined(separator: " → ") + "</p>"
         }
         if let specs = users[name], !specs.isEmpty {
-            cell += "<p class=\"token-users\">Used by " + specs.map { "<a href=\"../../\(Conventions.componentPage($0.name))index.html\">\(HTML.escape($0.component))</a>" }.joined(separator: ", ") + "</p>"
+            cell += "<p class=\"token-users\">Used by " + specs.map { spec in
+                "<a href=\"\(SitePath.relative(from: directory, to: Conventions.componentPage(spec.name)))\">\(HTML.escape(spec.component))</a>"
+            }.joined(separator: ", ") + "</p>"
         }
         var html = "<tr id=\"\(Self.anchor(name))\"><th scope=\"row\">\(cell)</th>"
-        for theme in themes {
-            html += "<td>" + (theme.tokens[name].map { value($0, in: theme) } ?? "—") + "</td>"
+        for column in layout.cells(for: name) {
+            switch column {
+            case .value(let token, let theme):
+                html += "<td>" + value(token, in: theme) + "</td>"
+            case .absent:
+                html += "<td class=\"token-absent\">—</td>"
+            case .groups(let groups):
+                html += "<td>" + groups.map { group in
+                    let value = group.token.map { self.value($0, in: group.theme) } ?? "not defined"
+                    return "<p class=\"token-context\"><span class=\"token-theme\">\(HTML.escape(group.name))</span> \(value)</p>"
+                }.joined() + "</td>"
+            }
         }
         return html + "</tr>\n"
     }
 
-    /// A value as a specimen: a swatch, a line of type, a bar of the length.
-    private func value(_ token: DesignToken, in theme: TokenTheme) -> String {
-        switch token.value {
-        case .color(let color):
-            let css = color.srgb.cssValue
-            var html = "<span class=\"swatch swatch--token\" style=\"background: \(css)\"></span><code>\(css)</code>"
-            if color.colorSpace != .srgb || color.hex != nil && color.hex?.lowercased() != css {
-                html += "<br><code class=\"token-source\">\(HTML.escape(Self.written(color)))</code>"
-            }
-            html += contrast(token, color: color.srgb, in: theme)
-            return html
-        case .dimension(let length):
-            let pixels = length.pixels
-            return "<span class=\"token-length\" style=\"width: \(SVGNumber.format(min(max(pixels, 1), 240)))px\"></span><code>\(Self.dimension(length))</code>"
-        case .typography(let type):
-            let family = type.fontFamily.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
-            let style = "font-family: \(family); font-size: \(SVGNumber.format(type.fontSize.pixels))px; font-weight: \(SVGNumber.format(type.fontWeight)); letter-spacing: \(SVGNumber.format(type.letterSpacing.pixels))px; line-height: \(SVGNumber.format(type.lineHeight))"
-            return "<span class=\"token-specimen\" style=\"\(HTML.escape(style))\">Reviews · Photos</span><code>\(HTML.escape(type.fontFamily.joined(separator: ", "))) \(Self.dimension(type.fontSize)) / \(SVGNumber.format(type.fontWeight)) / \(Self.dimension(type.letterSpacing))</code>"
-        case .fontFamily(let families):
-            return "<code>\(HTML.escape(families.joined(separator: ", ")))</code>"
-        case .fontWeight(let weight), .number(let weight):
-            return "<code>\(SVGNumber.format(weight))</code>"
-        case .duration(let milliseconds):
-            return "<code>\(SVGNumber.format(milliseconds))ms</code>"
-        case .border(let border):
-            return "<span class=\"swatch swatch--token\" style=\"background: \(border.color.srgb.cssValue)\"></span><code>\(Self.dimension(border.width)) \(HTML.escape(border.style)) \(border.color.srgb.cssValue)</code>"
-        case .shadow(let layers):
-            return "<code>" + layers.map { "\(Self.dimension($0.offsetX)) \(Self.dimension($0.offsetY)) \(Self.dimension($0.blur)) \($0.color.srgb.cssValue)" }.joined(separator: ", ") + "</code>"
-        case .other(let json):
-            return "<code>\(HTML.escape(json))</code>"
-        }
-    }
-
-    /// For a colour a spec paints with: its WCAG ratio and APCA Lc on what it is painted on.
-    private func contrast(_ token: DesignToken, color: SRGBColor, in theme: TokenTheme) -> String {
-        var lines: [String] = []
-        var seen = Set<String>()
-        for spec in users[token.name] ?? [] {
-            for pair in spec.kind.definition.contrastPairs {
-                guard let part = spec.style[pair.foreground], case .token(let written) = part.value,
-                      written == token.name || theme.tokens[written]?.aliasChain.contains(token.name) == true,
-                      let ground = spec.style[pair.background], case .token(let groundName) = ground.value,
-                      case .color(let groundColor)? = theme.tokens[groundName]?.value,
-                      seen.insert(groundName + pair.rule.id).inserted else { continue }
-                let ratio = Contrast.wcagRatio(foreground: color, background: groundColor.srgb)
-                let lc = Contrast.apcaLc(text: color, background: groundColor.srgb)
-                let low = (ratio * 100).rounded(.down) / 100 < pair.minimum(text: 4.5)
-                lines.append("<span class=\"token-contrast\(low ? " token-contrast--low" : "")\">on {\(HTML.escape(groundName))}: \(ContrastRules.format(ratio)):1 · Lc \(ContrastRules.format(lc, digits: 1))</span>")
-            }
-        }
-        return lines.isEmpty ? "" : "<br>" + lines.joined(separator: "<br>")
-    }
-
-    private func link(to name: String) -> String {
-        "../\(Self.group(of: name))/index.html#\(Self.anchor(name))"
-    }
-
     static func anchor(_ name: String) -> String {
         "token-" + String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-    }
-
-    static func dimension(_ length: TokenDimension) -> String {
-        length.unit == .rem ? "\(SVGNumber.format(length.value))rem (\(SVGNumber.format(length.pixels))px)" : "\(SVGNumber.format(length.value))px"
-    }
-
-    /// The colour as CSS writes it in its own space: `oklch(0.5 0.2 275)`.
-    static func written(_ color: TokenColor) -> String {
-        let components = color.components.map { $0.map { SVGNumber.format($0) } ?? "none" }.joined(separator: " ")
-        let alpha = color.alpha < 1 ? " / \(SVGNumber.format(color.alpha))" : ""
-        switch color.colorSpace {
-        case .hsl, .hwb, .lab, .lch, .oklab, .oklch: return "\(color.colorSpace.rawValue)(\(components)\(alpha))"
-        default: return "color(\(color.colorSpace.rawValue) \(components)\(alpha))"
-        }
     }
 }

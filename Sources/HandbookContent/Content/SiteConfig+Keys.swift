@@ -75,6 +75,16 @@ public enum SiteKeys {
     package static let icons = YAMLKey("icons", .mapping(YAMLMapping("icons", [iconFont])),
                                "Where items' icons come from besides Content/icons/NAME.svg and the bundled Material Icons: an icon font.")
 
+    package static let checkRuleLevel = YAMLKey("rule", .choice(Choices(CheckSettings.Level.allCases.map(\.rawValue), id: "site.check",
+                                                                  wording: .mustBe(what: "a rule's level"))),
+                                        "How findings of this rule are reported: error, warning (a guideline rule's own level) or off.", what: "a rule's level")
+    package static let checkRules = YAMLKey("rules", .mapping(YAMLMapping("check rules", [], otherKeys: checkRuleLevel)),
+                                    "Levels by rule id (contrast.text: error, tokens.color-hex: off). Errors that stop the build keep their level.")
+    package static let checkIgnore = YAMLKey("ignore", .list(.text, ListRule(entryWhat: "a path glob")),
+                                     "Globs relative to the content folder (tokens/vendor/**): warnings located in matching files are not reported.")
+    package static let check = YAMLKey("check", .mapping(YAMLMapping("check", [checkRules, checkIgnore])),
+                               "How `handbook check` and the build report findings: levels per rule, and files whose warnings are left out (a vendor's token files).")
+
     package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.filter { $0 != .html }.map(mdxRole))),
                                        "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, warning, tip, link, code, child-pages, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children; a partial Templates/partials/mdx/NAME.mustache renders NAME whatever its role.")
 
@@ -102,7 +112,7 @@ public enum SiteKeys {
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
-        repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents,
+        repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents, check,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])

@@ -52,6 +52,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var versions: [Version] = []
     /// What each MDX component becomes (`mdx-components`), over Handbook's defaults.
     public var mdxComponents = MDXComponents()
+    /// How findings are reported (`check`): levels per rule, files left out.
+    public var check: CheckSettings?
 
     /// One font of the preview stack.
     public struct Font: Sendable, Hashable {
@@ -168,6 +170,8 @@ public struct SiteConfig: Sendable, Hashable {
                 guard let role = MDXRole(rawValue: roleEntry.key.name), role != .html else { continue }
                 for (name, _) in reader.texts(roleEntry.value, roleEntry.key) ?? [] { mdxComponents.named[name] = role }
             }
+        case SiteKeys.check.name:
+            check = CheckSettings.read(value, key: key, reader: &reader)
         case SiteKeys.versions.name:
             versions = (reader.list(value, key) ?? []).compactMap { Self.version(from: $0, reader: &reader) }
         default: break

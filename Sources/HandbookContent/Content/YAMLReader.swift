@@ -26,8 +26,9 @@ public struct YAMLReader {
     }
 
     /// The entries of a mapping, keyed by their string keys, in document order. Keys not in
-    /// `allowed` are reported with a did-you-mean; a non-mapping is reported and gives nil.
-    public mutating func mapping(_ node: Node?, allowed: [String], what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    /// `allowed` are reported with a did-you-mean (nil allows every key); a non-mapping is
+    /// reported and gives nil.
+    public mutating func mapping(_ node: Node?, allowed: [String]?, what: String) -> [(key: String, keyNode: Node, value: Node)]? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
             report("yaml.type", "\(what) must be a mapping of keys to values", at: node)
@@ -40,7 +41,7 @@ public struct YAMLReader {
                 report("yaml.type", "keys in \(what) must be plain text", at: keyNode)
                 continue
             }
-            if !allowed.contains(key) {
+            if let allowed, !allowed.contains(key) {
                 let hint = Spelling.suggestion(for: key, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
                 report("yaml.unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: keyNode,
                        explanation: "Known keys: \(allowed.joined(separator: ", ")).")

@@ -8,10 +8,14 @@ public struct PreviousSpecs: Sendable {
     public let version: String
     /// Its specs by component name (`tabs`).
     public let specs: [String: ComponentSpec]
+    /// Its design tokens, resolved in every context, so a page can say what a token change
+    /// does (a contrast that now fails, a label that now truncates).
+    let tokens: SiteTokens
 
-    init(version: String, specs: [String: ComponentSpec]) {
+    init(version: String, specs: [String: ComponentSpec], tokens: SiteTokens = .none) {
         self.version = version
         self.specs = specs
+        self.tokens = tokens
     }
 
     /// The specs of `source`'s exported content; specs that do not load are left out (an old
@@ -29,6 +33,17 @@ public struct PreviousSpecs: Sendable {
             let name = Conventions.componentName(ofSpec: path)
             if let spec = ComponentSpecLoader.load(source, name: name, sourcePath: path).0 { specs[name] = spec }
         }
-        self.init(version: source.version.name, specs: specs)
+        self.init(version: source.version.name, specs: specs, tokens: Self.tokens(in: source.contentDirectory))
+    }
+
+    /// The tokens the version's site.yml names, read from its exported content; none when its
+    /// settings or token files do not load (its own build reported why).
+    private static func tokens(in contentDirectory: String) -> SiteTokens {
+        let path = contentDirectory + "/" + Conventions.settingsFile
+        guard FolderBoundary(folder: contentDirectory).escape(at: path) == nil,
+              // An older version is history: its own build reported what does not load.
+              let source = try? SourceText.read(contentsOf: path, displayPath: Conventions.settingsFile) else { return .none }
+        let (config, _) = SiteConfig.parse(source)
+        return SiteTokens.load(config.tokens, contentDirectory: contentDirectory).0
     }
 }

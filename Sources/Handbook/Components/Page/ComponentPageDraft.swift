@@ -27,6 +27,10 @@ struct ComponentPageDraft {
     var previous: PreviousSpecs?
     /// What changed since then (set by the Changes section, read by the examples' downloads).
     var changes: SpecChanges?
+    /// The same, with the token changes and their consequences, for the component's facts.
+    var changeFacts: DesignSystemAnswer.Component.Changes?
+    /// The site's tokens (none without `tokens:`).
+    var tokens: SiteTokens = .none
 
     private(set) var previewCount = 0
     var files: [String: String] = [:]

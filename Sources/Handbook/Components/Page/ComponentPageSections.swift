@@ -26,7 +26,7 @@ struct AnatomySection: ComponentPageSection {
             let svg: String
             do throws(DiagnosticsError) {
                 svg = try AnatomyDiagram(previews: page.previews).render(example, parts: spec.anatomy.map(\.name), idPrefix: id,
-                                                                         metrics: page.metrics(for: page.base), palette: theme?.palette)
+                                                                         metrics: page.metrics(for: page.base, in: theme), palette: theme?.palette)
             } catch {
                 page.report(error)
                 continue

@@ -64,7 +64,7 @@ struct ExamplesSection: ComponentPageSection {
             let bar = ComparedBar(name: example.title ?? "Example", example: example, metrics: page.metrics(for: example))
             let thresholds = WidthExplorer.thresholds(of: bar, engine: page.previews.engine, from: from, to: to)
             let change = page.changes.map { changes in
-                (since: changes.since, lines: changes.lines, was: example.title.flatMap { changes.thresholds[$0]?.was },
+                (since: changes.since, lines: changes.lines, tokens: changes.tokens, was: example.title.flatMap { changes.thresholds[$0]?.was },
                  now: example.title.flatMap { changes.thresholds[$0]?.now })
             }
             let json = LayoutJSON.encode(rendered.layout, thresholds: thresholds, changes: change)

@@ -72,6 +72,13 @@ extension ComponentPageDraft {
         guard let metrics = spec.tabMetrics, spec.kind.definition.usesSpecMetrics(for: example.variant) else { return nil }
         return metrics
     }
+
+    /// The metrics `example` is drawn with in `theme`: the theme's own when its tokens give
+    /// the spec other lengths or type (a Dynamic Type size), else the spec's.
+    func metrics(for example: ComponentExample, in theme: PreviewTheme?) -> TabMetrics? {
+        guard let metrics = metrics(for: example) else { return nil }
+        return theme?.ownMetrics as? TabMetrics ?? metrics
+    }
 }
 
 extension TabMetrics: ComponentMetrics {

@@ -11,18 +11,27 @@ public struct YAMLMapping: Sendable, Hashable {
     public var keys: [YAMLKey]
     /// Pairs of keys that exclude each other.
     public var exclusions: [YAMLExclusion]
+    /// For a mapping whose keys are the user's names (site.yml's `check: rules:`, keyed by
+    /// rule id): the shape and summary of every key not declared; nil refuses such keys.
+    public var otherKeys: YAMLKey?
 
-    public init(_ what: String, _ keys: [YAMLKey], exclusions: [YAMLExclusion] = []) {
+    public init(_ what: String, _ keys: [YAMLKey], exclusions: [YAMLExclusion] = [], otherKeys: YAMLKey? = nil) {
         self.what = what
         self.keys = keys
         self.exclusions = exclusions
+        self.otherKeys = otherKeys
     }
 
     /// The accepted key names, in order.
     public var names: [String] { keys.map(\.name) }
 
-    /// The key called `name`.
-    public subscript(name: String) -> YAMLKey? { keys.first { $0.name == name } }
+    /// The key called `name`: a declared one, or any name when the mapping takes other keys.
+    public subscript(name: String) -> YAMLKey? {
+        if let key = keys.first(where: { $0.name == name }) { return key }
+        guard var other = otherKeys else { return nil }
+        other.name = name
+        return other
+    }
 }
 
 /// One key of a mapping: its name, its shape, and the sentence editors show on hover.

@@ -20,7 +20,7 @@ extension YAMLReader {
     /// a did-you-mean, missing required keys at the mapping, repeated keys at the repeat.
     /// `what` names the mapping in diagnostics when it differs from the definition's.
     public mutating func entries(_ node: Node?, of definition: YAMLMapping, what: String? = nil) -> [YAMLEntry]? {
-        guard let node, let found = mapping(node, allowed: definition.names, what: what ?? definition.what) else { return nil }
+        guard let node, let found = mapping(node, allowed: definition.otherKeys == nil ? definition.names : nil, what: what ?? definition.what) else { return nil }
         for key in definition.keys {
             if let missing = key.missing, !found.contains(where: { $0.key == key.name }) {
                 report(missing.id, missing.message, at: node)

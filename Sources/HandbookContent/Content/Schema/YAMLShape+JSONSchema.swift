@@ -51,7 +51,11 @@ extension YAMLMapping {
                 .init(exclusion.first, ["not": ["required": [.string(exclusion.second)]]])
             })))
         }
-        members.append(.init("additionalProperties", false))
+        if let other = otherKeys {
+            members.append(.init("additionalProperties", other.shape.jsonSchema(description: other.summary)))
+        } else {
+            members.append(.init("additionalProperties", false))
+        }
         return members
     }
 

@@ -64,10 +64,10 @@ extension PreviewRenderer {
     /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
     /// example in every locale of the site (a component's own examples); `withOtherStates` adds
     /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
-    func render(_ example: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics: TabMetrics? = nil,
+    func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
                 withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
-        let (example, metrics) = adapt(example, metrics: metrics)
+        let (example, metrics) = adapt(written, metrics: given)
         // The minimised bar, the sidebar and the spec's lengths go with the examples written as
         // those bars; every example of a page on iOS 26 would otherwise repeat them.
         let otherStates = withOtherStates && example.writtenVariant == nil
@@ -112,6 +112,13 @@ extension PreviewRenderer {
         var svg = "", html = ""
         let shown = PreviewThemeSet(themes)
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
+            // A context whose tokens change the spec's lengths or type (a Dynamic Type size) is
+            // laid out again with them; one that changes only paints shares the layout.
+            var (request, layout) = (request, layout)
+            if given != nil, let own = theme?.ownMetrics as? TabMetrics {
+                request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
+                layout = try Self.layout(request, of: example, engine: engine)
+            }
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
             drawing.palette = theme?.palette ?? defaultPalette

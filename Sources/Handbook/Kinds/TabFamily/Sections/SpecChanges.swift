@@ -10,6 +10,8 @@ struct SpecChanges {
     var lines: [String] = []
     /// Per example title: the width below which a label truncates, then and now (nil: never).
     var thresholds: [String: (was: Double?, now: Double?)] = [:]
+    /// The tokens the spec uses that changed (set by the Changes section), for the examples' JSON.
+    var tokens: [String] = []
 
     init(since: String, old: ComponentSpec, new: ComponentSpec, rules: GuidelineRules) {
         self.since = since
