@@ -1,0 +1,112 @@
+import Foundation
+import TextMetrics
+
+/// What every component's results depend on besides its spec and notes — one input of the
+/// component queries (`ComponentQueries`) and of `serve`'s per-spec memory — and the preview
+/// measurers whose record of drawn characters the kept results carry.
+enum ComponentContext {
+    /// Bumped whenever what the component queries keep changes shape.
+    static let format = "handbook-components 3"
+
+    /// The preview measurers made so far, by font family: the site's, then each platform's
+    /// with a face of its own (made when a preview first asks).
+    static func measurers(_ settings: SiteSettings) -> [String: FontStackMeasurer] {
+        var all = [FontFaceCSS.defaultFamily: settings.measurer]
+        for (family, measurer) in settings.platformFonts.families { all[family] = measurer }
+        return all
+    }
+
+    /// The stack of every family a preview may draw in, made or not.
+    static func stacks(_ settings: SiteSettings) -> [String: FontStack] {
+        var all = [FontFaceCSS.defaultFamily: settings.measurer.stack]
+        for platform in Platform.allCases {
+            let pack = PlatformPacks.pack(for: platform)
+            if let stack = settings.platformFonts.stack(for: pack) { all[PlatformFonts.family(for: pack)] = stack }
+        }
+        return all
+    }
+
+    /// Empties every preview measurer's record of drawn characters and its width cache.
+    static func clear(_ settings: SiteSettings) {
+        for measurer in measurers(settings).values {
+            measurer.resetGlyphUsage()
+            measurer.removeAllCachedWidths()
+        }
+    }
+
+    /// Runs `stage` so that what its previews draw is known apart from what the pages drew:
+    /// each measurer's record and width cache are set aside, the stage runs, its record is
+    /// kept in the result, and the two records are joined again. The join is what the
+    /// measurers would have recorded anyway, since every string either was shaped here or
+    /// had been shaped, and recorded, before.
+    static func measuredRun(_ stage: ComponentStage, settings: SiteSettings) -> ComponentStage.Result {
+        let earlier = measurers(settings).mapValues(\.glyphUsage)
+        clear(settings)
+        var result = stage.run()
+        result.glyphUsage = measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
+        restore(earlier, settings: settings)
+        return result
+    }
+
+    /// Adds kept records of drawn characters to the measurers they came from, making a
+    /// platform's measurer when the kept results drew with it.
+    static func restore(_ usage: [String: GlyphUsage], settings: SiteSettings) {
+        for (family, recorded) in usage where !recorded.isEmpty {
+            if family == FontFaceCSS.defaultFamily {
+                settings.measurer.recordUsage(recorded)
+            } else if let pack = Platform.allCases.map({ PlatformPacks.pack(for: $0) }).first(where: { PlatformFonts.family(for: $0) == family }) {
+                settings.platformFonts.measurer(for: pack)?.recordUsage(recorded)
+            }
+        }
+    }
+
+    /// `context` (`key`) and every spec's and note's bytes: what `serve` keeps the whole stage's
+    /// result by between saves; nil when a spec or note cannot be read.
+    static func keyWithSpecs(_ context: UInt64, content: ScannedContent) -> UInt64? {
+        var hasher = StableHasher()
+        hasher.combine(context)
+        let inventory = content.inventory
+        for path in (inventory.componentSpecs + inventory.componentNotes).sorted() {
+            guard let data = FileManager.default.contents(atPath: inventory.filePath(path)) else { return nil }
+            hasher.combine(path)
+            hasher.combine(bytes: [UInt8](data))
+        }
+        return hasher.finalize()
+    }
+
+    /// Everything a component's results depend on besides the specs and notes themselves:
+    /// Handbook, site.yml, the theme, the content's file list, the catalogs' entries, the token
+    /// files and the fonts. Still a list written by hand: each of these becomes a query read
+    /// through the context as the build moves onto the one store (issue 41).
+    static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
+                    tokens: SiteTokens, contentDirectory: String) -> UInt64? {
+        var hasher = StableHasher()
+        hasher.combine(format)
+        hasher.combine(VersionBundle.toolIdentity)
+        hasher.combine(settings.componentHash)
+        hasher.combine(settings.config.basePath)
+        hasher.combine(theme.key)
+        let inventory = content.inventory
+        // Notes' links resolve against the content's files: their list, not their text.
+        for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
+            hasher.combine(name)
+            hasher.combine(paths.sorted().joined(separator: "\n"))
+        }
+        hasher.combine(localization.translations.fingerprint)
+        for file in tokens.files {
+            // As the token reader named it (from where Handbook runs), else inside the content.
+            guard let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: contentDirectory + "/" + file) else { return nil }
+            hasher.combine(file)
+            hasher.combine(bytes: [UInt8](data))
+        }
+        // The font files measure every label: a font package upgraded is another build.
+        let faces = settings.fonts.stack.faces + Platform.allCases.compactMap { PlatformPacks.pack(for: $0).previewFace }
+        for face in faces {
+            hasher.combine(face.path)
+            hasher.combine(face.index)
+            let stamp = FileStamp.following(face.path)
+            hasher.combine(stamp.map { "\($0.inode) \($0.size) \($0.modified)" })
+        }
+        return hasher.finalize()
+    }
+}
