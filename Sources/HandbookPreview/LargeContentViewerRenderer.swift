@@ -72,7 +72,7 @@ package struct LargeContentViewerRenderer {
         // Room above and below the panel, so it reads as floating over the screen's content.
         let screenHeight = max(300, Self.panelHeight(textScale: textScale) + 120 + bar.height)
         guard let panel = panel(for: bar.items[pressed].label, textScale: textScale, screenWidth: width, screenHeight: screenHeight) else { return nil }
-        let f = SVGNumber.format
+        let f: (Double) -> String = SVGNumber.format
         let label = bar.items[pressed].label
         let title = "Large Content Viewer on iOS: touching and holding \(label) in the tab bar shows its icon and label enlarged in a panel centred on the screen; text at \(f(textScale * 100)) %, labels in the bar keep their size, \(f(width)) pt"
         let colour = pressed == bar.activeIndex ? "var(--hb-tab-label-active, #2f3fbf)" : "var(--hb-tab-label, #3d4350)"

@@ -4,8 +4,10 @@ import HandbookFoundation
 import TabLayout
 
 /// The layout JSON of DESIGN.md, written by hand so keys keep their documented order:
-/// `{variant, width, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
-/// labelWidth, truncated, hidden}], indicator: {x, width}, more, diagnostics}`, then for iOS 26's
+/// `{variant, width, height, contentWidth, scrollOffset, items: [{label, text, x, width, labelX,
+/// labelY, labelWidth, icon: {x, y, width, height}, truncated, hidden}], indicator: {x, y,
+/// width, height}, more, diagnostics}` (`labelY` the text's baseline, `icon` null for an item
+/// drawn without one), then for iOS 26's
 /// floating bar `floating` and for iPadOS's top bar `topBar` (`LayoutJSON+OwnParts.swift`), and
 /// for a site's example downloads `thresholds` last (`ThresholdMap.json`).
 public enum LayoutJSON {
@@ -19,6 +21,7 @@ public enum LayoutJSON {
         var lines = ["{"]
         lines.append("  \"variant\": \(string(layout.variant.rawValue)),")
         lines.append("  \"width\": \(number(layout.width)),")
+        lines.append("  \"height\": \(number(layout.height)),")
         lines.append("  \"contentWidth\": \(number(layout.contentWidth)),")
         lines.append("  \"scrollOffset\": \(number(layout.scrollOffset)),")
         lines.append("  \"items\": [")
@@ -26,14 +29,15 @@ public enum LayoutJSON {
             let fields = [
                 "\"label\": \(string(item.label))", "\"text\": \(string(item.text))",
                 "\"x\": \(number(item.x))", "\"width\": \(number(item.width))",
-                "\"labelX\": \(number(item.labelX))", "\"labelWidth\": \(number(item.labelWidth))",
+                "\"labelX\": \(number(item.labelX))", "\"labelY\": \(number(item.labelY))", "\"labelWidth\": \(number(item.labelWidth))",
+                "\"icon\": " + (item.icon.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y)), \"width\": \(number($0.width)), \"height\": \(number($0.height))}" } ?? "null"),
                 "\"truncated\": \(item.truncated)", "\"hidden\": \(item.hidden)",
             ] + (fonts?[safe: index].map { ["\"font\": \(string($0))"] } ?? [])
             lines.append("    {" + fields.joined(separator: ", ") + "}" + (index + 1 < layout.items.count ? "," : ""))
         }
         lines.append("  ],")
         if let indicator = layout.indicator {
-            lines.append("  \"indicator\": {\"x\": \(number(indicator.x)), \"width\": \(number(indicator.width))},")
+            lines.append("  \"indicator\": {\"x\": \(number(indicator.x)), \"y\": \(number(indicator.y)), \"width\": \(number(indicator.width)), \"height\": \(number(indicator.height))},")
         } else {
             lines.append("  \"indicator\": null,")
         }

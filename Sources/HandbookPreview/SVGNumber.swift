@@ -6,17 +6,25 @@ import HandbookFoundation
 /// 10¹⁵), no locale, trailing zeros dropped — so output is deterministic and diffable.
 package enum SVGNumber {
     package static func format(_ value: Double) -> String {
+        format(value, places: 3)
+    }
+
+    /// `value` to at most `places` decimals (1…9): an icon's scale needs more than a length.
+    package static func format(_ value: Double, places: Int) -> String {
+        let places = min(9, max(1, places))
+        var unit = 1
+        for _ in 0..<places { unit *= 10 }
         guard value.isFinite else { return "0" }
-        // Thousandths must fit an Int; a length this large (a width written as 1e300) is
+        // The scaled value must fit an Int; a length this large (a width written as 1e300) is
         // written as Swift prints it rather than trapping.
-        guard abs(value) < 1e15 else { return "\(value)" }
-        let thousandths = Int((value * 1000).rounded())
-        let sign = thousandths < 0 ? "-" : ""
-        let magnitude = abs(thousandths)
-        let whole = magnitude / 1000
-        var fraction = String(magnitude % 1000)
+        guard abs(value) * Double(unit) < 9e15 else { return "\(value)" }
+        let scaled = Int((value * Double(unit)).rounded())
+        let sign = scaled < 0 ? "-" : ""
+        let magnitude = abs(scaled)
+        let whole = magnitude / unit
+        var fraction = String(magnitude % unit)
         guard fraction != "0" else { return sign + String(whole) }
-        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return sign + String(whole) + "." + fraction
     }

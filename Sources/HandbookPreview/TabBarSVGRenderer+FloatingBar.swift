@@ -10,9 +10,6 @@ import TabLayout
 /// pictures of their own (`renderMinimized`, `renderSidebar`), each an `<svg role="img">`
 /// with a `<title>` and `data-platform`, in the same paints.
 extension TabBarSVGRenderer {
-    /// How far the label sits below the icon in a floating bar's tab.
-    static let floatingLabelGap = 2.0
-
     /// What the title adds for these bars: the search tab, the sidebar.
     func ownPartsInTitle(_ layout: TabBarLayout) -> [String] {
         var parts: [String] = []
@@ -64,25 +61,6 @@ extension TabBarSVGRenderer {
         return svg + "</g>"
     }
 
-    /// The icon's top in a floating bar: the icon, the gap and the label's line, centred in the capsule.
-    func floatingIconTop(_ layout: TabBarLayout) -> Double {
-        guard let bar = layout.floating?.bar else { return 6 }
-        let content = layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 1.2
-        return bar.y + (bar.height - content) / 2
-    }
-
-    /// Label baselines: under the icon in a floating bar, on the capsule's middle in a top bar
-    /// (cap height ≈ 0.727 em); nil for other bars.
-    func floatingOrTopBaseline(_ layout: TabBarLayout) -> Double? {
-        if layout.floating != nil {
-            return floatingIconTop(layout) + layout.metrics.iconSize + Self.floatingLabelGap + layout.fontSize * 0.95
-        }
-        if let bar = layout.topBar?.bar {
-            return bar.y + bar.height / 2 + layout.fontSize * 0.3635
-        }
-        return nil
-    }
-
     // MARK: Pictures of their own
 
     /// The floating bar minimised while the page scrolls: the selected tab's icon alone in the
@@ -99,8 +77,9 @@ extension TabBarSVGRenderer {
         svg += "<g class=\"minimized\">"
         svg += bar(minimized.bar)
         svg += "<g class=\"minimized-tab tab--active\" data-index=\"\(layout.activeIndex)\" data-x=\"\(SVGNumber.format(minimized.bar.x))\" data-width=\"\(SVGNumber.format(minimized.bar.width))\">"
-        let iconTop = minimized.bar.y + (minimized.bar.height - layout.metrics.iconSize) / 2
-        svg += icon(centerX: minimized.bar.x + minimized.bar.width / 2, top: iconTop, layout: layout, color: palette.activeIcon, filled: true)
+        let size = layout.metrics.iconSize
+        let box = IconBox(x: minimized.bar.x + (minimized.bar.width - size) / 2, y: minimized.bar.y + (minimized.bar.height - size) / 2, width: size, height: size)
+        svg += icon(named: active.glyph, box: box, color: palette.activeIcon, active: true)
         svg += "</g>"
         if let search = minimized.search { svg += searchTab(search, label: layout.floating?.searchLabel) }
         return svg + "</g></svg>"
@@ -147,7 +126,9 @@ extension TabBarSVGRenderer {
             let iconGap = layout.rightToLeft ? row.maxX - row.labelX - row.labelWidth : row.labelX - row.x
             let iconCenter = layout.rightToLeft ? row.maxX - iconGap / 2 : row.x + iconGap / 2
             svg += "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(row.x))\" data-width=\"\(SVGNumber.format(row.width))\">"
-            svg += icon(centerX: iconCenter, top: top + (sidebar.rowHeight - layout.metrics.iconSize) / 2, layout: layout, color: iconColor, filled: active)
+            let size = layout.metrics.iconSize
+            svg += icon(named: row.glyph, box: IconBox(x: iconCenter - size / 2, y: top + (sidebar.rowHeight - size) / 2, width: size, height: size),
+                        color: iconColor, active: active)
             let baseline = top + sidebar.rowHeight / 2 + layout.fontSize * 0.3635
             svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(row.labelWidth))\" x=\"\(SVGNumber.format(row.labelX))\" y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(row.text))</text>"
             svg += "</g>"

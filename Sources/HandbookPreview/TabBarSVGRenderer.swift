@@ -28,6 +28,8 @@ public struct TabBarSVGRenderer: Sendable {
     public var steadyFrame = false
     /// The paints of every part.
     public var palette = PreviewPalette.theme
+    /// The glyphs items name, by the name their request gave (`TabItem.glyph`).
+    public var icons: [String: PreviewIcon] = [:]
     /// The platform the preview shows (`ios`, `android`, `web`), as `data-platform`; its
     /// lengths are named in the platform's unit (pt, dp, px).
     public var platform = "web"
@@ -82,15 +84,16 @@ public struct TabBarSVGRenderer: Sendable {
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }
-        if layout.variant == .navigationBar || layout.variant == .navigationRail { svg += pill(layout, geometry) }
+        if layout.variant.isMaterialNavigation { svg += pill(layout, geometry) }
         // iOS 26's floating bar and iPadOS's top bar: the selection behind the active tab, and the sidebar button.
         svg += floatingOrTopBarUnderItems(layout)
         // A navigation rail's items are one column: its group is the rail (`class="rail"`).
-        if layout.variant == .navigationRail { svg += "<g class=\"rail\">" }
+        let isRail = layout.variant == .navigationRail || layout.variant == .navigationRailExpanded
+        if isRail { svg += "<g class=\"rail\">" }
         for (index, item) in layout.items.enumerated() where Self.draws(item, in: layout) {
             svg += tab(item, index: index, active: index == layout.activeIndex, layout: layout, geometry: geometry)
         }
-        if layout.variant == .navigationRail { svg += "</g>" }
+        if isRail { svg += "</g>" }
         svg += searchTab(layout)
         svg += indicator(layout, geometry)
         svg += "</g>"
@@ -112,7 +115,7 @@ public struct TabBarSVGRenderer: Sendable {
             let h = SVGNumber.format(layout.height)
             var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
             // Material's navigation bar and rail are set apart by their tone, not a rule.
-            guard layout.variant != .navigationBar, layout.variant != .navigationRail else { return parts }
+            guard !layout.variant.isMaterialNavigation else { return parts }
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
             parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
@@ -135,24 +138,20 @@ public struct TabBarSVGRenderer: Sendable {
         let color: String, iconColor: String
         if item.state == .disabled {
             (color, iconColor) = (palette.disabled, palette.disabled)
-        } else if active && (layout.variant == .navigationBar || layout.variant == .navigationRail) {
-            // The icon sits on the pill, which is drawn in the indicator's paint.
-            (color, iconColor) = (palette.activeLabel, palette.surface)
         } else if active {
             (color, iconColor) = (palette.activeLabel, palette.activeIcon)
         } else {
             (color, iconColor) = (palette.label, palette.icon)
         }
-        if layout.variant == .tabBar || layout.variant == .navigationBar || layout.variant == .navigationRail || layout.variant == .floatingTabBar {
-            svg += icon(centerX: x + width / 2, top: iconTop(layout, index: index), layout: layout, color: iconColor, filled: active)
+        if let box = item.icon {
+            svg += icon(item, box: box, frame: frame, color: iconColor, active: active)
         }
         // Drawn with the tracking the engine measured with (a typography token's, Material's 0.5 sp).
         let tracking = layout.metrics.letterSpacing
         let spacing = tracking == 0 ? "" : " letter-spacing=\"\(SVGNumber.format(tracking))\""
-        let baseline = labelBaseline(layout, index: index)
-        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(baseline))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
-        if let badge = item.badge {
-            svg += self.badge(badge, top: iconTop(layout, index: index), layout: layout, frame: frame)
+        svg += "<text class=\"label\" data-width=\"\(SVGNumber.format(item.labelWidth))\" \(labelPosition(item, layout: layout, frame: frame)) y=\"\(SVGNumber.format(item.labelY))\" font-size=\"\(SVGNumber.format(layout.fontSize))\"\(spacing) fill=\"\(color)\">\(HTML.escape(item.text))</text>"
+        if let badge = item.badge, let box = item.icon {
+            svg += self.badge(badge, top: box.y, layout: layout, frame: frame)
         }
         return svg + "</g>"
     }
@@ -173,14 +172,6 @@ public struct TabBarSVGRenderer: Sendable {
         return layout.rightToLeft ? x + " direction=\"ltr\"" : x
     }
 
-    /// A generic glyph standing for the item's icon: a rounded square outline, filled when active.
-    func icon(centerX: Double, top: Double, layout: TabBarLayout, color: String, filled: Bool) -> String {
-        let size = layout.metrics.iconSize * 0.84
-        let x = SVGNumber.format(centerX - size / 2), y = SVGNumber.format(top + (layout.metrics.iconSize - size) / 2)
-        let fill = filled ? color : "none"
-        return "<rect class=\"icon\" x=\"\(x)\" y=\"\(y)\" width=\"\(SVGNumber.format(size))\" height=\"\(SVGNumber.format(size))\" rx=\"6\" fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"1.75\"/>"
-    }
-
     private func badge(_ badge: BadgeGeometry, top: Double, layout: TabBarLayout, frame: Frame) -> String {
         let height = layout.metrics.badgeHeight
         let x = frame.x(badge.x), y = top - height / 3
@@ -191,11 +182,10 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func indicator(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        guard layout.variant != .segmented, layout.variant != .navigationBar, layout.variant != .navigationRail,
-              layout.floating == nil, layout.topBar == nil else { return "" }
-        let height = layout.metrics.indicatorHeight
+        guard layout.variant != .segmented, !layout.variant.isMaterialNavigation, layout.floating == nil, layout.topBar == nil else { return "" }
+        let height = indicator.height
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        let top = layout.height - height
+        let top = indicator.y
         let radius = layout.metrics.indicatorTopRadius
         guard radius > 0 else {
             return "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(min(height / 2, 1.5)))\" fill=\"\(palette.indicator)\"/>"
@@ -210,19 +200,16 @@ public struct TabBarSVGRenderer: Sendable {
     /// The segmented control's raised thumb, drawn under the labels.
     private func thumb(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        let inset = layout.metrics.containerInset
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(indicator.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(indicator.height))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
     }
 
     /// Material's active indicator: a full-rounded pill around the active item's icon, drawn
     /// under it (`class="indicator"`, 64 × 32 by default).
     private func pill(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
-        let height = layout.metrics.indicatorHeight
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        let y = iconTop(layout, index: layout.activeIndex) - (height - layout.metrics.iconSize) / 2
-        return "<rect class=\"indicator pill\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height))\" rx=\"\(SVGNumber.format(height / 2))\" fill=\"\(palette.indicator)\"/>"
+        return "<rect class=\"indicator pill\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(indicator.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(indicator.height))\" rx=\"\(SVGNumber.format(indicator.height / 2))\" fill=\"\(palette.indicator)\"/>"
     }
 
     /// Fades what lies outside the device frame and outlines the frame.
@@ -238,37 +225,6 @@ public struct TabBarSVGRenderer: Sendable {
         }
         svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(frame.leftPeek + 0.5))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"\(palette.frame)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
         return svg
-    }
-
-    // MARK: Vertical positions
-
-    /// The top of item `index`'s icon.
-    private func iconTop(_ layout: TabBarLayout, index: Int) -> Double {
-        switch layout.variant {
-        case .navigationBar: TabMetrics.MaterialNavigationBar.iconTop(layout.metrics, textScale: textScale)
-        case .navigationRail: TabMetrics.MaterialNavigationRail.itemTop(index, layout.metrics) + TabMetrics.MaterialNavigationRail.itemPadding
-        case .floatingTabBar: floatingIconTop(layout)
-        default: 6
-        }
-    }
-
-    /// Labels sit on the bar's vertical centre (cap height ≈ 0.727 em in Inter); tab bar labels below the icon.
-    private func labelBaseline(_ layout: TabBarLayout, index: Int) -> Double {
-        if layout.variant == .tabBar {
-            return layout.height - 7
-        }
-        if let baseline = floatingOrTopBaseline(layout) { return baseline }
-        if layout.variant == .navigationBar || layout.variant == .navigationRail {
-            // Label Medium's 16 sp line, the text centred in it by Roboto's ascent and
-            // descent (1900 and 500 of 2048 units), as Compose places it: on the bar 4 dp
-            // under the pill, on the rail 4 dp above the item's bottom.
-            let line = TabMetrics.MaterialNavigationBar.labelLineHeight * textScale
-            let top = layout.variant == .navigationBar
-                ? TabMetrics.MaterialNavigationBar.labelTop(layout.metrics, textScale: textScale)
-                : TabMetrics.MaterialNavigationRail.itemTop(index, layout.metrics) + layout.metrics.height - TabMetrics.MaterialNavigationRail.itemPadding - line
-            return top + (line - layout.fontSize * 2400 / 2048) / 2 + layout.fontSize * 1900 / 2048
-        }
-        return layout.height / 2 + layout.fontSize * 0.3635
     }
 
     /// Maps content coordinates to the canvas: the device frame, with faded peeks either side.

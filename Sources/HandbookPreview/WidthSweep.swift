@@ -97,7 +97,7 @@ package struct WidthSweep {
             }
             // The widths that decide the segment: within a run its second, middle and last
             // width (the run is straight in between), or every width when checking them all.
-            var probes = Array(start + 1 ... upper)
+            var probes = start < upper ? Array(start + 1 ... upper) : []
             if let runs {
                 let runEnd = lower + runs.ends[start - lower]
                 probes = Array(Set([start + 1, (start + runEnd) / 2, runEnd])).filter { $0 > start && $0 <= runEnd }.sorted()

@@ -13,6 +13,9 @@ struct LaidOutStrip {
     /// An indicator of this width, centred on the active item whatever its label (Material's
     /// navigation bar pill, which may reach past a narrow item as Compose draws it).
     var indicatorWidth: Double?
+    /// With `indicatorWidth`: the indicator starts at the active item's leading edge rather
+    /// than centred on it (the expanded rail's pill).
+    var indicatorAtItemStart = false
     /// The picture's height when the variant's own lengths decide it (the floating and top bars).
     var height: Double?
     /// The floating bar's capsule, search tab and minimised state.
@@ -34,7 +37,7 @@ struct LaidOutStrip {
         guard hasIndicator else { return nil }
         let item = items[activeIndex]
         if let width = indicatorWidth {
-            return IndicatorGeometry(x: item.x + (item.width - width) / 2, width: width)
+            return IndicatorGeometry(x: indicatorAtItemStart ? item.x : item.x + (item.width - width) / 2, width: width)
         }
         if indicatorAlwaysSpansItem || request.indicatorSpan == .item || request.metrics.indicatorSpan == .item {
             return IndicatorGeometry(x: item.x, width: item.width)
@@ -53,6 +56,10 @@ struct LaidOutStrip {
             if var badge = item.badge {
                 badge.x = contentWidth - badge.x - badge.width
                 item.badge = badge
+            }
+            if var icon = item.icon {
+                icon.x = contentWidth - icon.x - icon.width
+                item.icon = icon
             }
             items[index] = item
         }
@@ -85,6 +92,8 @@ struct LaidOutStrip {
     }
 
     func mirrored(_ indicator: IndicatorGeometry) -> IndicatorGeometry {
-        IndicatorGeometry(x: contentWidth - indicator.x - indicator.width, width: indicator.width)
+        var mirrored = indicator
+        mirrored.x = contentWidth - indicator.x - indicator.width
+        return mirrored
     }
 }

@@ -102,7 +102,7 @@ public enum LayoutRules {
             }
             found += truncations(in: layout, rule: .segmentedTruncates, severity: .warning,
                                  advice: "use a shorter label")
-        case .navigationBar, .navigationRail:
+        case .navigationBar, .navigationRail, .navigationRailExpanded:
             let isBar = layout.variant == .navigationBar
             let (range, noun) = isBar ? (navigationBarDestinations, "bar") : (navigationRailDestinations, "rail")
             if !range.contains(count) {

@@ -89,6 +89,12 @@ public struct LaidOutTab: Sendable, Hashable {
     public var isMoreItem: Bool
     /// The badge, when the item has one that shows.
     public var badge: BadgeGeometry?
+    /// Where the item's icon is drawn; nil for items without one (tabs, segments, the top bar's words).
+    public var icon: IconBox?
+    /// Which icon it is, as the request's item names it (nil for the More item and unnamed icons).
+    public var glyph: String?
+    /// The baseline of the drawn text, from the picture's top.
+    public var labelY: Double = 0
 
     /// Right edge of the item's box.
     public var maxX: Double { x + width }
@@ -113,17 +119,40 @@ public struct LaidOutTab: Sendable, Hashable {
     }
 }
 
-/// The horizontal extent of the active indicator.
+/// Where the active indicator is: the underline, the segmented thumb, Material's pill, the
+/// floating and top bars' selection.
 public struct IndicatorGeometry: Sendable, Hashable {
     /// Left edge.
     public var x: Double
     /// Width.
     public var width: Double
+    /// Top edge, from the picture's top (placed with the items, after the horizontal layout).
+    public var y: Double = 0
+    /// Height.
+    public var height: Double = 0
 
     /// Memberwise.
-    public init(x: Double, width: Double) {
+    public init(x: Double, width: Double, y: Double = 0, height: Double = 0) {
         self.x = x
         self.width = width
+        self.y = y
+        self.height = height
+    }
+}
+
+/// Where an item's icon is drawn: a square `width` × `height` at (`x`, `y`).
+public struct IconBox: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Memberwise.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 

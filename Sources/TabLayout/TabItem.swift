@@ -16,12 +16,16 @@ public struct TabItem: Sendable, Hashable {
     public var state: State
     /// A badge at the icon's upper right (tab bars only).
     public var badge: TabBadge?
+    /// Which icon the item shows, as its caller names it; the engine only carries it to the
+    /// laid-out item, for whoever draws it.
+    public var glyph: String?
 
-    /// An item with a label, optionally a state and a badge.
-    public init(_ label: String, state: State = .default, badge: TabBadge? = nil) {
+    /// An item with a label, optionally a state, a badge and an icon.
+    public init(_ label: String, state: State = .default, badge: TabBadge? = nil, glyph: String? = nil) {
         self.label = label
         self.state = state
         self.badge = badge
+        self.glyph = glyph
     }
 }
 

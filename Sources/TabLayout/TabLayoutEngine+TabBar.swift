@@ -57,14 +57,19 @@ extension TabLayoutEngine {
         return strip
     }
 
-    /// The oval's box: its left half overlaps the icon's upper-right corner.
+    /// The oval's box for an icon centred in its item: its left half overlaps the icon's upper-right corner.
     func badge(_ badge: TabBadge?, itemX: Double, itemWidth: Double, request: TabLayoutRequest) -> BadgeGeometry? {
+        self.badge(badge, iconX: itemX + (itemWidth - request.metrics.iconSize) / 2, request: request)
+    }
+
+    /// The oval's box for an icon whose left edge is `iconX`.
+    func badge(_ badge: TabBadge?, iconX: Double, request: TabLayoutRequest) -> BadgeGeometry? {
         guard let text = badge?.text else { return nil }
         let metrics = request.metrics
         let fontSize = metrics.badgeFontSize * request.textScale
         let textWidth = measurer.measureWidth(of: text, fontSize: fontSize)
         let width = max(metrics.badgeHeight, textWidth + metrics.badgeHeight / 2)
-        let iconMaxX = itemX + (itemWidth + metrics.iconSize) / 2
+        let iconMaxX = iconX + metrics.iconSize
         return BadgeGeometry(text: text, x: iconMaxX - metrics.badgeHeight / 2, width: width, textWidth: textWidth, fontSize: fontSize)
     }
 }

@@ -24,20 +24,31 @@ public struct TabLayoutEngine: Sendable {
         case .fixed: strip = layOutFixed(request, fitter: fitter)
         case .tabBar: strip = layOutTabBar(request, fitter: fitter)
         case .segmented: strip = layOutSegmented(request, fitter: fitter)
+        case .navigationBar where request.metrics.materialStyle == .expressive: strip = layOutShortNavigationBar(request, fitter: fitter)
         case .navigationBar: strip = layOutNavigationBar(request, fitter: fitter)
-        case .navigationRail: strip = layOutNavigationRail(request, fitter: fitter)
+        case .navigationRail where request.metrics.materialStyle != .expressive: strip = layOutNavigationRail(request, fitter: fitter)
+        case .navigationRail, .navigationRailExpanded: strip = layOutWideNavigationRail(request, fitter: fitter)
         case .floatingTabBar: strip = layOutFloatingBar(request, fitter: fitter)
         case .topTabBar: strip = layOutTopBar(request, fitter: fitter)
         }
+        // Items keep their request's order (a More item comes last), so each carries its own icon's name.
+        for index in strip.items.indices where index < request.items.count && !strip.items[index].isMoreItem {
+            strip.items[index].glyph = request.items[index].glyph
+        }
+        if var sidebar = strip.topBar?.sidebar {
+            for index in sidebar.rows.indices where index < request.items.count { sidebar.rows[index].glyph = request.items[index].glyph }
+            strip.topBar?.sidebar = sidebar
+        }
         strip.markHiddenOutside(width: request.width)
-        let indicator = strip.indicator(for: request)
+        let placement = place(&strip, request: request, fontSize: fontSize)
+        var indicator = strip.indicator(for: request)
+        indicator?.y = placement.indicatorY
+        indicator?.height = placement.indicatorHeight
         if request.rightToLeft {
             strip.mirror()
         }
         var layout = TabBarLayout(
-            variant: request.variant, device: request.device, width: request.width,
-            height: strip.height ?? (request.variant == .navigationRail
-                ? TabMetrics.MaterialNavigationRail.height(items: request.items.count, request.metrics) : request.metrics.height),
+            variant: request.variant, device: request.device, width: request.width, height: placement.height,
             contentWidth: strip.contentWidth, scrollOffset: strip.scrollOffset,
             fontSize: fontSize, rightToLeft: request.rightToLeft, items: strip.items,
             activeIndex: strip.activeIndex,

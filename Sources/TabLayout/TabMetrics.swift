@@ -35,6 +35,9 @@ public struct TabMetrics: Sendable, Hashable {
     /// The radius of a tab indicator's top corners; its bottom corners stay square on the
     /// bar's edge (Material's primary tabs round the top by 3 dp). 0: the renderer's default.
     public var indicatorTopRadius: Double = 0
+    /// Which generation of Material's navigation these lengths are (nil for other bars): it
+    /// decides how the navigation bar and rail place their items.
+    public var materialStyle: MaterialStyle?
     /// iOS 26's floating tab bar's lengths, as the spec gives them (`metrics: floating:`);
     /// nil when it gives none. Apple publishes none of them.
     public var floating: FloatingBarMetrics?
@@ -77,9 +80,20 @@ public struct TabMetrics: Sendable, Hashable {
         case .segmented:
             TabMetrics(height: 32, itemPadding: 8, minItemWidth: 0, edgePadding: 0, fontSize: 13)
         case .navigationBar:
-            .materialNavigationBar
+            .materialExpressiveNavigationBar
         case .navigationRail:
-            .materialNavigationRail
+            .materialExpressiveRail
+        case .navigationRailExpanded:
+            .materialExpandedRail
+        }
+    }
+
+    /// Material's navigation bar or rail in `style` (the other variants' defaults as they are).
+    public static func material(_ variant: TabVariant, style: MaterialStyle) -> TabMetrics {
+        switch (variant, style) {
+        case (.navigationBar, .baseline): .materialNavigationBar
+        case (.navigationRail, .baseline): .materialNavigationRail
+        default: defaults(for: variant)
         }
     }
 }
@@ -95,6 +109,7 @@ extension TabMetrics {
                                  indicatorHeight: 32, minIndicatorWidth: 64, iconSize: 24, badgeFontSize: 11, badgeHeight: 16)
         metrics.letterSpacing = 0.5
         metrics.itemSpacing = 8
+        metrics.materialStyle = .baseline
         return metrics
     }()
 
@@ -134,6 +149,7 @@ extension TabMetrics {
                                  indicatorHeight: 32, minIndicatorWidth: 56, iconSize: 24, badgeFontSize: 11, badgeHeight: 16)
         metrics.letterSpacing = 0.5
         metrics.itemSpacing = 4
+        metrics.materialStyle = .baseline
         return metrics
     }()
 

@@ -12,8 +12,11 @@ public enum TabVariant: String, Sendable, CaseIterable {
     /// width, each an icon in a pill-shaped active indicator above a label.
     case navigationBar = "navigation-bar"
     /// Material 3's navigation rail (Android's tab bar from 600 dp wide): three to seven
-    /// destinations stacked down an 80 dp column at the leading edge.
+    /// destinations stacked down a column at the leading edge, each label under its icon —
+    /// 96 dp wide in Material 3 Expressive (collapsed), 80 dp in the baseline style.
     case navigationRail = "navigation-rail"
+    /// Material 3 Expressive's navigation rail expanded: 220 to 360 dp wide, each label beside its icon.
+    case navigationRailExpanded = "navigation-rail-expanded"
     /// iOS 26's floating tab bar on iPhone: a capsule inset from the screen's edges, an
     /// optional search tab apart at its trailing end, minimised to the selected tab while the
     /// page scrolls. Its lengths come from the spec (`TabMetrics.floating`).
@@ -32,6 +35,7 @@ public enum TabVariant: String, Sendable, CaseIterable {
         case .segmented: "Segmented control"
         case .navigationBar: "Navigation bar"
         case .navigationRail: "Navigation rail"
+        case .navigationRailExpanded: "Navigation rail, expanded"
         case .floatingTabBar: "Floating tab bar"
         case .topTabBar: "Top tab bar"
         }
@@ -44,4 +48,11 @@ public enum IndicatorSpan: String, Sendable, CaseIterable {
     case label
     /// As wide as the whole selected item.
     case item
+}
+
+extension TabVariant {
+    /// Material's navigation bar or rail (either rail): drawn with a pill around the active icon.
+    public var isMaterialNavigation: Bool {
+        self == .navigationBar || self == .navigationRail || self == .navigationRailExpanded
+    }
 }

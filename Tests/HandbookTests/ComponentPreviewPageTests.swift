@@ -38,7 +38,7 @@ import TabLayout
         #expect(site.build().succeeded)
         let text = try #require(site.read("_site/components/tabs/examples/product-details.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let keys = ["variant", "width", "contentWidth", "scrollOffset", "items", "indicator", "more", "diagnostics", "thresholds"]
+        let keys = ["variant", "width", "height", "contentWidth", "scrollOffset", "items", "indicator", "more", "diagnostics", "thresholds"]
         #expect(Set(json.keys) == Set(keys))
         let positions = keys.map { text.range(of: "\n  \"\($0)\":")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "documented order, thresholds last")

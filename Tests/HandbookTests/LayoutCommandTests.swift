@@ -24,8 +24,8 @@ import Testing
         #expect(items.allSatisfy { $0["font"] as? String == "Noto Sans CJK JP" })
     }
 
-    /// On Android a tab bar is Material's navigation bar: items 8 dp apart, labels in Roboto,
-    /// the pill as the indicator; the SVG says which platform it shows.
+    /// On Android a tab bar is Material 3 Expressive's navigation bar: items sharing the width,
+    /// labels in Roboto, the 56 × 32 pill as the indicator; the SVG says which platform it shows.
     @Test func androidLaysOutMaterialsNavigationBarInRoboto() throws {
         let result = try CommandLineTests().run(["layout", "--items", "Home,Search,Library", "--variant", "tab-bar", "--platform", "android", "--width", "360"],
                                                 in: FileManager.default.temporaryDirectory.path)
@@ -33,10 +33,11 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["variant"] as? String == "navigation-bar")
         let items = try #require(json["items"] as? [[String: Any]])
-        #expect(items.map { $0["x"] as? Double } == [0, 122.667, 245.333])
+        #expect(items.map { $0["x"] as? Double } == [0, 120, 240])
         #expect(items.allSatisfy { $0["font"] as? String == "Roboto Medium" })
         let indicator = try #require(json["indicator"] as? [String: Any])
-        #expect(indicator["width"] as? Double == 64)
+        #expect(indicator["width"] as? Double == 56 && indicator["height"] as? Double == 32 && indicator["y"] as? Double == 6)
+        #expect(json["height"] as? Double == 64)
         let svg = try CommandLineTests().run(["layout", "--items", "Home,Search,Library", "--variant", "tab-bar", "--platform", "android", "--format", "svg"],
                                              in: FileManager.default.temporaryDirectory.path)
         #expect(svg.stdout.contains("data-platform=\"android\"") && svg.stdout.contains("class=\"indicator pill\""))

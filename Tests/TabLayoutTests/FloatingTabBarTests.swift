@@ -31,7 +31,7 @@ import TabLayout
         #expect(bar.items.allSatisfy { $0.width == 67.5 })
         #expect(bar.items[1].labelWidth == 25 && bar.items[1].labelX == 113.75, "\"Radio\" centred in its tab")
         #expect(floating.selection == BarBox(x: 92.5, y: 25, width: 67.5, height: 54, radius: 27))
-        #expect(bar.indicator == IndicatorGeometry(x: 92.5, width: 67.5), "the selection is the indicator")
+        #expect(bar.indicator == IndicatorGeometry(x: 92.5, width: 67.5, y: 25, height: 54), "the selection is the indicator")
         #expect(bar.height == 104, "the bar and the inset above and below it")
         #expect(bar.diagnostics.isEmpty)
     }

@@ -57,7 +57,7 @@ struct LayoutPropertyTests {
         // later; Material's navigation bar spaces its items by `itemSpacing`).
         let gap = layout.variant == .navigationBar ? min(request.metrics.itemSpacing, request.width / max(1, Double(request.items.count - 1)) / 2) : 0
         // (A navigation rail stacks its items down one column: each spans it.)
-        for (left, right) in zip(ordered, ordered.dropFirst()) where layout.variant != .navigationRail {
+        for (left, right) in zip(ordered, ordered.dropFirst()) where layout.variant != .navigationRail && layout.variant != .navigationRailExpanded {
             #expect(abs(left.maxX + gap - right.x) < 1e-6, "seed \(seed): gap or overlap between \(left.label) and \(right.label)")
         }
         let first = try #require(ordered.first)
@@ -71,10 +71,16 @@ struct LayoutPropertyTests {
         case .segmented:
             #expect(abs(first.x - request.metrics.containerInset) < 1e-6, "seed \(seed)")
             #expect(abs(last.maxX - (layout.width - request.metrics.containerInset)) < 1e-6, "seed \(seed)")
+        case .navigationBar where request.metrics.materialStyle == .expressive && request.width >= 600:
+            // Material 3 Expressive's items from 600 dp: centred, never past the bar's edges.
+            #expect(first.x >= -1e-6 && last.maxX <= layout.width + 1e-6, "seed \(seed)")
+            #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6 || first.x == 0, "seed \(seed): not centred")
         case .navigationBar:
             #expect(abs(first.x) < 1e-6 && abs(last.maxX - layout.width) < 1e-6, "seed \(seed)")
         case .navigationRail:
             #expect(shown.allSatisfy { $0.x == 0 && $0.width == request.metrics.minItemWidth }, "seed \(seed)")
+        case .navigationRailExpanded:
+            #expect(shown.allSatisfy { $0.x == request.metrics.edgePadding && abs($0.maxX - (layout.contentWidth - request.metrics.edgePadding)) < 1e-6 }, "seed \(seed)")
         case .tabBar:
             #expect(first.x >= -1e-6 && last.maxX <= layout.width + 1e-6, "seed \(seed)")
             #expect(abs(first.x - (layout.width - last.maxX)) < 1e-6, "seed \(seed): not centred")
@@ -94,7 +100,8 @@ struct LayoutPropertyTests {
         // The scroll offset stays within the content, and the selection is fully visible.
         #expect(layout.scrollOffset >= 0 && layout.scrollOffset <= max(0, layout.contentWidth - layout.width) + 1e-6)
         let active = layout.items[layout.activeIndex]
-        if active.width <= layout.width {
+        // (A rail is drawn alone, its column as wide as it needs, whatever the screen's width.)
+        if active.width <= layout.width && !layout.variant.isMaterialNavigation || layout.variant == .navigationBar && active.width <= layout.width {
             #expect(active.x >= layout.visibleX - 1e-6 && active.maxX <= layout.visibleX + layout.width + 1e-6,
                     "seed \(seed): selected item scrolled out of view")
         }

@@ -1,7 +1,7 @@
 import Testing
 import TabLayout
 
-/// Material 3's navigation bar, checked against the numbers Compose Material 3 publishes
+/// Material 3's baseline navigation bar (`android-style: baseline`), checked against the numbers Compose Material 3 publishes
 /// (`NavigationBarTokens`, `NavigationBar.kt`): an 80 dp container; items sharing the width
 /// `8.dp` apart (`NavigationBarItemHorizontalPadding`, `Arrangement.spacedBy`); the pill 64 × 32
 /// centred on the active item; icon 24 dp, its top (80 − (24 + 4 + 4 + 16)) / 2 = 16 dp down,
@@ -12,7 +12,7 @@ import TabLayout
     let engine = TabLayoutEngine(measurer: FixedWidthMeasurer())
 
     func layout(_ labels: [String], width: Double, selected: Int = 0) throws -> TabBarLayout {
-        try engine.layout(TabLayoutRequest(labels: labels, variant: .navigationBar, width: width, selected: selected))
+        try engine.layout(TabLayoutRequest(labels: labels, variant: .navigationBar, width: width, selected: selected, metrics: .materialNavigationBar))
     }
 
     /// (width, destinations) → each item's width, per `(width − 8 × (n − 1)) / n`.
@@ -86,7 +86,7 @@ import TabLayout
     /// top, centred (12 dp from the rail's edge); labels in Label Medium fitted to the column.
     @Test func theRailStacksItsDestinationsDownAnEightyDpColumn() throws {
         let labels = ["Home", "Shows", "Live", "Guide", "Profile"]
-        let rail = try engine.layout(TabLayoutRequest(labels: labels, variant: .navigationRail, width: 600, selected: 2))
+        let rail = try engine.layout(TabLayoutRequest(labels: labels, variant: .navigationRail, width: 600, selected: 2, metrics: .materialNavigationRail))
         #expect(rail.height == 5 * 56 + 6 * 4)
         #expect(rail.contentWidth == 80 && rail.width == 600)
         #expect(rail.items.allSatisfy { $0.x == 0 && $0.width == 80 && !$0.hidden })
@@ -99,13 +99,13 @@ import TabLayout
     }
 
     @Test func aRailHoldsThreeToSevenDestinations() throws {
-        let eight = try engine.layout(TabLayoutRequest(labels: (1...8).map { "Area \($0)" }, variant: .navigationRail, width: 840))
+        let eight = try engine.layout(TabLayoutRequest(labels: (1...8).map { "Area \($0)" }, variant: .navigationRail, width: 840, metrics: .materialNavigationRail))
         let finding = try #require(eight.diagnostics.first { $0.rule == .navigationBarDestinations })
         #expect(finding.severity == .error && finding.message.contains("navigation rail holds 3 to 7 destinations, this one has 8"))
-        let seven = try engine.layout(TabLayoutRequest(labels: (1...7).map { "Area \($0)" }, variant: .navigationRail, width: 840))
+        let seven = try engine.layout(TabLayoutRequest(labels: (1...7).map { "Area \($0)" }, variant: .navigationRail, width: 840, metrics: .materialNavigationRail))
         #expect(seven.diagnostics.isEmpty)
         // A label wider than the column is cut, and said.
-        let long = try engine.layout(TabLayoutRequest(labels: ["Home", "Notifications", "Profile"], variant: .navigationRail, width: 600))
+        let long = try engine.layout(TabLayoutRequest(labels: ["Home", "Notifications", "Profile"], variant: .navigationRail, width: 600, metrics: .materialNavigationRail))
         #expect(long.items[1].truncated && long.diagnostics.contains { $0.rule == .navigationBarTruncates && $0.message.contains("80 dp item") })
     }
 }

@@ -35,8 +35,8 @@ import TextMetrics
         #expect(page.contains("<div class=\"preview-platform\" data-platform=\"android\">"))
         #expect(page.contains("class=\"tab-preview tab-preview--navigation-bar\""), "Android draws Material's navigation bar")
         #expect(page.contains("font-family=\"'Handbook Preview Android', Roboto, sans-serif\""))
-        // The pill: 64 × 32, full-rounded, 12 dp down.
-        #expect(page.contains("<rect class=\"indicator pill\" x=\"") && page.contains("y=\"12\" width=\"64\" height=\"32\" rx=\"16\""))
+        // Material 3 Expressive's pill: 56 × 32, full-rounded, 6 dp down a 64 dp bar.
+        #expect(page.contains("<rect class=\"indicator pill\" x=\"") && page.contains("y=\"6\" width=\"56\" height=\"32\" rx=\"16\""))
         let fonts = try #require(site.read("_site/assets/preview-fonts.css"))
         #expect(fonts.contains("/* Roboto Medium */\n@font-face { font-family: \"Handbook Preview Android\";"))
     }
@@ -61,14 +61,14 @@ import TextMetrics
         #expect(report.diagnostics.contains { $0.id == "tab-bar.android.destinations" && $0.severity == .error && $0.message.contains("this one has 2") })
     }
 
-    /// "Notifications" fits a 114.667 dp item at 360 dp in Roboto at 100 %, but Label Medium
+    /// "Notifications" fits a 120 dp item at 360 dp in Roboto at 100 %, but Label Medium
     /// grows to 24 dp at 200 %: the finding names the scale where it stops fitting.
     @Test func aLabelThatStopsFittingIsNamedWithItsFontScale() throws {
         let site = try TestSite.basic(["Content/components/bar.yml": Self.spec(platform: "android", items: ["Home", "Notifications", "Profile"])])
         defer { site.remove() }
         let report = site.build()
         let finding = try #require(report.diagnostics.first { $0.id == "tab-bar.android.truncates" })
-        #expect(finding.message.contains("'Notifications' fits its 114.667 dp item at 360 dp but stops fitting at font scale "))
+        #expect(finding.message.contains("'Notifications' fits its 120 dp item at 360 dp but stops fitting at font scale "))
         #expect(finding.location?.line == 8)
         let percent = try #require(Int(finding.message.split(separator: "font scale ")[1].prefix { $0.isNumber }))
         #expect(percent > 100 && percent <= 200)
@@ -85,7 +85,8 @@ import TextMetrics
         let page = try #require(site.read("_site/components/bar/index.html"))
         #expect(page.contains("tab-preview--navigation-rail") && page.contains("<g class=\"rail\">"))
         #expect(page.contains("<p class=\"preview-platform__note\">From 600 dp wide, Material moves the destinations into a navigation rail"))
-        #expect(page.contains("x=\"12\" y=\"64\" width=\"56\" height=\"32\" rx=\"16\""), "the pill at the selected (second) item's top")
+        // Material 3 Expressive's collapsed rail: 96 dp, items from 44 dp down, 64 dp tall and 4 apart.
+        #expect(page.contains("x=\"20\" y=\"118\" width=\"56\" height=\"32\" rx=\"16\""), "the pill at the selected (second) item")
     }
 
     @Test func theCurveFollowsAndroid() {

@@ -32,7 +32,7 @@ extension GuidelineRules {
             return nil
         case .fixed:
             return fixedThreshold(example, metrics: metrics, textScale: textScale, measurer: measurer).map { ($0.label, $0.width) }
-        case .tabBar, .segmented, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar:
+        case .tabBar, .segmented, .navigationBar, .navigationRail, .navigationRailExpanded, .floatingTabBar, .topTabBar:
             let engine = TabLayoutEngine(measurer: measurer)
             enum Probe { case refused, fits, truncates(String) }
             func probe(_ width: Double) -> Probe {
