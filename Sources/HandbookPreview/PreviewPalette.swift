@@ -58,4 +58,36 @@ public struct PreviewPalette: Sendable, Hashable {
         badgeLabel: "var(--hb-badge-text, #ffffff)", track: "var(--hb-tab-pressed, #e9ebf0)",
         thumb: "var(--hb-tab-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
         offscreen: "var(--hb-offscreen, #ffffff)")
+
+    /// Material 3's colour roles for its navigation bar and rail, read from the theme's custom
+    /// properties (`--hb-md-*`, light and dark), with Material's baseline light scheme behind
+    /// them: the container surface-container, the pill secondary-container, the active icon
+    /// on-secondary-container, the active label secondary, the rest on-surface-variant.
+    public static let material = PreviewPalette(
+        surface: "var(--hb-md-surface-container, #f3edf7)", label: "var(--hb-md-on-surface-variant, #49454f)",
+        activeLabel: "var(--hb-md-secondary, #625b71)", indicator: "var(--hb-md-secondary-container, #e8def8)",
+        divider: "var(--hb-md-outline-variant, #cac4d0)", pressed: "var(--hb-md-pressed, #e6e0e9)",
+        disabled: "var(--hb-md-disabled, #79747e)", icon: "var(--hb-md-on-surface-variant, #49454f)",
+        activeIcon: "var(--hb-md-on-secondary-container, #4a4458)", badge: "var(--hb-md-error, #b3261e)",
+        badgeLabel: "var(--hb-md-on-error, #ffffff)", track: "var(--hb-tab-pressed, #e9ebf0)",
+        thumb: "var(--hb-tab-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
+        offscreen: "var(--hb-offscreen, #ffffff)")
+
+    /// Every paint a marker naming it (`\u{1}surface\u{2}` …, no digit, so a sweep of the SVG
+    /// keeps each whole in its text), for pictures drawn once and painted per theme in the page.
+    public static let markers = PreviewPalette(
+        surface: marker("surface"), label: marker("label"), activeLabel: marker("activeLabel"), indicator: marker("indicator"),
+        divider: marker("divider"), pressed: marker("pressed"), disabled: marker("disabled"), icon: marker("icon"),
+        activeIcon: marker("activeIcon"), badge: marker("badge"), badgeLabel: marker("badgeLabel"), track: marker("track"),
+        thumb: marker("thumb"), frame: marker("frame"), offscreen: marker("offscreen"), tokens: marker("tokens"))
+
+    private static func marker(_ name: String) -> String { "\u{1}" + name + "\u{2}" }
+
+    /// `palette`'s paints by the names `markers` uses, for a page script to put in place of them.
+    public static func markerValues(_ palette: PreviewPalette) -> [(String, String)] {
+        [("surface", palette.surface), ("label", palette.label), ("activeLabel", palette.activeLabel), ("indicator", palette.indicator),
+         ("divider", palette.divider), ("pressed", palette.pressed), ("disabled", palette.disabled), ("icon", palette.icon),
+         ("activeIcon", palette.activeIcon), ("badge", palette.badge), ("badgeLabel", palette.badgeLabel), ("track", palette.track),
+         ("thumb", palette.thumb), ("frame", palette.frame), ("offscreen", palette.offscreen), ("tokens", palette.tokens ?? "")]
+    }
 }

@@ -33,4 +33,9 @@ package enum ScriptJSON {
         }
         return result + "\""
     }
+
+    /// An object of string members, in the order given.
+    package static func object(_ members: [(String, String)]) -> String {
+        "{" + members.map { quoted($0.0) + ":" + quoted($0.1) }.joined(separator: ",") + "}"
+    }
 }

@@ -18,14 +18,45 @@ extension TabBarSVGRenderer {
         return parts
     }
 
-    /// The screen the bar floats over.
+    /// The screen the bar floats over: its background and, behind the bar, the page scrolled
+    /// under it — rows of a picture and two lines of text, in the theme's quiet paints. iOS 26's
+    /// bars are defined by floating over content; the rows are drawn from the width, so every
+    /// width of the picture has them.
     func screen(_ width: Double, _ height: Double) -> String {
-        "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" fill=\"\(palette.track)\"/>"
+        let f = { (value: Double) in SVGNumber.format(value) }
+        var svg = "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(palette.track)\"/>"
+        svg += "<g class=\"backdrop\" aria-hidden=\"true\">"
+        let rowHeight = Self.backdropRowHeight, margin = 16.0, thumbnail = 44.0
+        var top = -6.0
+        while top < height {
+            let textX = margin + thumbnail + 12, room = max(0, width - textX - margin)
+            svg += "<rect x=\"\(f(margin))\" y=\"\(f(top + 10))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
+            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 18))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
+            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 36))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
+            top += rowHeight
+        }
+        return svg + "</g>"
     }
 
-    /// A capsule or panel in the bar's surface paint, outlined so it reads on the screen behind it.
+    /// How far apart the backdrop's rows are.
+    static let backdropRowHeight = 64.0
+
+    /// A capsule or panel of iOS 26's material: the bar's surface paint, translucent over the
+    /// content (SVG cannot blur what lies behind as the system's glass does, so the page says
+    /// the material is approximated), a hairline edge and a soft shadow (`#ID-shadow`, defined
+    /// by `materialDefinitions`).
     func bar(_ box: BarBox, classes: String = "surface bar") -> String {
-        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" fill-opacity=\"\(SVGNumber.format(Self.materialOpacity))\" "
+            + "stroke=\"\(palette.divider)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#\(idPrefix)-shadow)\"/>"
+    }
+
+    /// How much of the bar's paint covers the content behind it.
+    static let materialOpacity = 0.82
+
+    /// The shadow under the floating material, in `<defs>`.
+    func materialDefinitions() -> String {
+        "<filter id=\"\(idPrefix)-shadow\" x=\"-20%\" y=\"-40%\" width=\"140%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
+            + "<feDropShadow dx=\"0\" dy=\"6\" stdDeviation=\"9\" flood-color=\"#000000\" flood-opacity=\"0.16\"/></filter>"
     }
 
     /// A box's position and corner as SVG attributes.
@@ -143,7 +174,7 @@ extension TabBarSVGRenderer {
         svg += "data-platform=\"\(HTML.escape(platform))\" "
         if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
         svg += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
-        return svg + "<title id=\"\(id)-title\">\(HTML.escape(title))</title>"
+        return svg + "<title id=\"\(id)-title\">\(HTML.escape(title))</title><defs>\(materialDefinitions())</defs>"
     }
 
     /// A magnifying glass: a ring and its handle.

@@ -76,11 +76,15 @@ public struct TabBarSVGRenderer: Sendable {
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(classes)\" role=\"img\"" + (standalone ? " " : " aria-labelledby=\"\(idPrefix)-title\" ")
         svg += "data-platform=\"\(HTML.escape(platform))\" "
         if let tokens = palette.tokens { svg += "data-tokens=\"\(HTML.escape(tokens))\" " }
+        // Where the bar starts, for a page script that opens a wide picture at its start.
+        if layout.rightToLeft { svg += "data-direction=\"rtl\" " }
         // geometricPrecision: a preview scaled to fit a column keeps the font size the engine
         // measured with, instead of a size hinted for the scaled-down pixels.
         svg += "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(fontFamily)\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
         svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title(for: layout)))</title>"
-        svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath></defs>"
+        svg += "<defs><clipPath id=\"\(idPrefix)-clip\"><rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></clipPath>"
+        if layout.floating != nil || layout.topBar != nil { svg += materialDefinitions() }
+        svg += "</defs>"
         svg += surface(layout, geometry)
         svg += "<g clip-path=\"url(#\(idPrefix)-clip)\">"
         if layout.variant == .segmented { svg += thumb(layout, geometry) }

@@ -8,6 +8,11 @@ package struct TextPosition: Hashable, Sendable, Comparable {
 
     package static let start = TextPosition(line: 1, column: 1)
 
+    package init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     package func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
     }

@@ -2,6 +2,10 @@
 /// inset from the screen's edges, the search tab apart at its trailing end, and the bar
 /// minimised while the page scrolls (the selected tab alone, the search tab beside it).
 public struct FloatingBarGeometry: Sendable, Hashable {
+    /// How much of the page the picture shows above the bar (Handbook's picture, not one of
+    /// Apple's lengths): the bar floats over it.
+    public static let contentAbove = 24.0
+
     /// The capsule holding the tabs.
     public var bar: BarBox
     /// The selection behind the active tab, inside the capsule.

@@ -12,7 +12,9 @@ extension TabLayoutEngine {
         let lengths = request.metrics.floating ?? FloatingBarMetrics()
         let width = request.width, inset = lengths.edgeInset, height = lengths.height
         let searchSpace = request.search == nil ? 0 : lengths.searchGap + height
-        let bar = BarBox(x: inset, y: inset, width: max(0, width - 2 * inset - searchSpace), height: height, radius: lengths.cornerRadius)
+        // The picture shows some of the page above the bar: a floating bar is defined by floating over content.
+        let top = FloatingBarGeometry.contentAbove + inset
+        let bar = BarBox(x: inset, y: top, width: max(0, width - 2 * inset - searchSpace), height: height, radius: lengths.cornerRadius)
 
         let count = request.items.count
         let needsMore = count > Self.phoneMaximumItems
@@ -47,18 +49,18 @@ extension TabLayoutEngine {
         let active = items[activeIndex]
         let selection = BarBox(x: active.x, y: bar.y + itemInset, width: active.width, height: height - 2 * itemInset,
                                radius: lengths.cornerRadius - itemInset)
-        let search = request.search.map { _ in BarBox(x: width - inset - height, y: inset, width: height, height: height, radius: height / 2) }
+        let search = request.search.map { _ in BarBox(x: width - inset - height, y: top, width: height, height: height, radius: height / 2) }
 
         let small = lengths.minimizedHeight
         let minimized = MinimizedFloatingBar(
-            height: small + 2 * inset,
-            bar: BarBox(x: inset, y: inset, width: lengths.minimizedWidth, height: small, radius: lengths.cornerRadius),
-            search: request.search.map { _ in BarBox(x: width - inset - small, y: inset, width: small, height: small, radius: small / 2) })
+            height: FloatingBarGeometry.contentAbove + small + 2 * inset,
+            bar: BarBox(x: inset, y: FloatingBarGeometry.contentAbove + inset, width: lengths.minimizedWidth, height: small, radius: lengths.cornerRadius),
+            search: request.search.map { _ in BarBox(x: width - inset - small, y: FloatingBarGeometry.contentAbove + inset, width: small, height: small, radius: small / 2) })
 
         var strip = LaidOutStrip(items: items, contentWidth: width, activeIndex: activeIndex)
         strip.more = more
         strip.indicatorAlwaysSpansItem = true
-        strip.height = height + 2 * inset
+        strip.height = top + height + inset
         strip.floating = FloatingBarGeometry(bar: bar, selection: selection, search: search, searchLabel: request.search?.label, minimized: minimized)
         return strip
     }

@@ -39,7 +39,8 @@ extension TabLayoutEngine {
 
         var strip = LaidOutStrip(items: items, contentWidth: width, activeIndex: request.selected)
         strip.indicatorAlwaysSpansItem = true
-        strip.height = height + 2 * inset
+        // The page runs on under the bar: the picture shows some of it below.
+        strip.height = height + 2 * inset + FloatingBarGeometry.contentAbove
         strip.topBar = TopBarGeometry(bar: bar, selection: selection, sidebarButton: button, sidebar: sidebar)
         return strip
     }

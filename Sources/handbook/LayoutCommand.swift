@@ -13,7 +13,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Comma-separated labels, e.g. \"Home,Search,Library\".")
     var items: String
 
-    @Option(help: "scroll, fixed, tab-bar, segmented, navigation-bar, navigation-rail, floating-tab-bar (iOS 26) or top-tab-bar (iPadOS).")
+    @Option(help: "scroll, fixed, tab-bar, segmented, navigation-bar, navigation-rail, navigation-rail-expanded (Material 3 Expressive), floating-tab-bar (iOS 26) or top-tab-bar (iPadOS).")
     var variant = "scroll"
 
     @Option(help: "ios, android or web: the bar as that platform draws it (on Android a tab bar is Material's navigation bar, in Roboto).")
@@ -70,6 +70,12 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "The top tab bar can turn into a sidebar (needs sidebar-width and sidebar-row-height).")
     var sidebarAdaptable = false
 
+    @Option(help: "With --platform ios: 26 draws a tab bar as iOS 26's floating bar (phone) or the top bar (tablet), 18 as the edge-to-edge bar. Default: 26 when --floating gives the floating bar's lengths, else 18.")
+    var iosVersion: Int?
+
+    @Option(help: "With --platform android: expressive (Material 3 Expressive's 64 dp bar and 96 dp rail, the default) or baseline (the 80 dp bar and rail).")
+    var androidStyle: String?
+
     func run() throws {
         var query = LayoutQuery(items: items)
         query.variant = variant
@@ -91,6 +97,8 @@ struct LayoutCommand: ParsableCommand {
         query.topBar = topBar
         query.search = search
         query.sidebarAdaptable = sidebarAdaptable
+        query.iosVersion = iosVersion
+        query.androidStyle = androidStyle
         do {
             print(try query.output(), terminator: "")
         } catch {

@@ -183,15 +183,25 @@
     function buttonFor(index) { return list.querySelector('[data-index="' + index + '"]'); }
 
     // The active item's colours, taken from the drawing, so the theme's palette stays the build's.
+    // A glyph is painted in its group's `color`; the generic square in its fill and stroke.
     function paint(group) {
-      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
-      return { label: label && label.getAttribute("fill"), fill: icon && icon.getAttribute("fill"), stroke: icon && icon.getAttribute("stroke") };
+      var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon"), glyph = group.querySelector("g.icon");
+      return { label: label && label.getAttribute("fill"), fill: icon && icon.getAttribute("fill"), stroke: icon && icon.getAttribute("stroke"),
+               color: glyph && glyph.getAttribute("color") };
     }
     function repaint(group, colours) {
       var label = group.querySelector("text.label"), icon = group.querySelector("rect.icon");
       if (label && colours.label) label.setAttribute("fill", colours.label);
       if (icon && colours.fill) icon.setAttribute("fill", colours.fill);
       if (icon && colours.stroke) icon.setAttribute("stroke", colours.stroke);
+      if (colours.color) each(group, "g.icon", function (glyph) { glyph.setAttribute("color", colours.color); });
+    }
+    // An icon drawn filled when selected: show the glyph for the item's new state.
+    function glyphs(group, selected) {
+      each(group, "g.icon[data-state]", function (glyph) {
+        if ((glyph.getAttribute("data-state") === "selected") === selected) glyph.removeAttribute("display");
+        else glyph.setAttribute("display", "none");
+      });
     }
 
     function shift(group, dx) {
@@ -210,6 +220,8 @@
           var was = paint(before);
           repaint(before, paint(after));
           repaint(after, was);
+          glyphs(before, false);
+          glyphs(after, true);
           before.classList.remove("tab--active");
           after.classList.add("tab--active");
         }
@@ -286,12 +298,23 @@
     var slider = root.querySelector(".width-explorer__slider");
     var output = root.querySelector(".width-explorer__value");
     var canvases = root.querySelectorAll(".preview__canvas");
-    if (!data || !slider || canvases.length !== data.pictures.length) return;
+    // In several themes the figures come theme by theme, bar by bar, and each puts its
+    // theme's colours in place of the sweep's paint markers.
+    var themes = data && data.themes ? data.themes : [null];
+    if (!data || !slider || canvases.length !== data.pictures.length * themes.length) return;
     var pictures = data.pictures.map(decode);
     var group = root.querySelector("[data-fit-group]");
+    function paint(svg, theme) {
+      if (!theme) return svg;
+      return svg.replace(/\u0001([a-zA-Z]+)\u0002/g, function (marker, name) { return theme[name] || ""; });
+    }
     function show() {
       var width = Math.max(data.from, Math.min(data.to, Math.round(+slider.value)));
-      pictures.forEach(function (segments, index) { canvases[index].innerHTML = draw(segments, data.parts, width); });
+      themes.forEach(function (theme, t) {
+        pictures.forEach(function (segments, index) {
+          canvases[t * pictures.length + index].innerHTML = paint(draw(segments, data.parts, width), theme);
+        });
+      });
       output.textContent = width + " pt";
       slider.setAttribute("aria-valuetext", width + " pt");
       if (group) refresh(group);
@@ -318,6 +341,13 @@
   // A scrolling bar is drawn with its device frame in the middle of the picture: where the
   // picture is wider than its column, start with the frame in view.
   each(document, ".preview__viewport", function (viewport) {
+    // A right-to-left bar wider than its frame opens at its start, the right, where its first
+    // items and usually its selection are.
+    if (viewport.querySelector('.preview__canvas > svg[data-direction="rtl"]:not(.tab-preview--scrolling)')) {
+      viewport.scrollLeft = viewport.scrollWidth;
+      markOverflow(viewport.closest(".preview__stage"));
+      return;
+    }
     if (viewport.querySelector(".preview__canvas > svg.tab-preview--scrolling")) {
       viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
     }

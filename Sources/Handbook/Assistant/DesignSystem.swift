@@ -36,7 +36,7 @@ public struct DesignSystem: Sendable {
             }
             if state.diagnostics.hasErrors && state.settings == nil { break }
         }
-        guard let settings = state.settings, let localization = state.localization, let theme = state.theme, state.content != nil else {
+        guard let settings = state.settings, let localization = state.localization, let theme = state.theme, let content = state.content else {
             return (nil, state.diagnostics.sortedForDisplay())
         }
         let system = DesignSystem(
@@ -44,7 +44,7 @@ public struct DesignSystem: Sendable {
             components: (state.components?.specs ?? []).map { Component(spec: $0.spec, findings: $0.findings) },
             pages: state.guidelines?.pages ?? [],
             diagnostics: state.diagnostics.sortedForDisplay(),
-            previews: settings.previews(theme: theme, localization: localization),
+            previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
             localization: localization)
         return (system, system.diagnostics)
     }

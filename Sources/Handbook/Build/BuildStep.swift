@@ -78,6 +78,7 @@ struct BuildStep: Sendable {
             let theme = try state.require(\.theme), localization = try state.require(\.localization)
             var source = PageReader.Source.none
             var previews: PreviewPageMemory?
+            let styles = BlockStyles.load(inventory: content.inventory, tokens: state.tokens, stack: settings.fonts.stack, kinds: state.options.kinds)
             if let cache = state.options.cache {
                 source = .session(cache)
             } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
@@ -85,11 +86,12 @@ struct BuildStep: Sendable {
                 source = .store(store)
                 if let context = ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization,
                                                             tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
-                    previews = PreviewPageMemory(beside: store, contextKey: context)
+                    previews = PreviewPageMemory(beside: store, contextKey: context ^ styles.key)
                 }
             }
             var reader = PageReader(settings: settings, localization: localization, content: content, theme: theme, source: source)
             reader.previewMemory = previews
+            reader.blockStyles = styles
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines
@@ -102,7 +104,7 @@ struct BuildStep: Sendable {
             let content = try state.require(\.content)
             let localization = try state.require(\.localization)
             let stage = ComponentStage(inventory: content.inventory, targets: content.targets,
-                                       previews: settings.previews(theme: theme, localization: localization),
+                                       previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
                                        config: settings.config, library: theme.library, previous: state.previousSpecs,
                                        tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds)
             // Results are kept while nothing they depend on changed: in serve's memory, or in

@@ -22,6 +22,8 @@ struct PageReader {
     let source: Source
     /// Where the pages with previews are kept between builds (beside the page store).
     var previewMemory: PreviewPageMemory?
+    /// The site's specs as blocks draw them.
+    var blockStyles = BlockStyles.none
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -33,10 +35,11 @@ struct PageReader {
 
     func read() -> Result {
         let (inventory, targets, config) = (content.inventory, content.targets, settings.config)
-        let previews = settings.previews(theme: theme, localization: localization)
+        let previews = settings.previews(theme: theme, localization: localization, inventory: content.inventory)
+        let styles = blockStyles
         let blocks = { @Sendable (path: String) in
             TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
-                                                                           directory: SitePath.pageDirectory(forSource: path))).blockRenderer()
+                                                                           directory: SitePath.pageDirectory(forSource: path)), styles: styles).blockRenderer()
         }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks,
                                 mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme))
@@ -161,6 +164,9 @@ struct PageReader {
         // A `tabbar` block drawn in a locale shows the catalogs' entries: an edited entry is
         // another picture (the page store keeps no page with previews; this memory does).
         hasher.combine(localization.translations.fingerprint)
+        // A block is drawn as its spec, in its tokens, with the team's icons.
+        hasher.combine(blockStyles.key)
+        hasher.combine(ComponentContext.iconsKey(content.inventory, settings: settings))
         // MDX partials change the pages that include them.
         for path in inventory.mdxPartials { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()

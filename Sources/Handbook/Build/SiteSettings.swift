@@ -9,6 +9,8 @@ struct SiteSettings: Sendable {
     let measurer: FontStackMeasurer
     /// The measurers of platforms that draw with a face of their own (Android's Roboto).
     let platformFonts: PlatformFonts
+    /// The icon font site.yml names (`icons: { font: }`), opened; nil without one.
+    let iconFont: IconFont?
     /// How diagnostics name site.yml (`Content/site.yml`).
     let siteFile: String
     /// A hash of site.yml's text, the same in every process: the config in keys kept on disk.
@@ -49,15 +51,33 @@ struct SiteSettings: Sendable {
         }
         let kept = source.text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("title:") && !$0.hasPrefix("description:") }.joined(separator: "\n")
-        return SiteSettings(config: config, fonts: fonts, measurer: measurer, siteFile: siteFile, sourceHash: ContentHash.of(source.text),
+        let iconFont = try config.iconFont.map { written throws(DiagnosticsError) in try Self.openIconFont(written, inventory: inventory) }
+        return SiteSettings(config: config, fonts: fonts, measurer: measurer, iconFont: iconFont, siteFile: siteFile, sourceHash: ContentHash.of(source.text),
                             componentHash: ContentHash.of(kept), warnings: found + fonts.warnings)
+    }
+
+    /// The icon font at `written` (relative to the content folder, and inside it); an error at
+    /// site.yml's `font:` when it is missing, leads outside or is not a font.
+    private static func openIconFont(_ written: Located<String>, inventory: ContentInventory) throws(DiagnosticsError) -> IconFont {
+        let path = written.value.hasPrefix("/") ? written.value : inventory.filePath(written.value)
+        if let target = FolderBoundary(folder: inventory.root).escape(at: path) {
+            throw DiagnosticsError([.error("content.link-outside", "the icon font '\(written.value)' leads to '\(target)', outside the content folder; nothing outside is read",
+                                           at: written.location)])
+        }
+        do {
+            return try IconFont(path: path)
+        } catch {
+            throw DiagnosticsError([.error("icons.font", "icon font '\(written.value)': \(error)", at: written.location,
+                                           explanation: "icons: { font: } names a .ttf or .otf file relative to the content folder, whose glyphs items name by ligature or glyph name.")])
+        }
     }
 
     /// Warnings found in site.yml, reported by the step.
     let warnings: [Diagnostic]
 
-    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, siteFile: String, sourceHash: UInt64, componentHash: UInt64,
-                 warnings: [Diagnostic]) {
+    private init(config: SiteConfig, fonts: PreviewFonts, measurer: FontStackMeasurer, iconFont: IconFont?, siteFile: String, sourceHash: UInt64,
+                 componentHash: UInt64, warnings: [Diagnostic]) {
+        self.iconFont = iconFont
         self.sourceHash = sourceHash
         self.componentHash = componentHash
         self.config = config
@@ -70,9 +90,10 @@ struct SiteSettings: Sendable {
 
     /// The renderer of previews for this site, drawing figures with `theme`'s partial and
     /// checking examples in every locale of `localization`.
-    func previews(theme: Theme, localization: Localization) -> PreviewRenderer {
+    func previews(theme: Theme, localization: Localization, inventory: ContentInventory) -> PreviewRenderer {
         var renderer = PreviewRenderer(measurer: measurer, deviceWidths: config.deviceWidths, rulePages: config.rulePages, theme: theme, localization: localization)
         renderer.platformFonts = platformFonts
+        renderer.iconLibrary = IconLibrary(inventory: inventory, font: iconFont, fontPath: config.iconFont?.value)
         return renderer
     }
 }

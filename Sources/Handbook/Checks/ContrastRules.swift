@@ -10,6 +10,8 @@ struct ContrastRules {
     let themes: [PreviewTheme]
     let typography: TokenTypography?
     let previews: PreviewRenderer
+    /// The platform the themes paint (Android's Material roles), named in findings; nil: the spec's own.
+    var platform: Platform?
 
     /// Normal text needs 4.5:1; large text (24 px, or 18.66 px bold) 3:1.
     var textMinimum: Double {
@@ -25,6 +27,14 @@ struct ContrastRules {
         for theme in themes {
             found += colourFindings(in: theme)
         }
+        if let platform {
+            // The platform's own paints: only the colours are its own; targets are checked once.
+            return found.map { finding in
+                var finding = finding
+                finding.message = "[\(platform.rawValue)] " + finding.message
+                return finding
+            }
+        }
         found += spec.kind.definition.targetFindings(for: spec, previews: previews)
         // The same pair failing in several themes is reported per theme; the same message twice is not.
         var seen = Set<String>()
@@ -35,7 +45,8 @@ struct ContrastRules {
 
     private func colourFindings(in theme: PreviewTheme) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for pair in spec.kind.definition.contrastPairs where pair.needsStyle.isEmpty || pair.needsStyle.contains(where: { spec.style[$0] != nil }) {
+        for pair in spec.kind.definition.contrastPairs where (pair.needsStyle.isEmpty || pair.needsStyle.contains(where: { spec.style[$0] != nil }))
+            && (pair.platform == nil || pair.platform == platform) {
             found += check(pair.rule, pair.foreground, on: pair.background, minimum: pair.minimum(text: textMinimum), in: theme)
         }
         if let finding = stateByColourOnly(in: theme) { found.append(finding) }

@@ -185,14 +185,24 @@ struct ComponentStage {
         let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
         spec.metrics = styled.metrics
         var problems = styled.diagnostics
+        var (previews, iconProblems) = previews.withIcons(for: spec.examples)
+        previews.generation = spec.generation
+        problems += iconProblems
+        var builder = builder
+        builder.previews = previews
         // An example the engine refuses would leave every picture of the page empty: the
         // spec gets errors instead of a page.
         let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
         guard refusals.isEmpty else { return .init(spec: spec, notes: nil, problems: problems + refusals, output: nil, usedTokens: styled.usedTokens) }
         problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+        if !styled.androidThemes.isEmpty {
+            var android = ContrastRules(spec: spec, themes: styled.androidThemes, typography: styled.typography, previews: previews)
+            android.platform = .android
+            problems += android.findings()
+        }
         problems += spec.kind.definition.findings(for: spec, previews: previews)
         let (notes, noteProblems) = notes(for: spec, bytes: notesBytes)
-        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes),
+        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes),
                      usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
 

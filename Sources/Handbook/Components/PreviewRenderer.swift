@@ -27,10 +27,46 @@ public struct PreviewRenderer: Sendable {
     var platformFonts: PlatformFonts?
     /// The token themes the current spec is drawn in (`StyledSpec`); empty: the theme's paints.
     var themes: [PreviewTheme] = []
+    /// The spec's themes for every platform but Android, and Android's (Material's roles);
+    /// `on(_:tagging:)` draws each platform in its own.
+    private var baseThemes: [PreviewTheme] = []
+    private var androidThemes: [PreviewTheme] = []
+
+    /// Draws the spec in `base`, and on Android in `android` when there are any.
+    mutating func setThemes(_ base: [PreviewTheme], android: [PreviewTheme]) {
+        baseThemes = base
+        androidThemes = android
+        themes = pack.platform == .android && !android.isEmpty ? android : base
+    }
+    /// The generation of each platform's bars the current spec documents; the device widths
+    /// follow it (iOS 26 runs on no iPhone narrower than 375 pt).
+    var generation = PlatformGeneration.current {
+        didSet { deviceWidths = Self.checkedWidths(pack.deviceWidths(from: siteWidths, generation: generation)) }
+    }
+    /// The site's device widths, before a platform narrows them.
+    private let siteWidths: [Double]
+    /// Where items' icons are looked up (nil: every icon is the generic square).
+    var iconLibrary: IconLibrary?
+    /// The glyphs the current spec's items name, by `ComponentExample.Item.glyph`.
+    var icons: [String: PreviewIcon] = [:]
+
+    /// This renderer with the glyphs `examples` name, and what looking them up found wrong
+    /// (`icon.missing` at an `icon:`, a team file refused).
+    func withIcons(for examples: [ComponentExample]) -> (PreviewRenderer, [Diagnostic]) {
+        guard let iconLibrary else { return (self, []) }
+        var copy = self
+        let (icons, problems) = iconLibrary.icons(for: examples)
+        copy.icons = icons
+        return (copy, problems)
+    }
 
     /// The paints of pictures drawn once (the anatomy diagram, the width control, downloads):
     /// the first theme's, which is every modifier's default context.
-    var primaryPalette: PreviewPalette { themes.first?.palette ?? .theme }
+    var primaryPalette: PreviewPalette { themes.first?.palette ?? defaultPalette }
+
+    /// The paints of a preview drawn without tokens: Material's colour roles on Android (as CSS
+    /// custom properties with Material's baseline scheme behind them), the theme's elsewhere.
+    var defaultPalette: PreviewPalette { pack.platform == .android ? .material : .theme }
 
     /// A renderer over `measurer`; figures use `theme`'s partial (the built-in theme's by default).
     public init(measurer: any TextMeasurer, deviceWidths: [Double], rulePages: RulePages = RulePages(), theme: Theme? = nil,
@@ -38,6 +74,7 @@ public struct PreviewRenderer: Sendable {
         library = (theme ?? Theme.builtIn)?.library ?? MustacheLibrary()
         self.measurer = measurer
         self.deviceWidths = Self.checkedWidths(deviceWidths)
+        siteWidths = deviceWidths
         self.rulePages = rulePages
         self.localization = localization
         let common = Conventions.defaultPreviewWidth
@@ -55,7 +92,10 @@ public struct PreviewRenderer: Sendable {
             copy.localization = Localization(translations: localization.translations, measurer: measurer)
             copy.measurer = measurer
         }
-        copy.deviceWidths = Self.checkedWidths(pack.deviceWidths(from: deviceWidths))
+        copy.deviceWidths = Self.checkedWidths(pack.deviceWidths(from: siteWidths, generation: generation))
+        if !baseThemes.isEmpty || !androidThemes.isEmpty {
+            copy.themes = pack.platform == .android && !androidThemes.isEmpty ? androidThemes : baseThemes
+        }
         return copy
     }
 
@@ -78,9 +118,10 @@ public struct PreviewRenderer: Sendable {
 
     /// A picture drawn elsewhere (the width control's bars, the Large Content Viewer) in the
     /// theme's figure, named `label`, with an optional caption.
-    func figure(svg: String, label: String, caption: String?) -> String {
+    func figure(svg: String, label: String, caption: String?, theme: [String: Any]? = nil) -> String {
         var context: [String: Any] = ["svg": svg, "label": label]
         if let caption { context["caption"] = ["text": caption] }
+        if let theme { context["theme"] = theme }
         return library.render(context, theme: Conventions.previewTemplate)
     }
 }

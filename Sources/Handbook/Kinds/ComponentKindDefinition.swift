@@ -95,6 +95,8 @@ struct ContrastPair: Sendable {
     /// Checked only when the spec styles one of these parts (an unstyled badge keeps the
     /// theme's own paints, which are not the team's to fix).
     var needsStyle: [String] = []
+    /// Checked only in the themes of this platform (Material's pill is Android's).
+    var platform: Platform?
 
     /// The least ratio, with `text` as the minimum for text.
     func minimum(text: Double) -> Double {

@@ -19,12 +19,14 @@ package protocol PlatformPack: Sendable {
     /// The face previews on this platform draw Latin, Greek and Cyrillic with, ahead of the
     /// site's stack (which covers the other scripts); nil: the site's stack alone.
     var previewFace: FontFace? { get }
-    /// The engine variant an example of `variant` is drawn as on this platform (each pack
-    /// maps the tab family's app-level bar to its own: the tab bar, or Material's navigation bar).
-    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant
-    /// The device widths its rules check at, from the site's: a platform whose phones are
-    /// never narrower than some width starts there.
-    func deviceWidths(from site: [Double]) -> [Double]
+    /// The engine variant an example of `variant` is drawn as on this platform in `generation`
+    /// (each pack maps the tab family's app-level bar to its own: iOS 26's floating bar, the
+    /// edge-to-edge tab bar, or Material's navigation bar and rail).
+    func variant(for variant: ExampleVariant, device: DeviceClass, generation: PlatformGeneration) -> ExampleVariant
+
+    /// The device widths its rules check at, from the site's: a platform whose phones (in
+    /// `generation`) are never narrower than some width starts there.
+    func deviceWidths(from site: [Double], generation: PlatformGeneration) -> [Double]
     /// What a reader should know about how the platform draws `example` (Android's tablet tab
     /// bar is a navigation rail), said beside its picture.
     func note(for example: ComponentExample) -> String?
@@ -35,7 +37,7 @@ package protocol PlatformPack: Sendable {
 extension PlatformPack {
     package var previewFace: FontFace? { nil }
     package func note(for example: ComponentExample) -> String? { nil }
-    package func deviceWidths(from site: [Double]) -> [Double] { site }
+    package func deviceWidths(from site: [Double], generation: PlatformGeneration) -> [Double] { site }
     package func textScale(forFontScale scale: Double, fontSize: Double) -> Double { scale }
 
     /// The platform's name in findings: `ios`, `android`.

@@ -12,7 +12,11 @@ public struct ComponentExample: Sendable {
         public var label: String
         /// The label's key in the app's string catalogs.
         public var key: String?
+        /// The glyph drawn for the item (`icon:`), and the one drawn when it is selected when the
+        /// spec names one (`icon: { default, selected }`); where the name was written.
         public var icon: String?
+        public var selectedIcon: String?
+        public var iconLocation: SourceLocation?
         public var badge: String?
         public var disabled = false
         public var pressed = false
@@ -22,6 +26,9 @@ public struct ComponentExample: Sendable {
 
     public var title: String?
     public var variant: ExampleVariant
+    /// The variant the spec wrote, when a platform draws the example as another (an iPhone's
+    /// tab bar as iOS 26's floating bar); nil when it is drawn as written.
+    public var writtenVariant: ExampleVariant?
     public var device: DeviceClass = .phone
     public var items: [Item]
     public var selected = 0
@@ -32,6 +39,11 @@ public struct ComponentExample: Sendable {
     public var locale: String?
     /// The platform this example is drawn for (`platform: android`), whatever its spec names.
     public var platform: Platform?
+    /// The iOS generation this example shows when it is not its spec's (`ios-version: 18`).
+    public var iosVersion: PlatformGeneration.IOSVersion?
+    /// A `tabbar` block's component (`component: tabs`), whose style it is drawn in, and where it was written.
+    public var component: String?
+    public var componentLocation: SourceLocation?
     public var localeLocation: SourceLocation?
     public var intent: Intent?
     public var caption: String?
@@ -45,4 +57,12 @@ public struct ComponentExample: Sendable {
     /// Whether iPadOS's top tab bar can turn into a sidebar (`sidebar-adaptable:`), and where that was written.
     public var sidebarAdaptable = false
     public var sidebarAdaptableLocation: SourceLocation?
+}
+
+extension ComponentExample.Item {
+    /// How the item's icon is named to whoever draws it: the glyph's name, or both names when
+    /// the spec gives the selected glyph (`default→selected`); nil without an icon.
+    public var glyph: String? {
+        icon.map { normal in selectedIcon.map { "\(normal)→\($0)" } ?? normal }
+    }
 }

@@ -50,6 +50,11 @@ public struct ComponentSpec: Sendable {
     public var platformsLocation: SourceLocation?
     /// The first platform the spec names: the sections that draw one bar draw it for this one.
     public var platform: Platform? { platforms.first }
+    /// The iOS generation the spec names (`ios-version:`); nil: its kind decides
+    /// (`ComponentSpec.generation`).
+    public var iosVersion: PlatformGeneration.IOSVersion?
+    /// Material's generation on Android (`android-style:`).
+    public var androidStyle = PlatformGeneration.AndroidStyle.expressive
     public var anatomy: [Part] = []
     public var variants: [Variant] = []
     public var states: [String] = []

@@ -18,6 +18,11 @@ enum ComponentSpecKeys {
     static let platforms = YAMLKey("platform", .list(platformChoice, platformList), "")
     private static let platformList = ListRule(entryWhat: "a platform").unique(.wholeEntry, YAMLProblem("spec.platform", "platform '{value}' is listed twice"))
     static let kind = kindKey(in: .builtIn)
+    static let iosVersion = YAMLKey("ios-version", .text(TextRule(choices: Choices(PlatformGeneration.IOSVersion.allCases.map { String($0.rawValue) },
+                                                                                      id: "spec.ios-version", wording: .mustBe(what: "ios-version")), numbers: true)),
+                                    "The iOS generation the spec documents: 26 (iOS 26's bar floating over the content on iPhone, the top bar on iPad; the default when metrics: floating: gives its lengths) or 18 (the edge-to-edge bar of iOS 18 and earlier; the default otherwise). Every section draws it.")
+    static let androidStyle = YAMLKey("android-style", .choice(Choices(PlatformGeneration.AndroidStyle.allCases.map(\.rawValue), id: "spec.android-style", wording: .mustBe(what: "android-style"))),
+                                      "Material's generation on Android: expressive (Material 3 Expressive's 64 dp bar, labels beside icons from 600 dp, the 96 dp rail; the default) or baseline (the 80 dp bar and 80 dp rail).")
 
     /// The `kind` key when `kinds` are known.
     static func kindKey(in kinds: ComponentKinds) -> YAMLKey {
@@ -65,9 +70,13 @@ enum ComponentSpecKeys {
     static func style(for kind: ComponentKind?) -> YAMLKey {
         let parts = kind.map(ComponentStyle.parts(for:))
         let summaries = ComponentStyle.partSummaries.filter { parts?.contains($0.name) ?? true }
-        return YAMLKey(styleName, .mapping(YAMLMapping("style", summaries.map { part in
+        let keys = summaries.map { part in
             YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
-        })), "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
+        }
+        let android = YAMLKey(ComponentStyle.androidName, .mapping(YAMLMapping("style android", keys)),
+                              "The parts as Android draws them, over the ones above: Material's bar and rail paint a part left out in Material 3's colour role (md.sys.color.*, from the site's tokens or Material's baseline scheme).")
+        return YAMLKey(styleName, .mapping(YAMLMapping("style", keys + [android])),
+                       "The colours and typography of the component's parts, as design-token references from site.yml's tokens (or hex colours); previews are drawn in every theme the tokens define.")
     }
     static let styleName = "style"
 
@@ -124,7 +133,7 @@ enum ComponentSpecKeys {
     private static func makeSpec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames(in: kinds)
         return YAMLMapping("a component spec", [
-            component, summary, kindKey(in: kinds), platform, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
+            component, summary, kindKey(in: kinds), platform, iosVersion, androidStyle, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
             style(for: kind), content,
             examples(names), knownGaps, related,
         ])

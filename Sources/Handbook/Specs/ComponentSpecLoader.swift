@@ -42,13 +42,17 @@ enum ComponentSpecLoader {
                 } else {
                     spec.platforms = reader.text(value, ComponentSpecKeys.platformChoiceKey).flatMap(Platform.init(rawValue:)).map { [$0] } ?? []
                 }
+            case ComponentSpecKeys.iosVersion.name:
+                spec.iosVersion = reader.text(value, key).flatMap(Int.init).flatMap(PlatformGeneration.IOSVersion.init(rawValue:))
+            case ComponentSpecKeys.androidStyle.name:
+                if let style = reader.text(value, key).flatMap(PlatformGeneration.AndroidStyle.init(rawValue:)) { spec.androidStyle = style }
             case ComponentSpecKeys.anatomy.name: spec.anatomy = anatomy(value, key: key, reader: &reader)
             case ComponentSpecKeys.variantsName:
                 variantsNode = value
                 spec.variants = variants(value, key: key, reader: &reader)
             case ComponentSpecKeys.statesName: spec.states = states(value, key: key, kind: spec.kind, reader: &reader)
             case ComponentSpecKeys.metricsName: spec.metrics = metrics(value, key: key, kind: spec.kind, style: &spec.style, reader: &reader)
-            case ComponentSpecKeys.styleName: spec.style.parts = style(value, key: key, reader: &reader)
+            case ComponentSpecKeys.styleName: (spec.style.parts, spec.style.android) = style(value, key: key, reader: &reader)
             case ComponentSpecKeys.content.name: spec.content = contentRules(value, key: key, reader: &reader)
             case ComponentSpecKeys.knownGaps.name: spec.knownGaps = reader.texts(value, key)?.map(\.0) ?? []
             case ComponentSpecKeys.related.name:
@@ -171,10 +175,19 @@ enum ComponentSpecLoader {
     }
 
     /// The style's parts: the kind's `style` key declares the parts it draws.
-    private static func style(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> [ComponentStyle.Entry] {
-        (reader.entries(node, of: key) ?? []).compactMap { entry in
-            reader.text(entry.value, entry.key).map { .init(part: entry.key.name, value: .init($0), location: reader.document.location(of: entry.value)) }
+    /// The parts, and the Android parts (`style: android:`).
+    private static func style(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> ([ComponentStyle.Entry], [ComponentStyle.Entry]) {
+        var parts: [ComponentStyle.Entry] = [], android: [ComponentStyle.Entry] = []
+        for entry in reader.entries(node, of: key) ?? [] {
+            if entry.key.name == ComponentStyle.androidName {
+                android = (reader.entries(entry.value, of: entry.key) ?? []).compactMap { part in
+                    reader.text(part.value, part.key).map { .init(part: part.key.name, value: .init($0), location: reader.document.location(of: part.value)) }
+                }
+            } else if let text = reader.text(entry.value, entry.key) {
+                parts.append(.init(part: entry.key.name, value: .init(text), location: reader.document.location(of: entry.value)))
+            }
         }
+        return (parts, android)
     }
 
     private static func contentRules(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> ComponentSpec.ContentRules {

@@ -42,6 +42,17 @@ public struct ComponentStyle: Sendable, Hashable {
     public var parts: [Entry] = []
     /// `metrics:` values written as token references (`height: "{size.tab.height}"`).
     public var metrics: [Entry] = []
+    /// The parts Android draws differently (`style: android:`), over `parts`.
+    public var android: [Entry] = []
+    /// The key of the Android parts.
+    static let androidName = "android"
+
+    /// The parts as `platform` draws them: on Android, `android`'s over the rest.
+    public func parts(on platform: Platform?) -> [Entry] {
+        guard platform == .android, !android.isEmpty else { return parts }
+        let overridden = Set(android.map(\.part))
+        return parts.filter { !overridden.contains($0.part) } + android
+    }
 
     public init(parts: [Entry] = [], metrics: [Entry] = []) {
         self.parts = parts
@@ -49,7 +60,7 @@ public struct ComponentStyle: Sendable, Hashable {
     }
 
     /// Whether the spec wrote any style or metric reference at all.
-    public var isEmpty: Bool { parts.isEmpty && metrics.isEmpty }
+    public var isEmpty: Bool { parts.isEmpty && metrics.isEmpty && android.isEmpty }
 
     public subscript(part: String) -> Entry? { parts.first { $0.part == part } }
 

@@ -30,7 +30,11 @@ enum ExampleKeys {
     static let device = YAMLKey("device", .choice(Choices(DeviceClass.allCases.map(\.rawValue), id: "example.device", wording: .mustBe(what: "device"))),
                                 "The device class: phone (compact width) or tablet (regular width).")
     static let itemLabel = YAMLKey("label", .textOrNumber, "The item's label, as it is drawn.", missing: YAMLProblem("example.item-label", "this item has no label"))
-    static let itemIcon = YAMLKey("icon", .text, "The item's icon name (tab bars).")
+    static let iconNormal = YAMLKey("default", .text, "The glyph drawn when the item is not selected.",
+                                    missing: YAMLProblem("example.icon-default", "this icon names no default glyph"))
+    static let iconSelected = YAMLKey("selected", .text, "The glyph drawn when the item is selected (filled, on iOS and in Material's pill).")
+    static let itemIcon = YAMLKey("icon", .either([.text, .mapping(YAMLMapping("an icon", [iconNormal, iconSelected]))]),
+                                  "The item's icon (tab bars): a glyph name — Content/icons/NAME.svg, then site.yml's icon font, then Material Icons — or { default: NAME, selected: NAME }. Without selected:, NAME-fill.svg beside NAME.svg, or Material Icons' outlined and filled pair, gives the selected glyph.")
     static let itemBadge = YAMLKey("badge", .textOrNumber, "A badge on the icon: a number or \"!\".")
     static let itemDisabled = YAMLKey("disabled", .flag, "Whether the item is drawn disabled.")
     static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
@@ -52,6 +56,8 @@ enum ExampleKeys {
                                 "The search tab's label: iOS 26's floating tab bar (variant: floating) draws it apart, at the bar's trailing end.")
     static let sidebarAdaptable = YAMLKey("sidebar-adaptable", .flag,
                                           "Whether iPadOS's top tab bar (variant: top) can turn into a sidebar (sidebarAdaptable): the page draws the sidebar too.")
+    static let iosVersion = YAMLKey("ios-version", ComponentSpecKeys.iosVersion.shape,
+                                    "The iOS generation this example shows, when not its spec's: 18 keeps an example of the edge-to-edge bar on a page that documents iOS 26.")
     static let intent = YAMLKey("intent", .choice(Choices(ComponentExample.Intent.allCases.map(\.rawValue), id: "example.intent", wording: .mustBe(what: "intent"))),
                                 "do or dont: a Don't example must break at least one guideline, and its caption says which.")
 
@@ -73,12 +79,17 @@ enum ExampleKeys {
     private static let declaredByKind: [ComponentKind?: (names: [VariantName], keys: YAMLMapping)] = Dictionary(
         uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { kind in
             let names = variantNames(for: kind)
-            return (kind, (names, example(names)))
+            // A block (no kind) may name the component whose style it is drawn in.
+            return (kind, (names, example(names, inBlock: kind == nil)))
         })
 
-    /// An example's keys when its variant is one of `names`.
-    static func example(_ names: [VariantName]) -> YAMLMapping {
-        YAMLMapping("an example", [title, variant(names), device, platform, items, selected, width, textScale, rtl, locale, intent, caption,
-                                   search, sidebarAdaptable])
+    /// In a `tabbar` block: the component spec the block is drawn as.
+    static let component = YAMLKey("component", .text,
+                                   "In a tabbar block: the component spec (its file name, e.g. tabs) whose style, metrics, platform and themes the block is drawn with; by default the site's spec that declares the block's variant.")
+
+    /// An example's keys when its variant is one of `names` (a `tabbar` block's also `component`).
+    static func example(_ names: [VariantName], inBlock: Bool = false) -> YAMLMapping {
+        YAMLMapping("an example", [title, variant(names), device, platform, iosVersion, items, selected, width, textScale, rtl, locale, intent, caption,
+                                   search, sidebarAdaptable] + (inBlock ? [component] : []))
     }
 }

@@ -23,6 +23,11 @@ struct ExampleReader {
                 if let device = chosen.device { example.device = device }
             case ExampleKeys.platform.name:
                 example.platform = reader.text(value, key).flatMap(Platform.init(rawValue:))
+            case ExampleKeys.component.name:
+                example.component = reader.text(value, key)
+                example.componentLocation = reader.document.location(of: value)
+            case ExampleKeys.iosVersion.name:
+                example.iosVersion = reader.text(value, key).flatMap(Int.init).flatMap(PlatformGeneration.IOSVersion.init(rawValue:))
             case ExampleKeys.device.name:
                 if let name = reader.text(value, key), let device = DeviceClass(rawValue: name) { example.device = device }
             case ExampleKeys.items.name:
@@ -72,7 +77,21 @@ struct ExampleReader {
                 item.label = reader.text(value, key) ?? ""
                 item.labelLocation = reader.document.location(of: value)
             case ExampleKeys.itemKey.name: item.key = reader.text(value, key)
-            case ExampleKeys.itemIcon.name: item.icon = reader.text(value, key)
+            case ExampleKeys.itemIcon.name:
+                item.iconLocation = reader.document.location(of: value)
+                if case .mapping = value {
+                    for part in reader.entries(value, of: key) ?? [] {
+                        let name = reader.text(part.value, part.key)
+                        if part.key.name == ExampleKeys.iconNormal.name {
+                            item.icon = name
+                            item.iconLocation = reader.document.location(of: part.value)
+                        } else {
+                            item.selectedIcon = name
+                        }
+                    }
+                } else {
+                    item.icon = reader.text(value, ExampleKeys.iconNormal)
+                }
             case ExampleKeys.itemBadge.name:
                 item.badge = reader.text(value, key)
                 item.badgeLocation = reader.document.location(of: value)

@@ -6,6 +6,10 @@ import TextMetrics
 /// wrong (missing tokens, wrong types, deprecated tokens, a substituted font family).
 struct StyledSpec: Sendable {
     var themes: [PreviewTheme] = []
+    /// The same themes as Android draws them, for a spec of an app-level bar drawn on Android:
+    /// `style: android:` over the parts, and Material's colour roles for the parts left out
+    /// (`MaterialRoles`). Empty when the spec is not drawn on Android.
+    var androidThemes: [PreviewTheme] = []
     var metrics: (any ComponentMetrics)?
     var diagnostics: [Diagnostic] = []
     /// The typography the labels are drawn in, when a `font` token gives one.
@@ -26,6 +30,7 @@ struct StyledSpec: Sendable {
                 return
             }
             themes = [theme(spec, in: nil, report: true)]
+            androidThemes = Self.drawsMaterialBar(spec) ? [theme(spec, in: nil, report: true, android: themes[0].isDark)] : []
             return
         }
         resolveMetrics(spec, in: first, stack: stack)
@@ -44,7 +49,19 @@ struct StyledSpec: Sendable {
                 themes.append(candidate)
             }
         }
-        if diagnostics.hasErrors { themes = [] }
+        if Self.drawsMaterialBar(spec) {
+            // The same contexts as the page's other previews, so the theme switch shows both.
+            for (index, theme) in tokens.themes.enumerated() {
+                guard let shown = themes.first(where: { $0.id == theme.id }) else { continue }
+                androidThemes.append(self.theme(spec, in: theme, report: index == 0, android: shown.isDark))
+            }
+        }
+        if diagnostics.hasErrors { themes = []; androidThemes = [] }
+    }
+
+    /// Whether Android draws `spec` as Material's navigation bar and rail, painted by its roles.
+    static func drawsMaterialBar(_ spec: ComponentSpec) -> Bool {
+        spec.platforms.contains(.android) && spec.kind.definition.navigatesBetweenDestinations
     }
 
     // MARK: Metrics and type
@@ -86,9 +103,14 @@ struct StyledSpec: Sendable {
 
     /// The paints of every part in `theme` (nil: literals only). Findings are reported once,
     /// for the first theme (`report`), since a missing token is missing in every context.
-    private mutating func theme(_ spec: ComponentSpec, in theme: TokenTheme?, report: Bool) -> PreviewTheme {
+    /// As Android draws it when `android` says whether the theme reads as dark: the Android
+    /// parts over the rest, Material's roles for what is left (only the Android parts report).
+    private mutating func theme(_ spec: ComponentSpec, in theme: TokenTheme?, report: Bool, android dark: Bool? = nil) -> PreviewTheme {
         var paints: [String: PreviewTheme.Paint] = [:]
-        for entry in spec.style.parts where entry.part != "font" {
+        let ownParts = Set(spec.style.android.map(\.part))
+        for entry in spec.style.parts(on: dark == nil ? nil : .android) where entry.part != "font" {
+            // On Android the shared parts were reported with the page's own themes.
+            let report = report && (dark == nil || ownParts.contains(entry.part))
             switch entry.value {
             case .literal(let text):
                 guard let color = TokenColor(hex: text) else { continue }
@@ -113,6 +135,7 @@ struct StyledSpec: Sendable {
                 paints[entry.part] = .init(color: color.srgb, written: "{\(name)}", tokenLocation: token.location, styleLocation: entry.location)
             }
         }
+        if let dark { MaterialRoles.fill(&paints, style: spec.androidStyle, theme: theme, dark: dark) }
         Self.derive(&paints)
         let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "")
         let container = paints[spec.kind.definition.groundPart]?.color

@@ -71,6 +71,10 @@ public enum SiteKeys {
     package static let tokens = YAMLKey("tokens", .either([.text, .mapping(YAMLMapping("tokens", [tokenResolver, tokenFiles, tokenContexts]))]),
                                 "The team's design tokens: a DTCG resolver document (.resolver.json; its contexts become preview themes) or one token file, or a mapping with resolver or files and the contexts to draw. Specs use them in style: and metrics:.")
 
+    package static let iconFont = YAMLKey("font", .text, "An icon font (.ttf, .otf) relative to the content folder, whose glyphs items name by ligature or glyph name; looked in after Content/icons/ and before Material Icons.")
+    package static let icons = YAMLKey("icons", .mapping(YAMLMapping("icons", [iconFont])),
+                               "Where items' icons come from besides Content/icons/NAME.svg and the bundled Material Icons: an icon font.")
+
     package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.map(mdxRole))),
                                        "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, link, code, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children.")
 
@@ -95,7 +99,7 @@ public enum SiteKeys {
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
-        repository, editURL, theme, tokens, rulePages, versions, mdxComponents,
+        repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])

@@ -45,6 +45,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var fonts: [Font] = []
     /// The design tokens (`tokens`): where they are and which contexts to draw.
     public var tokens: TokenSettings?
+    /// The icon font items' icons are looked up in after `Content/icons/` (`icons: { font: }`),
+    /// as written, with its place.
+    public var iconFont: Located<String>?
     /// Older versions to build from git (`versions`), names unique.
     public var versions: [Version] = []
     /// What each MDX component becomes (`mdx-components`), over Handbook's defaults.
@@ -156,6 +159,10 @@ public struct SiteConfig: Sendable, Hashable {
             fonts = (reader.list(value, key) ?? []).compactMap { Self.font(from: $0, reader: &reader) }
         case SiteKeys.tokens.name:
             tokens = TokenSettings.read(value, key: key, reader: &reader)
+        case SiteKeys.icons.name:
+            for entry in reader.entries(value, of: key) ?? [] where entry.key.name == SiteKeys.iconFont.name {
+                if let path = reader.text(entry.value, entry.key) { iconFont = Located(path, at: reader.document.location(of: entry.value)) }
+            }
         case SiteKeys.mdxComponents.name:
             for roleEntry in reader.entries(value, of: key) ?? [] {
                 guard let role = MDXRole(rawValue: roleEntry.key.name) else { continue }

@@ -44,6 +44,7 @@ public struct GuidelineRule: Hashable, Sendable {
     package static let missingGlyph = GuidelineRule("font.missing-glyph", "Every character of a label is drawn by a font of the preview stack, never by a reader's system font.")
     package static let contrastText = GuidelineRule("contrast.text", "Label text stands out from its container: at least 4.5:1, or 3:1 for large text (WCAG 2.2, 1.4.3), in every theme.")
     package static let contrastIndicator = GuidelineRule("contrast.indicator", "The active indicator stands out from its container by at least 3:1 (WCAG 2.2, 1.4.11), in every theme.")
+    package static let contrastIcon = GuidelineRule("contrast.icon", "Icons stand out from what they are drawn on by at least 3:1 (WCAG 2.2, 1.4.11): an inactive icon on the container, the active icon on Material's pill, in every theme.")
     package static let contrastStateByColourOnly = GuidelineRule("contrast.state-by-colour-only", "The selected item differs from the others by more than colour: an indicator or a weight change (WCAG 2.2, 1.4.1).")
     package static let contrastBadge = GuidelineRule("contrast.badge", "Badge text stands out from the badge by at least 4.5:1, in every theme.")
     package static let targetSize = GuidelineRule("target.size", "Every item is at least the platform's touch target: 44 × 44 pt on iOS, 48 × 48 dp on Android, 24 × 24 px on the web (WCAG 2.2, 2.5.8).")
@@ -56,7 +57,7 @@ public struct GuidelineRule: Hashable, Sendable {
         labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
         phoneMoreItem, tabletTooManyItems, iPadTopBarTabs, touchTarget, tabBarTruncates, badge,
         segmentCount, segmentedTruncates, navigationBarDestinations, navigationBarTruncates, dontBreaksNothing, missingGlyph,
-        contrastText, contrastIndicator, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
+        contrastText, contrastIndicator, contrastIcon, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
     ]
 
     /// The rule with `id`, if Handbook has one.

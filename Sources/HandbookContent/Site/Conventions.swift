@@ -18,6 +18,8 @@ public enum Conventions {
     /// The content folder holding component specs (`components/NAME.yml`) and their notes
     /// (`components/NAME.md`), and the site section their pages form.
     public static let componentsFolder = "components"
+    /// A team's own icons: `icons/NAME.svg` (and `NAME-fill.svg`), which items name by `icon: NAME`.
+    public static let iconsFolder = "icons"
 
     /// Device widths, in points, that previews are drawn at when site.yml names none:
     /// the smallest phone, two common phones and a tablet.
@@ -42,6 +44,8 @@ public enum Conventions {
     public static let indexListTemplate = "partials/index-list"
     /// The frame around each section of a component page (heading, anchor, body).
     public static let componentSectionTemplate = "partials/component/section"
+    /// The order of a component page's sections: each section's id as a `{{{slot}}}`.
+    public static let componentPageTemplate = "partials/component/page"
 
     /// The folder of a team's partials for MDX components: `partials/mdx/NAME`.
     public static let mdxPartialsFolder = "partials/mdx/"

@@ -105,14 +105,21 @@ import TextMetrics
     }
 
     @Test func packsMapTheAppLevelBarBothWays() {
-        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .phone) == .navigationBar)
-        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .tablet) == .navigationRail)
-        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar, device: .phone) == .tabBar)
-        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationRail, device: .tablet) == .tabBar)
-        #expect(PlatformPacks.pack(for: .web).variant(for: .navigationBar, device: .phone) == .tabBar)
-        #expect(PlatformPacks.pack(for: .android).variant(for: .scroll, device: .tablet) == .scroll)
+        let today = PlatformGeneration.current, before = PlatformGeneration(ios: .ios18)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .phone, generation: today) == .navigationBar)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .tabBar, device: .tablet, generation: today) == .navigationRail)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar, device: .phone, generation: before) == .tabBar)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationRail, device: .tablet, generation: before) == .tabBar)
+        // iOS 26: an iPhone's bar floats, an iPad's sits at the top.
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .tabBar, device: .phone, generation: today) == .floatingTabBar)
+        #expect(PlatformPacks.pack(for: .ios).variant(for: .navigationBar, device: .tablet, generation: today) == .topTabBar)
+        #expect(PlatformPacks.pack(for: .web).variant(for: .navigationBar, device: .phone, generation: today) == .tabBar)
+        #expect(PlatformPacks.pack(for: .android).variant(for: .scroll, device: .tablet, generation: today) == .scroll)
         #expect(PlatformPacks.pack(for: nil).platform == .web)
-        #expect(PlatformPacks.pack(for: .android).deviceWidths(from: [320, 375, 390]) == [360, 375, 390])
+        #expect(PlatformPacks.pack(for: .android).deviceWidths(from: [320, 375, 390], generation: today) == [360, 375, 390])
+        // iOS 26 runs on no iPhone narrower than 375 pt.
+        #expect(PlatformPacks.pack(for: .ios).deviceWidths(from: [320, 375, 390], generation: today) == [375, 390])
+        #expect(PlatformPacks.pack(for: .ios).deviceWidths(from: [320, 390], generation: before) == [320, 390])
     }
 
     @Test func aRepeatedOrUnknownPlatformIsAnErrorAtItsEntry() throws {
@@ -135,7 +142,7 @@ import TextMetrics
         let minimumTarget = 48.0
         let largestFontScale = 2.0
         var previewFace: FontFace? { FontFace(path: "/nonexistent/Roboto-Medium.ttf", name: "Roboto Medium") }
-        func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant { variant }
+        func variant(for variant: ExampleVariant, device: DeviceClass, generation: PlatformGeneration) -> ExampleVariant { variant }
     }
 
     @Test func aMissingPlatformFaceIsSaidAtThePlatformKey() throws {

@@ -99,6 +99,7 @@ enum ComponentContext {
             hasher.combine(file)
             hasher.combine(bytes: [UInt8](data))
         }
+        hasher.combine(iconsKey(inventory, settings: settings))
         // The font files measure every label: a font package upgraded is another build.
         let faces = settings.fonts.stack.faces + Platform.allCases.compactMap { PlatformPacks.pack(for: $0).previewFace }
         for face in faces {
@@ -106,6 +107,21 @@ enum ComponentContext {
             hasher.combine(face.index)
             let stamp = FileStamp.following(face.path)
             hasher.combine(stamp.map { "\($0.inode) \($0.size) \($0.modified)" })
+        }
+        return hasher.finalize()
+    }
+
+    /// What previews' icons are drawn from: the team's files by their bytes, the icon font and
+    /// the bundled set by stamp.
+    static func iconsKey(_ inventory: ContentInventory, settings: SiteSettings) -> UInt64 {
+        var hasher = StableHasher()
+        for path in inventory.staticFiles where path.hasPrefix(Conventions.iconsFolder + "/") {
+            hasher.combine(path)
+            if let data = FileManager.default.contents(atPath: inventory.filePath(path)) { hasher.combine(bytes: [UInt8](data)) }
+        }
+        for font in [settings.iconFont?.path, IconLibrary.bundledFontPath].compactMap({ $0 }) {
+            hasher.combine(font)
+            hasher.combine(FileStamp.following(font).map { "\($0.inode) \($0.size) \($0.modified)" })
         }
         return hasher.finalize()
     }

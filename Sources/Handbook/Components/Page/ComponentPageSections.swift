@@ -45,7 +45,9 @@ struct AnatomySection: ComponentPageSection {
 
 /// The spec's own prose (`components/NAME.md`), between the variants and the examples.
 struct NotesSection: ComponentPageSection {
-    let id = "notes"
+    /// The section's id, which the page builder splits into the notes' own places (`NotesSlots`).
+    static let slot = "notes"
+    let id = NotesSection.slot
     let title = "Notes"
 
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {

@@ -39,7 +39,11 @@ struct ExamplesSection: ComponentPageSection {
                 page.diagnostics += shown.diagnostics
                 page.exampleFacts.append(shown.facts)
             }
-            if !platforms.isEmpty {
+            if drawn.count == 1, !platforms.isEmpty {
+                // One platform of several: named beside the title rather than on a line of its own.
+                entry["platformTag"] = drawn[0].pack.name
+                if let note = drawn[0].pack.note(for: example) { entry["note"] = note }
+            } else if !platforms.isEmpty {
                 entry["hasPlatforms"] = true
                 entry["platforms"] = drawn.map { pack, shown -> [String: Any] in
                     var platform: [String: Any] = ["id": pack.tag, "name": pack.name, "figure": ComponentPageDraft.line(shown.html)]

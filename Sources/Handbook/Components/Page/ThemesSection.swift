@@ -1,4 +1,5 @@
 import DesignTokens
+import Mustache
 
 /// The control that switches every themed preview on the page (light, dark, high
 /// contrast …), above the first section; only on pages drawn in more than one theme.
@@ -9,12 +10,21 @@ struct ThemeSwitchSection: ComponentPageSection {
     func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let themes = page.previews.themes
         guard themes.count > 1 else { return nil }
+        return SectionContent(context: Self.context(themes), placement: .inline(toc: [], search: []))
+    }
+
+    /// The partial's context: each theme, and which one a reader's light and dark schemes show.
+    static func context(_ themes: [PreviewTheme]) -> [String: Any] {
         let shown = PreviewThemeSet(themes)
-        let context: [String: Any] = ["themes": themes.map { theme -> [String: Any] in
+        return ["themes": themes.map { theme -> [String: Any] in
             ["id": theme.id, "name": theme.name, "tokens": theme.dataTokens, "scheme": theme.isDark ? "dark" : "light",
              "light": theme.id == shown.light, "dark": theme.id == shown.dark]
         }]
-        return SectionContent(context: context, placement: .inline(toc: [], search: []))
+    }
+
+    /// The switch as HTML, for pages that are not component pages (a guideline page's blocks).
+    static func html(themes: [PreviewTheme], library: MustacheLibrary) -> String {
+        library.render(context(themes), withTemplate: Conventions.componentSectionTemplate("theme-switch")) ?? ""
     }
 }
 
@@ -61,6 +71,12 @@ struct ThemesSection: ComponentPageSection {
             words.append(theme.name)
             columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": pairs])
         }
-        return SectionContent(context: ["themes": columns], words: words)
+        // One table for every theme: a row per pair, a cell per theme, so themes compare at a glance.
+        let rows = (columns.first?["pairs"] as? [[String: Any]] ?? []).indices.map { index -> [String: Any] in
+            let cells = columns.compactMap { ($0["pairs"] as? [[String: Any]])?[safe: index] }
+            return ["what": cells.first?["what"] ?? "", "foreground": cells.first?["foreground"] ?? "", "background": cells.first?["background"] ?? "",
+                    "cells": cells]
+        }
+        return SectionContent(context: ["themes": columns, "pairs": rows], words: words)
     }
 }

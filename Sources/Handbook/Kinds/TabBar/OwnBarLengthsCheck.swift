@@ -12,7 +12,10 @@ enum OwnBarLengthsCheck {
             guard drawsOnIOS(example, in: spec) else { return nil }
             let name = example.title.map { "the example '\($0)'" } ?? "this example"
             let at = example.variantLocation ?? example.location
-            switch example.variant.tab {
+            // On iOS 26 a phone's tab bar is the floating bar and a tablet's the top bar.
+            var generation = spec.generation
+            if let version = example.iosVersion { generation.ios = version }
+            switch IOSPack().variant(for: example.variant, device: example.device, generation: generation).tab {
             case .floatingTabBar:
                 let missing = (spec.tabMetrics?.floating ?? FloatingBarMetrics()).missing(search: example.search != nil).map(\.rawValue)
                 guard !missing.isEmpty else { return nil }

@@ -4,7 +4,7 @@ struct TabBarKind: TabFamilyKind {
     let name = "tab-bar"
     let defaultVariant = ExampleVariant.tabBar
     let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
-    let styleParts = ["container", "icon", "active-icon", "badge", "badge-label"]
+    let styleParts = ["container", "icon", "active-icon", "indicator", "badge", "badge-label"]
     let placeholderLabels = ["Home", "Search", "Library", "Profile"]
     let navigatesBetweenDestinations = true
     let contrastPairs = [
@@ -12,6 +12,9 @@ struct TabBarKind: TabFamilyKind {
         ContrastPair(what: "Active label", foreground: "active-label", background: "container", minimum: .text, rule: .contrastText),
         ContrastPair(what: "Badge text", foreground: "badge-label", background: "badge", minimum: .ratio(4.5), rule: .contrastBadge,
                      needsStyle: ["badge", "badge-label"]),
+        // Material's pill: on Android the active icon is drawn on it (the pill has no paint on iOS).
+        ContrastPair(what: "Active icon on the pill", foreground: "active-icon", background: "indicator", minimum: .ratio(3), rule: .contrastIcon,
+                     platform: .android),
     ]
 
     var extraVariantNames: [ExampleKeys.VariantName] {

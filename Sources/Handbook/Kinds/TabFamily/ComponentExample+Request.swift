@@ -6,7 +6,7 @@ extension ComponentExample {
                         rightToLeft: Bool? = nil, labels: [String]? = nil) -> TabLayoutRequest {
         let tabItems = items.enumerated().map { index, item in
             TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
-                    badge: item.badge.flatMap(TabBadge.init(text:)))
+                    badge: item.badge.flatMap(TabBadge.init(text:)), glyph: item.glyph)
         }
         let selection = items.indices.contains(selected) ? selected : 0
         var request = TabLayoutRequest(items: tabItems, variant: variant.tab, width: width ?? self.width ?? defaultWidth, selected: selection,

@@ -20,6 +20,7 @@ extension ExampleVariant {
     static let segmented = ExampleVariant(TabVariant.segmented)
     static let navigationBar = ExampleVariant(TabVariant.navigationBar)
     static let navigationRail = ExampleVariant(TabVariant.navigationRail)
+    static let navigationRailExpanded = ExampleVariant(TabVariant.navigationRailExpanded)
     static let floatingTabBar = ExampleVariant(TabVariant.floatingTabBar)
     static let topTabBar = ExampleVariant(TabVariant.topTabBar)
 }

@@ -32,6 +32,11 @@ public struct LayoutQuery: Sendable {
     public var topBar: String?
     public var search: String?
     public var sidebarAdaptable = false
+    /// `26` or `18`: the iOS generation a tab bar is drawn as on iOS (26 by default when
+    /// `floating` gives the floating bar's lengths, else 18).
+    public var iosVersion: Int?
+    /// `expressive` (the default) or `baseline`: Material's generation on Android.
+    public var androidStyle: String?
 
     /// A query for the comma-separated labels `items`, every other option at its default.
     public init(items: String) {
@@ -42,7 +47,7 @@ public struct LayoutQuery: Sendable {
     /// bar's minimised state or the sidebar as pictures of their own.
     public func output() throws(Invalid) -> String {
         guard let written = TabVariant(rawValue: variant) else {
-            throw Invalid(description: "unknown variant '\(variant)'; use scroll, fixed, tab-bar, segmented or navigation-bar")
+            throw Invalid(description: "unknown variant '\(variant)'; use " + TabVariant.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var pack: (any PlatformPack)?
         if let platform {
@@ -52,7 +57,16 @@ public struct LayoutQuery: Sendable {
         guard let device = DeviceClass(rawValue: device) else {
             throw Invalid(description: "unknown device '\(self.device)'; use phone or tablet")
         }
-        let variant = pack.map { ExampleVariant(rawValue: $0.variant(for: ExampleVariant(written), device: device).rawValue).tab } ?? written
+        var generation = PlatformGeneration(ios: floating == nil ? .ios18 : .ios26)
+        if let iosVersion {
+            guard let version = PlatformGeneration.IOSVersion(rawValue: iosVersion) else { throw Invalid(description: "unknown iOS version \(iosVersion); use 26 or 18") }
+            generation.ios = version
+        }
+        if let androidStyle {
+            guard let style = PlatformGeneration.AndroidStyle(rawValue: androidStyle) else { throw Invalid(description: "unknown Android style '\(androidStyle)'; use expressive or baseline") }
+            generation.android = style
+        }
+        let variant = pack.map { $0.variant(for: ExampleVariant(written), device: device, generation: generation).tab } ?? written
         guard let span = IndicatorSpan(rawValue: indicator) else {
             throw Invalid(description: "unknown indicator '\(indicator)'; use label or item")
         }
@@ -61,7 +75,7 @@ public struct LayoutQuery: Sendable {
         }
         let labels = items.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
         guard !labels.isEmpty, !labels.allSatisfy(\.isEmpty) else { throw Invalid(description: "no items: give --items \"A,B,C\"") }
-        var metrics = TabMetrics.defaults(for: variant, device: device)
+        var metrics = variant.isMaterialNavigation ? TabMetrics.material(variant, style: generation.android.materialStyle) : TabMetrics.defaults(for: variant, device: device)
         if let fontSize { metrics.fontSize = fontSize }
         if let itemPadding { metrics.itemPadding = itemPadding }
         if let minItemWidth { metrics.minItemWidth = minItemWidth }

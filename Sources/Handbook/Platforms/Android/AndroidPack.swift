@@ -21,7 +21,8 @@ struct AndroidPack: PlatformPack {
 
     /// A tab bar is Material's navigation bar on a phone and its navigation rail on a tablet
     /// (Material switches at 600 dp, the medium window class).
-    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
+    func variant(for variant: ExampleVariant, device: DeviceClass, generation: PlatformGeneration) -> ExampleVariant {
+        if variant == .navigationRailExpanded { return variant }
         let bars: [ExampleVariant] = [.tabBar, .navigationBar, .navigationRail, .floatingTabBar, .topTabBar]
         guard bars.contains(variant) else { return variant }
         return device == .tablet ? .navigationRail : .navigationBar
@@ -32,13 +33,13 @@ struct AndroidPack: PlatformPack {
     /// widths, chosen for the iPhone SE's 320 pt, are checked at 360 dp instead.
     static let narrowestPhone = 360.0
 
-    func deviceWidths(from site: [Double]) -> [Double] {
+    func deviceWidths(from site: [Double], generation: PlatformGeneration) -> [Double] {
         let kept = site.filter { $0 > Self.narrowestPhone }
         return [Self.narrowestPhone] + kept
     }
 
     func note(for example: ComponentExample) -> String? {
-        guard variant(for: example.variant, device: example.device) == .navigationRail else { return nil }
+        guard variant(for: example.variant, device: example.device, generation: .current) == .navigationRail else { return nil }
         return "From 600 dp wide, Material moves the destinations into a navigation rail at the screen's leading edge."
     }
 

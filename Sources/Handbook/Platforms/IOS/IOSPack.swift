@@ -23,19 +23,34 @@ struct IOSPack: PlatformPack {
     /// Dynamic Type's largest accessibility size is about 310 % of Large for body text.
     let largestFontScale = 3.1
 
-    /// Material's navigation bar is, on iOS, the tab bar.
-    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
-        variant == .navigationBar || variant == .navigationRail ? .tabBar : variant
+    /// Material's navigation bar is, on iOS, the tab bar; on iOS 26 an iPhone's tab bar floats
+    /// and an iPad's sits at the top of the screen.
+    func variant(for variant: ExampleVariant, device: DeviceClass, generation: PlatformGeneration) -> ExampleVariant {
+        let bar = [.navigationBar, .navigationRail, .navigationRailExpanded].contains(variant) ? .tabBar : variant
+        guard bar == .tabBar, generation.ios == .ios26 else { return bar }
+        return device == .tablet ? .topTabBar : .floatingTabBar
+    }
+
+    /// The narrowest iPhone iOS 26 runs on: the iPhone SE (2nd generation) and the 12 and 13
+    /// mini, 375 pt wide (iOS 26 needs an iPhone 11, SE 2nd generation or later). The site's
+    /// narrower widths, chosen for the first iPhone SE's 320 pt, are checked at 375 pt instead.
+    static let narrowestIOS26Phone = 375.0
+
+    func deviceWidths(from site: [Double], generation: PlatformGeneration) -> [Double] {
+        guard generation.ios == .ios26 else { return site }
+        return [Self.narrowestIOS26Phone] + site.filter { $0 > Self.narrowestIOS26Phone }
     }
 
     func note(for example: ComponentExample) -> String? {
+        // Said of the examples written as these bars; a page on iOS 26 draws every tab bar so.
+        guard example.writtenVariant == nil else { return nil }
         switch example.variant {
         case .floatingTabBar:
-            "iOS 26 floats the tab bar above the content, sets a search tab apart at its end, and can shrink it while the page scrolls."
+            return "iOS 26 floats the tab bar above the content, sets a search tab apart at its end, and can shrink it while the page scrolls."
         case .topTabBar:
-            "From iPadOS 18 the tab bar sits at the top of the screen" + (example.sidebarAdaptable ? " and can turn into a sidebar." : ".")
+            return "From iPadOS 18 the tab bar sits at the top of the screen" + (example.sidebarAdaptable ? " and can turn into a sidebar." : ".")
         default:
-            nil
+            return nil
         }
     }
 }

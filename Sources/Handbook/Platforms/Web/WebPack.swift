@@ -9,7 +9,7 @@ struct WebPack: PlatformPack {
 
     /// The web draws the tab family's own bar for an app's navigation, not Material's nor
     /// Apple's floating or top bars.
-    func variant(for variant: ExampleVariant, device: DeviceClass) -> ExampleVariant {
-        [.navigationBar, .navigationRail, .floatingTabBar, .topTabBar].contains(variant) ? .tabBar : variant
+    func variant(for variant: ExampleVariant, device: DeviceClass, generation: PlatformGeneration) -> ExampleVariant {
+        [.navigationBar, .navigationRail, .navigationRailExpanded, .floatingTabBar, .topTabBar].contains(variant) ? .tabBar : variant
     }
 }

@@ -39,7 +39,10 @@ struct AnatomyDiagram {
             + callouts + "</svg>"
     }
 
-    /// Where a part's leader line ends, in the bar's coordinates, and whether its number sits above.
+    /// Where a part's leader line ends, in the bar's coordinates, and whether its number sits
+    /// above. Each line reaches its part from the side where nothing else is drawn — the icon,
+    /// the item and the badge from above, the label and the container from below, a pill from
+    /// below beside its label — so no line runs through another part.
     private func target(_ part: String, layout: TabBarLayout, frame: TabBarSVGRenderer.Frame) -> (Double, Double, Bool)? {
         let visible = layout.items.filter { !$0.hidden }
         guard let first = visible.first else { return nil }
@@ -48,25 +51,29 @@ struct AnatomyDiagram {
         let others = visible.filter { $0.x != active.x }
         let other = others.first ?? first
         let second = others.dropFirst().first ?? other
+        // The bar's own box: the floating and top bars' capsule, else the whole picture.
+        let capsule = layout.floating?.bar ?? layout.topBar?.bar
+        let barTop = capsule?.y ?? 0, barBottom = capsule.map { $0.y + $0.height } ?? layout.height
         switch part.lowercased() {
         case "container":
-            return (frame.x(visible.last?.maxX ?? first.maxX) - 12, layout.height / 2, false)
+            let right = capsule.map { $0.x + $0.width } ?? (visible.last?.maxX ?? first.maxX)
+            return (frame.x(right - max(16, (capsule?.radius ?? 0))), barBottom - 1, false)
         case "item", "segment":
-            return (frame.x(other.x + other.width / 2), 2, true)
+            return (frame.x(other.x + other.width / 2), barTop + 2, true)
         case "label":
-            return (frame.x(active.labelX + active.labelWidth / 2), layout.variant == .tabBar ? layout.height - 12 : layout.height / 2 - 6, true)
+            return (frame.x(active.labelX + active.labelWidth / 2), active.labelY + 2, false)
         case "indicator", "thumb":
-            if let indicator = layout.indicator {
-                return (frame.x(indicator.x + indicator.width / 2), layout.variant == .segmented ? layout.height - 3 : layout.height - 1.5, false)
+            guard let indicator = layout.indicator else { return nil }
+            if layout.variant.isMaterialNavigation {
+                return (frame.x(indicator.x + indicator.width - 5), indicator.y + indicator.height / 2, false)
             }
-            return nil
+            return (frame.x(indicator.x + indicator.width / 2), indicator.y + indicator.height / 2, false)
         case "icon":
-            return layout.variant == .tabBar ? (frame.x(second.x + second.width / 2), 16, true) : nil
+            guard let icon = second.icon else { return nil }
+            return (frame.x(icon.x + icon.width / 2), icon.y, true)
         case "badge":
-            if let badged = visible.first(where: { $0.badge != nil }), let badge = badged.badge {
-                return (frame.x(badge.x + badge.width / 2), 4, true)
-            }
-            return nil
+            guard let badged = visible.first(where: { $0.badge != nil }), let badge = badged.badge, let icon = badged.icon else { return nil }
+            return (frame.x(badge.x + badge.width / 2), icon.y - layout.metrics.badgeHeight / 3, true)
         default:
             return nil
         }

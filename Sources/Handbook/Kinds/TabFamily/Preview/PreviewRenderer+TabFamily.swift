@@ -12,24 +12,34 @@ extension PreviewRenderer {
     /// `example` as this renderer's platform draws it, with the metrics that still apply
     /// (a spec's metrics are for its own variant, not the one a platform turns it into).
     func adapt(_ example: ComponentExample, metrics: TabMetrics?) -> (example: ComponentExample, metrics: TabMetrics?) {
-        let variant = pack.variant(for: example.variant, device: example.device)
-        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant)) }
+        var generation = self.generation
+        if let version = example.iosVersion { generation.ios = version }
+        let variant = pack.variant(for: example.variant, device: example.device, generation: generation)
+        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant, generation: generation)) }
         var adapted = example
+        adapted.writtenVariant = example.writtenVariant ?? example.variant
         adapted.variant = variant
-        return (adapted, platformMetrics(nil, for: variant))
+        // iOS 26's bars take their lengths from the spec, as the tab bar they replace did; the
+        // platform's own bars (Material's) take the platform's.
+        let kept = [.floatingTabBar, .topTabBar, .tabBar].contains(variant) ? metrics : nil
+        return (adapted, platformMetrics(kept, for: variant, generation: generation))
     }
 
     /// The lengths an example of `variant` is drawn with on this platform, from the spec's
     /// (`given`, nil for the variant's defaults): on Android, tabs are Material's, whose type
-    /// style and indicators differ from the tab family's own.
-    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant) -> TabMetrics? {
-        pack.platform == .android ? TabMetrics.materialTabs(given, for: variant.tab) : given
+    /// style and indicators differ from the tab family's own, and the bar and rail Material's
+    /// in the spec's style.
+    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant, generation: PlatformGeneration) -> TabMetrics? {
+        guard pack.platform == .android else { return given }
+        guard variant.tab.isMaterialNavigation else { return TabMetrics.materialTabs(given, for: variant.tab) }
+        return TabMetrics.material(variant.tab, style: generation.android.materialStyle)
     }
 
     /// A drawing of this renderer's platform: `data-platform`, and its font family.
     func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
         drawing.platform = pack.tag
+        drawing.icons = icons
         if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
         return drawing
     }
@@ -58,6 +68,9 @@ extension PreviewRenderer {
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
                 withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
         let (example, metrics) = adapt(example, metrics: metrics)
+        // The minimised bar, the sidebar and the spec's lengths go with the examples written as
+        // those bars; every example of a page on iOS 26 would otherwise repeat them.
+        let otherStates = withOtherStates && example.writtenVariant == nil
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -86,7 +99,9 @@ extension PreviewRenderer {
             // The first two rules, in the order found (items first), each linked to its guideline.
             var seen = Set<String>()
             caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
-                var reason: [String: Any] = ["message": finding.message]
+                // Under its platform's picture a finding needs no platform tag.
+                let tag = "[\(pack.tag)] "
+                var reason: [String: Any] = ["message": finding.message.hasPrefix(tag) ? String(finding.message.dropFirst(tag.count)) : finding.message]
                 if let url = links?.url(for: finding.id) { reason["url"] = url }
                 return reason
             }
@@ -99,7 +114,7 @@ extension PreviewRenderer {
         for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
-            drawing.palette = theme?.palette ?? .theme
+            drawing.palette = theme?.palette ?? defaultPalette
             let picture = drawing.render(layout)
             if index == 0 { svg = picture }
             var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
@@ -112,11 +127,11 @@ extension PreviewRenderer {
             if let intent = example.intent { context["intent"] = intent.rawValue }
             if !caption.isEmpty { context["caption"] = caption }
             html += library.render(context, theme: Conventions.previewTemplate)
-            if withOtherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
+            if otherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        if withOtherStates { html += lengthsNote(layout) }
-        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (withOtherStates ? lengthsFacts(layout) : "")
+        if otherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (otherStates ? lengthsFacts(layout) : "")
         return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
     }
 

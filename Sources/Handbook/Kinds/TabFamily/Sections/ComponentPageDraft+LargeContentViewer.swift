@@ -19,8 +19,10 @@ extension ComponentPageDraft {
         let width = { (index: Int) in engine.measurer.measureWidth(of: example.items[index].label, fontSize: plain.fontSize) }
         guard let pressed = candidates.max(by: { width($0) < width($1) }) ?? candidates.first else { return "" }
         example.items[pressed].pressed = true
+        var viewer = LargeContentViewerRenderer(engine: engine, idPrefix: nextID())
+        viewer.icons = previews.icons
         guard let bar = try? engine.layout(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
-              let svg = LargeContentViewerRenderer(engine: engine, idPrefix: nextID()).render(bar: bar, pressed: pressed, textScale: textScale)
+              let svg = viewer.render(bar: bar, pressed: pressed, textScale: textScale)
         else { return "" }
         countPreview()
         return Self.line(previews.figure(svg: svg, label: "Large Content Viewer, \(PreviewRenderer.name(of: bar))", caption: caption))

@@ -20,11 +20,15 @@ struct LanguagesSection: ComponentPageSection {
         // same labels fit one platform's bar and not another's.
         let platforms = page.spec.platforms.count > 1 ? page.spec.platforms.map { PlatformPacks.pack(for: $0) } : []
         var rows: [[String: Any]] = []
+        var matrices: [[String: Any]] = []
         var words: [String] = []
         var callouts: [[String: Any]] = []
+        var previewCount = 0
         for pack in platforms.isEmpty ? [nil] : platforms.map(Optional.some) {
             let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
             let shown = examples.filter { example in pack.map { pack in example.platform.map { $0 == pack.platform } ?? true } ?? true }
+            guard !shown.isEmpty else { continue }
+            matrices.append(matrix(shown, pack: pack, previews: previews, page: &page))
             for example in shown {
                 var figures: [String] = []
                 let width = previews.rules.smallestWidth(for: previews.adapt(example, metrics: nil).example)
@@ -39,6 +43,7 @@ struct LanguagesSection: ComponentPageSection {
                         if !localization.hasCatalog(locale) { caption += ", no catalog yet: the source text" }
                     }
                     figures.append(page.figure(drawn, caption: caption, width: width, on: previews))
+                    previewCount += 1
                 }
                 var row: [String: Any] = ["title": (example.title ?? "Example") + (pack.map { " on \($0.name)" } ?? ""), "figures": figures]
                 if width != smallest || pack.map({ $0.unit != "pt" }) == true {
@@ -52,13 +57,56 @@ struct LanguagesSection: ComponentPageSection {
             }
         }
         guard !rows.isEmpty else { return nil }
-        var context: [String: Any] = ["width": SVGNumber.format(smallest), "examples": rows]
+        var context: [String: Any] = ["width": SVGNumber.format(smallest), "examples": rows, "matrices": matrices, "previewCount": previewCount]
         let uncatalogued = localization.targetLocales.filter { !localization.hasCatalog($0) }
         if !uncatalogued.isEmpty {
             context["sourceText"] = uncatalogued.map { "\(Localization.displayName($0)) (\($0))" }.joined(separator: ", ")
         }
         if !callouts.isEmpty { context["worst"] = callouts }
         return SectionContent(context: context, words: localization.locales.map(Localization.displayName) + words)
+    }
+
+    /// One platform's table: a row per language, a column per device width its examples are
+    /// checked at (each phone width, and the smallest tablet's when an example is a tablet's),
+    /// each cell saying whether every example of that device fits there in that language or
+    /// which label truncates first, below what width — the thresholds `check` reports from.
+    /// A failing cell gets a small preview of the example that fails, at that width.
+    private func matrix(_ examples: [ComponentExample], pack: (any PlatformPack)?, previews: PreviewRenderer, page: inout ComponentPageDraft) -> [String: Any] {
+        let rules = previews.rules, localization = previews.localization, unit = previews.pack.unit
+        let source = localization.locales.first ?? ""
+        // Each example once, as the platform draws it, with its thresholds in every language.
+        let measured = examples.map { written -> (written: ComponentExample, example: ComponentExample, thresholds: [GuidelineRules.Threshold]) in
+            let (example, adapted) = previews.adapt(written, metrics: page.metrics(for: written))
+            let metrics = adapted ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
+            return (written, example, rules.truncationThresholds(example, metrics: metrics))
+        }
+        var columns: [(width: Double, device: DeviceClass)] = []
+        if measured.contains(where: { $0.example.device == .phone }) {
+            columns += rules.deviceWidths.filter { $0 < Conventions.tabletMinimumWidth }.map { ($0, DeviceClass.phone) }
+        }
+        for example in measured.map(\.example) where example.device == .tablet {
+            let width = rules.smallestWidth(for: example)
+            if !columns.contains(where: { $0.width == width && $0.device == .tablet }) { columns.append((width, .tablet)) }
+        }
+        var failures: [String] = []
+        let rows = localization.locales.map { locale -> [String: Any] in
+            let cells = columns.map { column -> [String: Any] in
+                // The example of this device with the least room in this language.
+                let worst = measured.filter { $0.example.device == column.device }.compactMap { entry -> (GuidelineRules.Threshold, ComponentExample)? in
+                    entry.thresholds.first { ($0.locale ?? source) == locale }.map { ($0, entry.written) }
+                }.max { $0.0.width < $1.0.width }
+                guard let (threshold, example) = worst, threshold.width > column.width else { return ["fits": true, "text": "Fits"] }
+                let text = "\u{2018}\(threshold.label)\u{2019} truncates below \(GuidelineRules.wholePoints(threshold.width)) \(unit)"
+                var drawn = example
+                if locale != source { drawn.locale = locale }
+                failures.append(page.figure(drawn, caption: "\(Localization.displayName(locale)) at \(SVGNumber.format(column.width)) \(unit): \(text)", width: column.width, on: previews))
+                return ["fits": false, "text": text]
+            }
+            return ["locale": locale, "name": Localization.displayName(locale), "rtl": Localization.isRightToLeft(locale), "cells": cells]
+        }
+        return ["name": pack?.name ?? "", "hasName": pack != nil,
+                "columns": columns.map { ["width": SVGNumber.format($0.width), "unit": unit, "device": $0.device.rawValue] },
+                "rows": rows, "failures": failures, "hasFailures": !failures.isEmpty]
     }
 
     /// The language that truncates first over the examples whose bars can truncate, each

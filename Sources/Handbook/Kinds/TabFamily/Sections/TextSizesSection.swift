@@ -25,8 +25,9 @@ struct TextSizesSection: ComponentPageSection {
             if scale > Self.largestStandardScale {
                 figures.append(page.largeContentViewer(example, textScale: scale,
                                                        caption: "\(percent): touching and holding an item shows it in the Large Content Viewer"))
-            } else {
-                figures.append(page.figure(example, caption: scale == 1 ? percent : "\(percent): the labels keep their size"))
+            } else if scale == 1 {
+                // The labels keep their size: the bar at 135 % is this picture again.
+                figures.append(page.figure(example, caption: "Text at 100 % and \(SVGNumber.format(Self.largestStandardScale * 100)) %: the labels keep their size"))
             }
         }
         var context: [String: Any] = ["figures": figures, "labelsKeepTheirSize": keepsSize]

@@ -1,8 +1,10 @@
 import TabLayout
 
-/// Every variant at every device width, one comparison row per width (Scroll and Fixed side
-/// by side for tabs, sharing one scale: the kind says which bars), the width control with its
-/// thresholds, and where Fixed is compared the computed choice between it and Scroll.
+/// The variants as the spec describes them; where a kind compares bars (Scroll and Fixed side
+/// by side for tabs, sharing one scale), one row at the smallest device width; the width
+/// control, which draws them at every width with their thresholds; and where Fixed is compared,
+/// the computed choice between it and Scroll. A kind with one bar shows it in the width control
+/// alone: a row per device width drew the same bar again and again.
 struct VariantsSection: ComponentPageSection {
     let id = "variants"
     let title = "Variants"
@@ -12,7 +14,7 @@ struct VariantsSection: ComponentPageSection {
         let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
-        for width in page.deviceWidths {
+        for width in bars.count > 1 ? Array(page.deviceWidths.prefix(1)) : [] {
             var row: [String] = []
             for bar in bars {
                 let example = bar.example(at: width)

@@ -47,23 +47,45 @@ struct WidthExplorer {
         var pictures: [String] = []
         var figures: [String] = []
         var rows: [(threshold: WidthThreshold, bar: String)] = []
+        // In several token themes the bars are swept once with a marker for every paint
+        // (`PreviewPalette.markers`), and each theme's figures put its own colours in: the same
+        // control in every theme the page offers, following the theme switch.
+        let themes = page.previews.themes
+        let themed = themes.count > 1
+        let shown = PreviewThemeSet(themes)
+        var prefixes: [String] = []
         for bar in bars {
-            var renderer = page.previews.drawing(idPrefix: page.nextID(), textScale: bar.example.textScale)
+            let prefix = page.nextID()
+            prefixes.append(prefix)
+            var renderer = page.previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
             renderer.steadyFrame = true
-            renderer.palette = page.previews.primaryPalette
+            renderer.palette = themed ? .markers : page.previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
             let layout = { (width: Int) in try? engine.layout(bar.request(at: Double(width))) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
-            let first = layout(start).map(renderer.render) ?? ""
-            figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(bar.name) at the width chosen below",
-                                                                        caption: bar.name)))
-            page.countPreview()
             rows += Self.thresholds(of: bar, engine: engine, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
+        // The figures at the starting width, one set per theme (theme by theme, bar by bar).
+        for theme in themed ? themes.map(Optional.some) : [nil] {
+            for (index, bar) in bars.enumerated() {
+                var renderer = page.previews.drawing(idPrefix: prefixes[index] + (theme.map { "-" + $0.id } ?? ""), textScale: bar.example.textScale)
+                renderer.steadyFrame = true
+                renderer.palette = theme?.palette ?? page.previews.primaryPalette
+                let first = (try? engine.layout(bar.request(at: Double(start)))).map(renderer.render) ?? ""
+                let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
+                figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
+                                                                            caption: name, theme: theme.map(shown.context(for:)))))
+                page.countPreview()
+            }
+        }
         rows.sort { $0.threshold.width < $1.threshold.width }
-        let data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(parts.json),\"pictures\":[\(pictures.joined(separator: ","))]}"
+        var data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(parts.json),\"pictures\":[\(pictures.joined(separator: ","))]"
+        if themed {
+            data += ",\"themes\":[" + themes.map { ScriptJSON.object(PreviewPalette.markerValues($0.palette)) }.joined(separator: ",") + "]"
+        }
+        data += "}"
         return [
-            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data,
+            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed,
             // "the Scroll and Fixed tabs", "the tab bar": the help text's object.
             "label": bars.count > 1 ? bars.map(\.name).joined(separator: " and ") + " tabs" : bars.map { $0.name.lowercased() }.joined(),
             "marks": marks(rows, from: from, to: to),
