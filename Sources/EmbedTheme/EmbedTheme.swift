@@ -26,6 +26,7 @@ struct EmbedTheme: BuildToolPlugin {
             return []
         }
         var files: [URL] = []
+        // An entry whose type cannot be read is not a theme file to embed.
         for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             files.append(url)
         }

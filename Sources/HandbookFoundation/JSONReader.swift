@@ -82,9 +82,10 @@ public struct JSONReader {
         var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth, maximumNumberLength: maximumNumberLength)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipSpace()
+        guard reader.current != nil else { throw reader.failure("the document is empty; expected a JSON value") }
         let element = try reader.value()
         reader.skipSpace()
-        guard reader.index == bytes.count else { throw reader.failure("unexpected text after the JSON value") }
+        guard reader.index == bytes.count else { throw reader.unexpected("expected the end of the document after the JSON value") }
         return element
     }
 
@@ -103,6 +104,18 @@ public struct JSONReader {
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private func failure(_ message: String) -> Failure { Failure(message: message, position: here) }
+
+    /// A failure at the current byte that says what was expected and what was found there.
+    private func unexpected(_ expectation: String) -> Failure { failure("\(expectation), found \(found)") }
+
+    /// What stands at the current place, for messages: the end, a space or control character
+    /// by its code point, else the character.
+    private var found: String {
+        guard index < bytes.count else { return "the end of the document" }
+        let shown = self.shown
+        guard let scalar = shown.unicodeScalars.first, shown.unicodeScalars.count == 1 else { return shown }
+        return scalar.properties.isWhitespace || scalar.value < 0x20 ? "U+" + Self.hex(scalar.value) : "'\(shown)'"
+    }
 
     private mutating func advance() {
         guard let byte = current else { return }
@@ -131,23 +144,28 @@ public struct JSONReader {
 
     private mutating func value() throws(Failure) -> Element {
         let start = here
-        guard let byte = current else { throw failure("the document ends where a value was expected") }
+        guard let byte = current else { throw unexpected("expected a value") }
         switch byte {
         case UInt8(ascii: "{"): return Element(value: try object(), position: start)
         case UInt8(ascii: "["): return Element(value: try array(), position: start)
         case UInt8(ascii: "\""): return Element(value: .string(try string()), position: start)
-        case UInt8(ascii: "t"): try literal("true"); return Element(value: .bool(true), position: start)
-        case UInt8(ascii: "f"): try literal("false"); return Element(value: .bool(false), position: start)
-        case UInt8(ascii: "n"): try literal("null"); return Element(value: .null, position: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return Element(value: try number(), position: start)
-        default: throw failure("unexpected character '\(shown)' where a value was expected")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return Element(value: try literal(), position: start)
+        default: throw unexpected("expected a value")
         }
     }
 
-    private mutating func literal(_ word: String) throws(Failure) {
-        for expected in word.utf8 {
-            guard current == expected else { throw failure("expected '\(word)'") }
-            advance()
+    /// `true`, `false` or `null`; any other word is named whole, with a hint when only its case is wrong.
+    private mutating func literal() throws(Failure) -> Value {
+        let start = here
+        while let byte = current, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { advance() }
+        switch String(decoding: bytes[start.offset..<index], as: UTF8.self) {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "null": return .null
+        case let word:
+            let hint = ["true", "false", "null"].contains(word.lowercased()) ? " (JSON writes true, false and null in lower case)" : ""
+            throw Failure(message: "expected a value, found '\(word)'\(hint)", position: start)
         }
     }
 
@@ -165,18 +183,20 @@ public struct JSONReader {
         if current == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
             skipSpace()
-            guard current == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
+            guard current == UInt8(ascii: "\"") else {
+                throw unexpected(members.isEmpty ? "expected a key in double quotes or '}'" : "expected a key in double quotes after ','")
+            }
             let keyPosition = here
             let key = try string()
             skipSpace()
-            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the member name") }
+            guard current == UInt8(ascii: ":") else { throw unexpected("expected ':' after the key \"\(key)\"") }
             advance()
             skipSpace()
             members.append(Member(key: key, keyPosition: keyPosition, value: try value()))
             skipSpace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "}") { advance(); return .object(members) }
-            throw failure("expected ',' or '}' after an object member")
+            throw unexpected("expected ',' or '}' after the value of \"\(key)\"")
         }
     }
 
@@ -191,11 +211,12 @@ public struct JSONReader {
             skipSpace()
             if current == UInt8(ascii: ",") { advance(); continue }
             if current == UInt8(ascii: "]") { advance(); return .array(items) }
-            throw failure("expected ',' or ']' after an array element")
+            throw unexpected("expected ',' or ']' after an array element")
         }
     }
 
     private mutating func string() throws(Failure) -> String {
+        let opening = here
         advance()
         var text = ""
         while true {
@@ -214,12 +235,15 @@ public struct JSONReader {
                 }
                 text += run
             }
-            guard let byte = current else { throw failure("the document ends inside a string") }
+            guard let byte = current else { throw Failure(message: "string is not closed before the end of the document", position: opening) }
             if byte == UInt8(ascii: "\"") { advance(); return text }
-            if byte < 0x20 { throw failure("a control character must be escaped inside a string") }
+            if byte == 0x0A || byte == 0x0D {
+                throw Failure(message: "string is not closed before the end of the line (a line break inside a string is written \\n)", position: opening)
+            }
+            if byte < 0x20 { throw failure("control character U+\(Self.hex(UInt32(byte))) must be escaped in a string") }
             let escapeStart = here
             advance()
-            guard let escape = current else { throw failure("the document ends inside a string") }
+            guard let escape = current else { throw Failure(message: "string is not closed before the end of the document", position: opening) }
             switch escape {
             case UInt8(ascii: "\""): text += "\""
             case UInt8(ascii: "\\"): text += "\\"
@@ -232,7 +256,7 @@ public struct JSONReader {
             case UInt8(ascii: "u"):
                 text.unicodeScalars.append(try unicodeEscape(at: escapeStart))
                 continue
-            default: throw failure("invalid escape '\\\(shown)'")
+            default: throw Failure(message: "invalid escape '\\\(shown)' in a string", position: escapeStart)
             }
             advance()
         }
@@ -243,7 +267,7 @@ public struct JSONReader {
     /// leaves lone surrogates undefined, and they are no character a `String` can hold.
     private mutating func unicodeEscape(at start: Position) throws(Failure) -> Unicode.Scalar {
         advance()
-        let code = try hex4()
+        let code = try hex4(escapeAt: start)
         if (0xDC00...0xDFFF).contains(code) {
             throw Failure(message: "a low surrogate escape (\\u\(Self.hex(code))) without a high one before it", position: start)
         }
@@ -255,9 +279,10 @@ public struct JSONReader {
         guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
             throw Failure(message: "a high surrogate escape (\\u\(Self.hex(code))) without a low one after it", position: start)
         }
+        let lowStart = here
         advance()
         advance()
-        let low = try hex4()
+        let low = try hex4(escapeAt: lowStart)
         guard (0xDC00...0xDFFF).contains(low) else {
             throw Failure(message: "a high surrogate escape (\\u\(Self.hex(code))) followed by \\u\(Self.hex(low)), not a low surrogate", position: start)
         }
@@ -265,10 +290,12 @@ public struct JSONReader {
         return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
     }
 
-    private mutating func hex4() throws(Failure) -> UInt32 {
+    private mutating func hex4(escapeAt start: Position) throws(Failure) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = Self.hexValue(byte) else { throw failure("expected four hex digits after \\u") }
+            guard let byte = current, let digit = Self.hexValue(byte) else {
+                throw Failure(message: "'\\u' must be followed by four hexadecimal digits", position: start)
+            }
             code = code * 16 + digit
             advance()
         }

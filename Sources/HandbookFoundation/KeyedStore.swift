@@ -116,7 +116,7 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
         }
         let sorted = entries.sorted { $0.key < $1.key }
         // A cache folder that cannot be made costs the next build the work.
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        BestEffortFiles.makeFolder((file as NSString).deletingLastPathComponent)
         StoreFile.write(file) { flush in
             var writer = StoreWriter()
             writer.string(key)
@@ -130,7 +130,7 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
 
     /// Removes the file; one that cannot be removed is read as stale or damaged next time.
     package func remove() {
-        try? FileManager.default.removeItem(atPath: file)
+        BestEffortFiles.remove(file)
     }
 
     /// One frame: its length, then the count and each entry.

@@ -31,7 +31,7 @@ package final class TextFile: Sendable {
     /// A new file in `folder` that only this process can reach (removed from the folder as
     /// soon as it is made) and that disappears when the last text in it is dropped.
     package static func scratch(in folder: String) -> TextFile? {
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        BestEffortFiles.makeFolder(folder)
         var template = Array((folder + "/texts-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }

@@ -1,8 +1,8 @@
-import Foundation
+import HandbookFoundation
 import HandbookDiagnostics
 
-/// Reads an Xcode String Catalog (`.xcstrings`): JSON decoded by Foundation, located by
-/// `JSONPositionScanner`.
+/// Reads an Xcode String Catalog (`.xcstrings`) through Handbook's one JSON reader
+/// (`JSONReader`: strict RFC 8259, every value placed).
 ///
 /// A key's source text is its source-language localization, or the key itself when it has
 /// none (Xcode's rule). A single label takes, from variations, the plural case `other`
@@ -12,70 +12,52 @@ import HandbookDiagnostics
 /// `shouldTranslate: false` marks a key as never translated.
 package enum StringCatalogParser {
     package static func parse(_ source: SourceText) -> ParsedCatalog {
-        let scan = JSONPositionScanner.scan(source.text)
         let document: StringCatalogDocument
         do {
-            document = try JSONDecoder().decode(StringCatalogDocument.self, from: Data(source.text.utf8))
+            document = try StringCatalogDocument(JSONReader.read(source.text))
+        } catch let failure as JSONReader.Failure {
+            return .failed(.error("translation.syntax", "invalid JSON: \(failure.message)", at: location(failure.position, in: source.path)))
+        } catch let problem as StringCatalogDocument.Problem {
+            return .failed(structure(problem, path: source.path))
         } catch {
-            return .failed(diagnostic(for: error, scan: scan, path: source.path))
+            return .failed(.error("translation.syntax", "cannot read the String Catalog", at: SourceLocation(file: source.path, line: 1, column: 1)))
         }
-        // Foundation read it, so the scan did too; should they ever disagree, entries point at the file's start.
-        let positions = (try? scan.get()) ?? JSONPositionTree(position: .start, shape: .scalar)
-        var reader = Reader(document: document, positions: positions, path: source.path)
+        var reader = Reader(document: document, path: source.path)
         return reader.read()
     }
 
-    /// A decoding failure as a diagnostic: where the text stops being JSON, or where a value
-    /// has the wrong type.
-    package static func diagnostic(for error: any Error, scan: Result<JSONPositionTree, JSONSyntaxError>, path: String) -> Diagnostic {
-        switch scan {
-        case .failure(let syntax):
-            return .error("translation.syntax", "invalid JSON: \(syntax.message)", at: syntax.position.location(in: path))
-        case .success(let positions):
-            guard let decoding = error as? DecodingError else {
-                return .error("translation.syntax", "cannot read the String Catalog: \(error.localizedDescription)", at: TextPosition.start.location(in: path))
-            }
-            let problem = StringCatalogProblem(decoding)
-            let position = positions.closestNode(along: problem.path).position
-            return .error(problem.isSyntax ? "translation.syntax" : "translation.structure", problem.message, at: position.location(in: path))
-        }
+    static func location(_ position: JSONReader.Position, in path: String) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    static func structure(_ problem: StringCatalogDocument.Problem, path: String) -> Diagnostic {
+        .error("translation.structure", problem.message, at: location(problem.position, in: path))
     }
 }
 
 extension StringCatalogParser {
-    /// Walks a decoded catalog beside its positions.
+    /// Walks a read catalog.
     package struct Reader {
         let document: StringCatalogDocument
-        let positions: JSONPositionTree
         let path: String
         private var catalog = ParsedCatalog()
 
-        init(document: StringCatalogDocument, positions: JSONPositionTree, path: String) {
+        init(document: StringCatalogDocument, path: String) {
             self.document = document
-            self.positions = positions
             self.path = path
         }
 
         mutating func read() -> ParsedCatalog {
             let sourceLanguage = document.sourceLanguage
             let sourceLocale = LocaleIdentifier.normalized(sourceLanguage)
-            let declaredAt = positions.member("sourceLanguage")?.value.position ?? .start
-            catalog.declaredSourceLocale = .init(locale: sourceLanguage, location: declaredAt.location(in: path))
-            let strings = document.strings ?? LenientDictionary()
-            report(strings.errors)
-            let stringsNode = positions.member("strings")?.value
-            let keys = strings.values.keys.sorted { a, b in
-                let (pa, pb) = (stringsNode?.member(a)?.keyPosition, stringsNode?.member(b)?.keyPosition)
-                return pa != pb ? (pa ?? .start) < (pb ?? .start) : a < b
-            }
-            for key in keys {
-                guard let entry = strings.values[key] else { continue }
-                let base: [JSONPositionTree.Step] = [.key("strings"), .key(key), .key("localizations")]
-                let localizations = entry.localizations ?? LenientDictionary()
-                report(localizations.errors)
-                let source = localizations.values[sourceLanguage].flatMap { resolve($0, at: base + [.key(sourceLanguage)]) }
-                let sourceText = source?.unit.value ?? key
-                let sourceAt = source.map(valuePosition) ?? stringsNode?.member(key)?.keyPosition ?? .start
+            catalog.declaredSourceLocale = .init(locale: sourceLanguage, location: StringCatalogParser.location(document.sourceLanguageAt, in: path))
+            catalog.diagnostics += document.problems.map { StringCatalogParser.structure($0, path: path) }
+            for entry in document.strings {
+                let key = entry.key
+                let localizations = Dictionary(entry.localizations, uniquingKeysWith: { first, _ in first })
+                let source = localizations[sourceLanguage].flatMap(Self.resolve)
+                let sourceText = source?.value ?? key
+                let sourceAt = source?.valueAt ?? entry.keyPosition
                 if !sourceText.isEmpty {
                     append(key: key, sourceText: sourceText, text: sourceText, locale: sourceLocale, at: sourceAt)
                 }
@@ -83,50 +65,34 @@ extension StringCatalogParser {
                     catalog.doNotTranslate.append(DoNotTranslate(key: key, sourceText: sourceText))
                     continue
                 }
-                for language in localizations.values.keys.sorted() where language != sourceLanguage {
-                    guard let localization = localizations.values[language],
-                          let resolved = resolve(localization, at: base + [.key(language)]),
-                          resolved.unit.state != "new", !resolved.unit.value.isEmpty else { continue }
-                    append(key: key, sourceText: sourceText, text: resolved.unit.value, locale: LocaleIdentifier.normalized(language), at: valuePosition(resolved),
-                           needsReview: resolved.unit.state == "needs_review")
+                for language in localizations.keys.sorted() where language != sourceLanguage {
+                    guard let localization = localizations[language], let unit = Self.resolve(localization),
+                          unit.state != "new", !unit.value.isEmpty else { continue }
+                    append(key: key, sourceText: sourceText, text: unit.value, locale: LocaleIdentifier.normalized(language), at: unit.valueAt,
+                           needsReview: unit.state == "needs_review")
                 }
             }
             return catalog
         }
 
-        /// The unit a single label uses, and the path of the JSON object holding it.
-        private func resolve(_ localization: StringCatalogLocalization, at path: [JSONPositionTree.Step]) -> (unit: StringCatalogUnit, path: [JSONPositionTree.Step])? {
-            if let unit = localization.stringUnit { return (unit, path + [.key("stringUnit")]) }
-            guard let variations = localization.variations else { return nil }
-            if let device = variations.device, let choice = Self.choose(in: device, preferring: ["iphone", "other"]) {
-                return resolve(choice.value, at: path + [.key("variations"), .key("device"), .key(choice.key)])
-            }
-            if let plural = variations.plural, let choice = Self.choose(in: plural, preferring: ["other", "one"]) {
-                return resolve(choice.value, at: path + [.key("variations"), .key("plural"), .key(choice.key)])
-            }
+        /// The unit a single label uses.
+        private static func resolve(_ localization: StringCatalogDocument.Localization) -> StringCatalogDocument.Unit? {
+            if let unit = localization.stringUnit { return unit }
+            if let device = localization.device, let choice = choose(in: device, preferring: ["iphone", "other"]) { return resolve(choice) }
+            if let plural = localization.plural, let choice = choose(in: plural, preferring: ["other", "one"]) { return resolve(choice) }
             return nil
         }
 
-        private static func choose(in cases: [String: StringCatalogLocalization], preferring preferred: [String]) -> (key: String, value: StringCatalogLocalization)? {
+        private static func choose(in cases: [String: StringCatalogDocument.Localization], preferring preferred: [String]) -> StringCatalogDocument.Localization? {
             for key in preferred + cases.keys.sorted() {
-                if let value = cases[key] { return (key, value) }
+                if let value = cases[key] { return value }
             }
             return nil
         }
 
-        private func valuePosition(_ resolved: (unit: StringCatalogUnit, path: [JSONPositionTree.Step])) -> TextPosition {
-            positions.node(at: resolved.path + [.key("value")])?.position ?? positions.closestNode(along: resolved.path).position
-        }
-
-        private mutating func append(key: String, sourceText: String, text: String, locale: String, at position: TextPosition, needsReview: Bool = false) {
-            catalog.entries.append(Translation(key: key, sourceText: sourceText, text: text, locale: locale, location: position.location(in: path), format: .stringCatalog,
-                                               needsReview: needsReview))
-        }
-
-        private mutating func report(_ errors: [DecodingError]) {
-            for error in errors {
-                catalog.diagnostics.append(StringCatalogParser.diagnostic(for: error, scan: .success(positions), path: path))
-            }
+        private mutating func append(key: String, sourceText: String, text: String, locale: String, at position: JSONReader.Position, needsReview: Bool = false) {
+            catalog.entries.append(Translation(key: key, sourceText: sourceText, text: text, locale: locale, location: StringCatalogParser.location(position, in: path),
+                                               format: .stringCatalog, needsReview: needsReview))
         }
     }
 }

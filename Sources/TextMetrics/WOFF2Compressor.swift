@@ -43,7 +43,8 @@ public struct WOFF2Compressor: Sendable {
         let compressed = try run(font)
         if let cached, let folder = cacheFolder {
             // A cache that cannot be written only costs the next build the compression.
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            BestEffortFiles.makeFolder(folder)
+            // A cache file that cannot be written only costs the next build the compression.
             try? compressed.write(to: URL(fileURLWithPath: cached), options: .atomic)
         }
         return compressed
@@ -57,7 +58,7 @@ public struct WOFF2Compressor: Sendable {
 
     private func run(_ font: Data) throws(FontSubsetError) -> Data {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-woff2-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { BestEffortFiles.remove(folder.path) }
         let input = folder.appendingPathComponent("font.ttf")
         let output = folder.appendingPathComponent("font.woff2")
         do {

@@ -20,10 +20,13 @@ func runIncrementalBenchmark(_ arguments: [String]) {
         return
     }
     let path = content + "/" + page
+    // A corpus without the page has nothing to edit: the benchmark prints nothing.
     guard let original = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+    // The page is put back as well as it can be; the corpus is regenerated before each bench run.
     defer { try? original.write(toFile: path, atomically: false, encoding: .utf8) }
     var times: [Double] = []
     for run in 0..<runs {
+        // An edit that cannot be written times a rebuild of the same page, which the figures would show.
         try? (original + "\nEdited \(run).\n").write(toFile: path, atomically: false, encoding: .utf8)
         let start = DispatchTime.now()
         let report = SiteBuilder().build(options)

@@ -8,6 +8,7 @@ import TextMetrics
 /// shaped by HarfBuzz) and a warm one.
 func runLayoutBenchmark(_ arguments: [String]) {
     let iterations = arguments.first.flatMap(Int.init) ?? 200_000
+    // Without the font there is nothing to measure; the benchmark says so below.
     guard let measurer = try? HarfBuzzMeasurer() else {
         print("the default font is missing: apt-get install fonts-inter")
         return
@@ -21,6 +22,7 @@ func runLayoutBenchmark(_ arguments: [String]) {
             let start = DispatchTime.now()
             for _ in 0..<count {
                 if cold { measurer.removeAllCachedWidths() }
+                // The benchmark times the engine whatever it answers.
                 _ = try? engine.layout(request)
             }
             runs.append(Double(count) / (Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))

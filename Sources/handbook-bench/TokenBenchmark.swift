@@ -1,6 +1,7 @@
 import DesignTokens
 import Dispatch
 import Foundation
+import Handbook
 
 /// `handbook-bench tokens [TOKENS] [RUNS] [FOLDER]`: reads a resolver with TOKENS tokens
 /// (default 5,000) from disk and resolves its four theme contexts, RUNS times (default 9);
@@ -42,7 +43,7 @@ func runTokenBenchmark(_ arguments: [String]) {
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     print(String(format: "tokens: %d tokens in 4 contexts (%d resolved): read and parse %.1f ms, read + resolve all %.1f ms (median of %d)",
                  count, resolved, median(loads), median(totals), runs))
-    if arguments.dropFirst(2).first == nil { try? FileManager.default.removeItem(atPath: folder) }
+    if arguments.dropFirst(2).first == nil { BestEffortFiles.remove(folder) }
 }
 
 /// A token set of a given size, shaped like a published design system's.

@@ -1,4 +1,5 @@
 import Foundation
+import Handbook
 
 #if HANDBOOK_FUZZ
 /// libFuzzer's entry point (built by `make fuzz` with `-sanitize=fuzzer`).
@@ -40,7 +41,7 @@ struct FuzzReplay {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let files = isDirectory.boolValue
-                ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
+                ? BestEffortFiles.names(in: path).sorted().map { path + "/" + $0 }
                 : [path]
             for file in files {
                 guard let data = FileManager.default.contents(atPath: file) else { continue }

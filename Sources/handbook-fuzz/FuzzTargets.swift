@@ -7,31 +7,40 @@ import TabLayout
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver, mcp
+    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver, mcp, json
 
     /// The server `mcp` inputs are answered by: the bundled content, loaded on the first call.
     static let server = DesignSystemServer(contentDirectory: "Content")
 
+    /// Runs the target on `data`. A refusal (an error thrown) is as good an outcome as any:
+    /// only a trap, a hang or a sanitizer report is a finding.
     func run(_ data: Data) {
+        do {
+            try attempt(data)
+        } catch {
+            return
+        }
+    }
+
+    private func attempt(_ data: Data) throws {
         switch self {
         case .frontmatter:
-            guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
-            if let split = try? FrontMatter.split(source.text, path: "fuzz.md"), let yaml = split.yaml {
-                _ = try? YAMLDocument(parsing: yaml, path: "fuzz.md", firstLine: split.yamlFirstLine)
-            }
+            let source = try SourceText.decode(data, path: "fuzz.md")
+            let split = try FrontMatter.split(source.text, path: "fuzz.md")
+            if let yaml = split.yaml { _ = try YAMLDocument(parsing: yaml, path: "fuzz.md", firstLine: split.yamlFirstLine) }
         case .markdown:
-            guard let source = try? SourceText.decode(data, path: "fuzz.md") else { return }
+            let source = try SourceText.decode(data, path: "fuzz.md")
             // Raw HTML on and every link resolved, so the HTML tokenizer and the link rewriter run too.
             _ = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver()).render(source.text, path: "fuzz.md")
         case .mdx:
             // The MDX translation, then the walk over its markers, with a role of every kind in play.
-            guard let source = try? SourceText.decode(data, path: "fuzz.mdx") else { return }
+            let source = try SourceText.decode(data, path: "fuzz.mdx")
             _ = MDXExports.frontMatter(in: source.text)
             _ = StoriesTitle.read(source.text)
             let components = MDXComponents(named: ["Box": .children, "Tip": .callout, "Embed": .drop, "Big": .block, "Cards": .childPages],
                                            partials: ["Tip", "kbd", "Embed"])
-            guard let translation = try? MDXTranslator.translate(source.text, path: "fuzz.mdx", components: components, summary: "A summary.",
-                                                                 lookup: { $0 == "title" ? "Fuzz *title*" : nil }) else { return }
+            let translation = try MDXTranslator.translate(source.text, path: "fuzz.mdx", components: components, summary: "A summary.",
+                                                          lookup: { $0 == "title" ? "Fuzz *title*" : nil })
             var renderer = MarkdownRenderer(allowsRawHTML: true, linkResolver: FuzzLinkResolver())
             renderer.mdx = MDXRendering(translation: translation, hasPartial: components.partials.contains,
                                         partial: { element, children in "<aside>\(element.name)\(children)</aside>" })
@@ -39,11 +48,11 @@ enum FuzzTarget: String, CaseIterable {
             renderer.titleAnywhere = true
             _ = renderer.render(translation.markdown, path: "fuzz.mdx")
         case .site:
-            guard let source = try? SourceText.decode(data, path: "site.yml") else { return }
+            let source = try SourceText.decode(data, path: "site.yml")
             _ = SiteConfig.parse(source)
             FuzzLinks.run(source.text)
         case .spec:
-            guard let source = try? SourceText.decode(data, path: "tabs.yml") else { return }
+            let source = try SourceText.decode(data, path: "tabs.yml")
             _ = ComponentSpec.parse(source, name: "tabs")
         case .layout:
             FuzzLayout.run(data)
@@ -65,6 +74,12 @@ enum FuzzTarget: String, CaseIterable {
             for modifier in system.modifiers {
                 for context in modifier.contexts { _ = system.resolve([modifier.name: context]) }
             }
+        case .json:
+            // The one JSON reader on raw bytes (invalid UTF-8 included), then the same bytes as a
+            // String Catalog, read through it.
+            // A refusal by the reader ends this input; the catalog is read from the same bytes regardless.
+            _ = try? JSONReader.read([UInt8](data))
+            _ = StringCatalogParser.parse(SourceText(path: "fuzz.xcstrings", text: String(decoding: data, as: UTF8.self)))
         }
     }
 }
@@ -89,6 +104,7 @@ enum FuzzLayout {
             labels: labels, variant: variant, width: width, selected: Int(bytes[3]) % max(labels.count, 1),
             textScale: 1 + Double(bytes[2] & 0x0F) / 8, rightToLeft: bytes[2] & 0x80 != 0,
             device: bytes[3] & 0x80 != 0 ? .tablet : .phone, indicatorSpan: bytes[3] & 0x40 != 0 ? .item : .label)
+        // The engine refusing a request is an answer; the fuzzer looks for traps.
         _ = try? TabLayoutEngine(measurer: LengthMeasurer()).layout(request)
     }
 }
@@ -120,19 +136,20 @@ enum FuzzLinks {
         guard !commands.isEmpty else { return }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-fuzz-links-\(getpid())").path
         let root = scratch + "/Content"
-        try? FileManager.default.removeItem(atPath: scratch)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        BestEffortFiles.remove(scratch)
+        defer { BestEffortFiles.remove(scratch) }
+        BestEffortFiles.makeFolder(root)
         FileManager.default.createFile(atPath: scratch + "/outside.md", contents: Data("# Outside\n".utf8))
         for command in commands.prefix(64) {
             // Paths stay below the scratch folder; targets are taken as written.
             let path = command[1].split(separator: "/").filter { $0 != ".." && $0 != "." }.joined(separator: "/")
             guard !path.isEmpty, path.utf8.count < 200 else { continue }
             let full = root + "/" + path
-            try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            BestEffortFiles.makeFolder((full as NSString).deletingLastPathComponent)
             if command[0] == "@file" {
                 FileManager.default.createFile(atPath: full, contents: Data("# Page\n".utf8))
             } else if command.count == 3 {
+                // A link the input names twice, or over a folder, is simply not made.
                 try? FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: String(command[2]))
             }
         }

@@ -32,6 +32,7 @@ struct ThemeEmbedder {
         var entries: [(String, String)] = []
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         for case let url as URL in walker {
+            // An entry whose type cannot be read is not a theme file to embed.
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
             if relative.hasPrefix(".") || relative.contains("/.") { continue }

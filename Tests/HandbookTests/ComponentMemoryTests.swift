@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import Handbook
 
-/// The components' results kept between builds (`ComponentMemory`): taken when nothing they
-/// depend on changed, made again after any edit that could change them, and in every case
-/// the same site as a build from scratch — the preview fonts' subsets included, which
-/// depend on the characters the previews drew.
+/// The components' results kept between builds in the one query store (`ComponentQueries`):
+/// taken when nothing they depend on changed, made again after any edit that could change them
+/// — a spec edited makes that spec alone again — and in every case the same site as a build
+/// from scratch, the preview fonts' subsets included, which depend on the characters the
+/// previews drew.
 @Suite struct ComponentMemoryTests {
     static let catalog = """
     {
@@ -88,13 +89,43 @@ import Testing
         let site = try site()
         defer { site.remove() }
         _ = site.build()
-        let folder = site.path(".cache/components")
+        let folder = site.path(".cache/queries")
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
-        try Data("handbook-components 1 garbage".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+        try Data("handbook-queries 1 garbage".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
         let report = site.build()
         #expect(!report.reusedComponents)
         #expect(site.snapshot() == (try scratch(site)))
         #expect(site.build().reusedComponents)
+    }
+
+    /// A second spec beside the first, of another component.
+    static let segments = TokenSiteTests.spec.replacingOccurrences(of: "component: Tabs", with: "component: Segments")
+        .replacingOccurrences(of: "items: [About, Specs, Photos]", with: "items: [Day, Week, Month]")
+
+    /// Two `handbook build`s, a spec edited between them: the second makes that spec alone,
+    /// takes the other's results from the store, and gives the site a build from scratch gives.
+    @Test func aSpecEditedBetweenTwoBuildsMakesThatSpecAlone() throws {
+        let site = try TokenSiteTests.site(siteExtra: "tokens: tokens/site.resolver.json\nlocales: [en, de]\ntranslations: [i18n/app.xcstrings]\n",
+                                           extra: ["Content/i18n/app.xcstrings": Self.catalog, "Content/components/segments.yml": Self.segments])
+        defer { site.remove() }
+        let first = site.build()
+        #expect(!first.diagnostics.hasErrors && first.madeSpecs == 2, "\(first.diagnostics)")
+        let unchanged = site.build()
+        #expect(unchanged.reusedComponents && unchanged.madeSpecs == 0)
+        let text = try #require(site.read("Content/components/segments.yml"))
+        try site.write("Content/components/segments.yml", text.replacingOccurrences(of: "[Day, Week, Month]", with: "[Day, Week, Month, Year]"))
+        let edited = site.build()
+        #expect(!edited.reusedComponents)
+        #expect(edited.madeSpecs == 1, "the tabs spec's results came from the store")
+        #expect(site.read("_site/components/segments/index.html")?.contains(">Year</text>") == true)
+        #expect(site.snapshot() == (try scratch(site)))
+        // The spec's notes are read through the queries too.
+        try site.write("Content/components/tabs.md", "# Tabs\n\nWhen to use tabs.\n")
+        #expect(site.build().madeSpecs == 2, "a note added changes the file list every spec's links resolve against")
+        try site.write("Content/components/tabs.md", "# Tabs\n\nWhen to use tabs, and when not.\n")
+        let noted = site.build()
+        #expect(noted.madeSpecs == 1 && site.read("_site/components/tabs/index.html")?.contains("and when not") == true)
+        #expect(site.snapshot() == (try scratch(site)))
     }
 
     @Test func theDesignSystemHasItsSpecsAfterABuildKeptItsResults() throws {
@@ -103,7 +134,7 @@ import Testing
         // A build into the user cache, as `handbook build` makes one, keeps the results
         // without the specs; `handbook mcp` answers from the specs all the same.
         var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: nil, output: .directory(site.path("_site")), basePath: nil)
-        options.cacheFolder = UserCache.folder
+        options.cacheFolder = UserCacheFolder.path
         _ = SiteBuilder().build(options)
         #expect(SiteBuilder().build(options).reusedComponents)
         let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))

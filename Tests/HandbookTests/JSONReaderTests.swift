@@ -24,9 +24,14 @@ import Testing
         (#"{"name":"\ud800\u0041"}"#, "a high surrogate escape (\\uD800) followed by \\u0041, not a low surrogate", 10),
         (#""\ud800""#, "a high surrogate escape (\\uD800) without a low one after it", 2),
         (#""\udc00x""#, "a low surrogate escape (\\uDC00) without a high one before it", 2),
-        ("\"a\u{1}\"", "a control character must be escaped inside a string", 3),
-        ("[01]", "expected ',' or ']' after an array element", 3),
-        ("{\"a\" 1}", "expected ':' after the member name", 6),
+        ("\"a\u{1}\"", "control character U+0001 must be escaped in a string", 3),
+        ("[01]", "expected ',' or ']' after an array element, found '1'", 3),
+        ("{\"a\" 1}", "expected ':' after the key \"a\", found '1'", 6),
+        ("[True]", "expected a value, found 'True' (JSON writes true, false and null in lower case)", 2),
+        ("[\"a\nb\"]", "string is not closed before the end of the line (a line break inside a string is written \\n)", 2),
+        ("[\"\\u12\"]", "'\\u' must be followed by four hexadecimal digits", 3),
+        ("{\"a\": 1 ,\n}", "expected a key in double quotes after ',', found '}'", 1),
+        (" ", "the document is empty; expected a JSON value", 2),
     ])
     func hostileTextIsAFailureAtItsPlace(text: String, message: String, column: Int) {
         #expect(throws: JSONReader.Failure.self) { try JSONReader.read(text) }
@@ -35,6 +40,23 @@ import Testing
         } catch {
             #expect(error.message == message)
             #expect(error.position.column == column)
+        }
+    }
+
+    @Test(arguments: ["0", "-0.5e+3", "1E9", "\"a\\/b\"", "true", "null", " [ ] ", "{}"])
+    func validDocumentsAreRead(text: String) {
+        #expect((try? JSONReader.read(text)) != nil)
+    }
+
+    /// Each at the byte a reader of the text would point to (a `\\u` escape at its backslash).
+    @Test(arguments: [("01", 1, 2), ("-", 1, 2), ("1.", 1, 3), ("1e", 1, 3), ("\"\\u12\"", 1, 2), ("\"a\u{01}\"", 1, 3), ("[1,,]", 1, 4),
+                      ("[,]", 1, 2), ("{\"a\" 1}", 1, 6), ("[1,]", 1, 4), ("{\"a\": 1 ,\n}", 2, 1)])
+    func invalidDocumentsArePlaced(text: String, line: Int, column: Int) {
+        do {
+            _ = try JSONReader.read(text)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.position.line == line && error.position.column == column, "\(error.message)")
         }
     }
 

@@ -213,18 +213,18 @@ import Testing
          6, 67, "invalid JSON: expected ':' after the key \"value\", found '\"'"),
         // Two commas.
         ("{\n  \"sourceLanguage\" : \"en\",,\n  \"strings\" : {}\n}\n", 2, 27, "invalid JSON: expected a key in double quotes after ',', found ','"),
-        ("{ \"sourceLanguage\" : \"\\ud83d!\" }", 1, 23, "invalid JSON: '\\uD83D' is half of a surrogate pair without its other half"),
+        ("{ \"sourceLanguage\" : \"\\ud83d!\" }", 1, 23, "invalid JSON: a high surrogate escape (\\uD83D) without a low one after it"),
         // A missing comma between two members.
         ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, 3, "invalid JSON: expected ',' or '}' after the value of \"sourceLanguage\", found '\"'"),
         // A string broken by a line end.
         ("{\n  \"sourceLanguage\" : \"en,\n  \"strings\" : {}\n}\n", 2, 22, "invalid JSON: string is not closed before the end of the line (a line break inside a string is written \\n)"),
         // Columns count characters, not bytes.
         ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"レビュー\" : { \"localizations\" : { \"ja\" : x } } } }", 1, 80, "invalid JSON: expected a value, found 'x'"),
-        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", 4, 1, "invalid JSON: expected a key in double quotes or '}', found the end of the file"),
-        ("", 1, 1, "invalid JSON: the file is empty; expected a JSON object"),
+        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n", 4, 1, "invalid JSON: expected a key in double quotes or '}', found the end of the document"),
+        ("", 1, 1, "invalid JSON: the document is empty; expected a JSON value"),
         ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"A\" : { \"shouldTranslate\" : False } } }", 1, 70, "invalid JSON: expected a value, found 'False' (JSON writes true, false and null in lower case)"),
         ("{ \"sourceLanguage\" : \"e\\q\" }", 1, 24, "invalid JSON: invalid escape '\\q' in a string"),
-        ("{ \"sourceLanguage\" : \"en\" } }", 1, 29, "invalid JSON: expected the end of the file after the JSON value, found '}'"),
+        ("{ \"sourceLanguage\" : \"en\" } }", 1, 29, "invalid JSON: expected the end of the document after the JSON value, found '}'"),
     ])
     func malformedJSONIsAnErrorAtItsPlace(text: String, line: Int, column: Int, message: String) throws {
         let catalog = Self.parse(text)
@@ -284,47 +284,40 @@ import Testing
     }
 }
 
-/// The position scan that locates Foundation's decoded values.
+/// Catalogs are read by the one JSON reader: positions after escapes and wide characters,
+/// duplicate keys, depth, and the strictness Foundation's decoder did not have.
 @Suite struct TranslationJSONPositionTests {
     @Test func valuesAndKeysAreLocatedAfterEscapesAndWideCharacters() throws {
-        let text = "{\n  \"caf\\u00e9\" : [ 1, { \"レビュー\" : \"x\" } ],\n  \"\\ud83d\\ude00\" : null\n}"
-        let tree = try JSONPositionScanner.scan(text).get()
-        #expect(tree.member("café")?.keyPosition == TextPosition(line: 2, column: 3))
-        #expect(tree.node(at: [.key("café"), .index(1), .key("レビュー")])?.position == TextPosition(line: 2, column: 33))
-        #expect(tree.member("😀")?.value.position == TextPosition(line: 3, column: 20))
-        #expect(tree.node(at: [.key("café"), .index(2)]) == nil)
-        #expect(tree.closestNode(along: [.key("café"), .index(7)]).position == TextPosition(line: 2, column: 17))
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"caf\\u00e9\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"レビュー\" } } } },\n  \"\\ud83d\\ude00\" : {} }\n}"
+        let catalog = StringCatalogParser.parse(SourceText(path: "p.xcstrings", text: text))
+        #expect(catalog.diagnostics.isEmpty)
+        let german = try #require(catalog.entries.first { $0.locale == "de" })
+        #expect(german.key == "café")
+        #expect(german.location == SourceLocation(file: "p.xcstrings", line: 3, column: 89))
+        // A key without a source localization is its own source text, placed at the key.
+        let smile = try #require(catalog.entries.first { $0.key == "😀" })
+        #expect(smile.location == SourceLocation(file: "p.xcstrings", line: 4, column: 3))
     }
 
-    @Test func aDuplicateKeyIsLocatedWhereFoundationReadsIt() throws {
+    @Test func aDuplicateKeyIsLocatedWhereItsValueIsRead() throws {
         let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Reviews\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"Bewertungen\" } } } },\n    \"Reviews\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"Rezensionen\" } } } }\n  }\n}"
         let entry = try #require(StringCatalogParser.parse(SourceText(path: "d.xcstrings", text: text)).entries.first { $0.locale == "de" })
+        #expect(entry.text == "Bewertungen")
         #expect(textAt(entry.location, in: text).hasPrefix("\"" + entry.text))
     }
 
     @Test func deepNestingIsRefusedNotOverflowed() {
-        let text = String(repeating: "[", count: 100_000)
-        guard case .failure(let error) = JSONPositionScanner.scan(text) else {
-            Issue.record("accepted")
-            return
-        }
-        #expect(error.message == "values are nested more than 512 levels deep")
-        #expect(error.position == TextPosition(line: 1, column: 513))
-        let catalog = StringCatalogParser.parse(SourceText(path: "deep.xcstrings", text: "{ \"strings\" : " + text))
+        let catalog = StringCatalogParser.parse(SourceText(path: "deep.xcstrings", text: "{ \"strings\" : " + String(repeating: "[", count: 100_000)))
         #expect(catalog.diagnostics.map(\.id) == ["translation.syntax"])
+        #expect(catalog.diagnostics.first?.message == "invalid JSON: nesting deeper than 512 levels")
+        #expect(catalog.diagnostics.first?.location?.column == 526)
     }
 
-    @Test(arguments: ["0", "-0.5e+3", "1E9", "\"a\\/b\"", "true", "null", " [ ] ", "{}", "[1,]", "{\"a\": 1 ,\n}"])
-    func validJSONScans(text: String) {
-        #expect((try? JSONPositionScanner.scan(text).get()) != nil)
-    }
-
-    @Test(arguments: [("01", 1, 2), ("-", 1, 2), ("1.", 1, 3), ("1e", 1, 3), ("\"\\u12\"", 1, 2), ("\"a\u{01}\"", 1, 3), ("[1,,]", 1, 4), ("[,]", 1, 2), ("{\"a\" 1}", 1, 6)])
-    func invalidJSONIsLocated(text: String, line: Int, column: Int) {
-        guard case .failure(let error) = JSONPositionScanner.scan(text) else {
-            Issue.record("accepted \(text)")
-            return
-        }
-        #expect(error.position == TextPosition(line: line, column: column), "\(error.message)")
+    /// Foundation's decoder took a trailing comma; RFC 8259 does not, and neither does Xcode write one.
+    @Test(arguments: [("{ \"sourceLanguage\" : \"en\", }", 1, 28), ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"A\" : {}, } }", 1, 52)])
+    func aTrailingCommaIsASyntaxError(text: String, line: Int, column: Int) throws {
+        let diagnostic = try #require(StringCatalogParser.parse(SourceText(path: "t.xcstrings", text: text)).diagnostics.first)
+        #expect(diagnostic.id == "translation.syntax")
+        #expect(diagnostic.location.map { [$0.line, $0.column] } == [line, column])
     }
 }

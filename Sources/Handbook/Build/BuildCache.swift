@@ -107,7 +107,7 @@ public final class BuildCache: Sendable {
     }
 
     /// The last build's component results while everything they depend on is the same
-    /// (`ComponentMemory.key`), else those `make` gives, kept for the next build.
+    /// (`ComponentContext.keyWithSpecs`), else those `make` gives, kept for the next build.
     func components(key: UInt64, make: () -> ComponentStage.Result) -> ComponentStage.Result {
         if let known = state.withLock({ $0.components }), known.key == key { return known.value }
         let value = make()

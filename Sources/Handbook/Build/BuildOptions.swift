@@ -30,7 +30,7 @@ public struct BuildOptions: Sendable {
     public var cache: BuildCache?
     /// Where derived files are kept between builds (exported and rendered versions): the
     /// user's cache folder by default; nil keeps nothing.
-    public var cacheFolder: String? = UserCache.folder
+    public var cacheFolder: String? = UserCacheFolder.path
     /// The component kinds specs may name: the built-in three unless a caller registers more.
     public var kinds = ComponentKinds.builtIn
 
@@ -71,8 +71,11 @@ public struct BuildReport: Sendable {
     public var keptPublishedFiles = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []
-    /// Whether the components' results were kept from an earlier build (`ComponentMemory`).
+    /// Whether the components' results were kept from an earlier build (the component queries, or `serve`'s memory).
     public var reusedComponents = false
+    /// Component specs whose results this build made rather than took from the query store
+    /// (a spec edited between two builds: that one).
+    public var madeSpecs = 0
     /// Files of types Handbook does not read, by extension (`ContentInventory.unreadCounts`): left out, and said so.
     public var unreadFiles: [(fileExtension: String, count: Int)] = []
     /// The step whose errors stopped the build, when one did.

@@ -38,6 +38,11 @@ struct BuildState {
     var reusedVersions: [String] = []
     /// Whether the components' results came from an earlier build.
     var reusedComponents = false
+    /// "Loading components": specs whose results were made in this build, not taken from the query store.
+    var madeSpecs = 0
+    /// The one store of the build's derived values (`QueryStore`), in the user cache; made on
+    /// first need, written when the build ends.
+    private(set) var queryStore: QueryStore?
     /// "Rendering pages": where the files go.
     var output: PreparedOutput?
 
@@ -52,6 +57,19 @@ struct BuildState {
             throw DiagnosticsError([.error("build.internal", "a build step ran before the step that prepares its input", at: nil)])
         }
         return value
+    }
+
+    /// The query store for the content folder `root`, in the user cache (none without one).
+    mutating func queries(root: String) -> QueryStore? {
+        if let queryStore { return queryStore }
+        guard let folder = options.cacheFolder else { return nil }
+        let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        // Each query's name carries its own version; the store's key is Handbook's format and identity.
+        queryStore = QueryStore(file: folder + "/queries/" + UserCacheFolder.key(resolved.utf8) + ".queries",
+                                key: "handbook-queries 1 " + VersionBundle.toolIdentity)
+        // Stores of content folders that moved or went.
+        UserCacheFolder.prune(folder + "/queries", suffix: ".queries")
+        return queryStore
     }
 
     /// Opens the output the options name (a staging folder, memory, or none).

@@ -84,7 +84,7 @@ struct BuildStep: Sendable {
             } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
                                             mdxPartialsKey: MDXSupport.partialsKey(of: theme)) {
                 source = .store(store)
-                if let context = ComponentMemory.contextKey(content: content, settings: settings, theme: theme, localization: localization,
+                if let context = ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization,
                                                             tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
                     previews = PreviewPageMemory(beside: store, contextKey: context ^ styles.key)
                 }
@@ -108,37 +108,29 @@ struct BuildStep: Sendable {
                                        config: settings.config, library: theme.library, previous: state.previousSpecs,
                                        tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds)
             // Results are kept while nothing they depend on changed: in serve's memory, or in
-            // the user cache between builds. Not for an older version's specs (a site with
+            // the one query store between builds. Not for an older version's specs (a site with
             // versions compares against them) nor kinds registered by a caller.
-            let key = state.previousSpecs == nil && state.options.kinds.isBuiltIn
-                ? ComponentMemory.key(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens,
-                                      contentDirectory: state.options.contentDirectory)
+            let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn
+                ? ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens,
+                                       contentDirectory: state.options.contentDirectory)
                 : nil
             var components: ComponentStage.Result
-            if let key, let cache = state.options.cache {
+            if let context, let cache = state.options.cache, let key = ComponentContext.keyWithSpecs(context, content: content) {
                 var stage = stage
-                if let context = ComponentMemory.contextKey(content: content, settings: settings, theme: theme, localization: localization,
-                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
-                    cache.componentSpecs.begin(context: context)
-                    stage.memory = ComponentSpecMemo.Run(memo: cache.componentSpecs, settings: settings)
-                }
+                cache.componentSpecs.begin(context: context)
+                stage.memory = ComponentSpecMemo.Run(memo: cache.componentSpecs, settings: settings)
                 var ran = false
                 components = cache.components(key: key) {
                     ran = true
-                    return ComponentMemory.measuredRun(stage, settings: settings)
+                    return ComponentContext.measuredRun(stage, settings: settings)
                 }
-                if !ran { ComponentMemory.restore(components.glyphUsage, settings: settings) }
+                if !ran { ComponentContext.restore(components.glyphUsage, settings: settings) }
                 state.reusedComponents = !ran
-            } else if let key, let folder = state.options.cacheFolder {
-                let memory = ComponentMemory(root: content.inventory.root, cacheFolder: folder, key: key)
-                if let kept = memory.load(fonts: ComponentMemory.stacks(settings)) {
-                    components = kept
-                    ComponentMemory.restore(kept.glyphUsage, settings: settings)
-                    state.reusedComponents = true
-                } else {
-                    components = ComponentMemory.measuredRun(stage, settings: settings)
-                    memory.save(components)
-                }
+            } else if let context, state.options.cache == nil, let queries = state.queries(root: content.inventory.root) {
+                let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context)).result(queries)
+                components = run.result
+                state.reusedComponents = run.reused
+                state.madeSpecs = run.madeSpecs
             } else {
                 components = stage.run()
             }

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// The characters some previews drew, per font family and face, as a store keeps them: a kept
-/// result gives them back to the measurers (`ComponentMemory.restore`), so the preview fonts
+/// result gives them back to the measurers (`ComponentContext.restore`), so the preview fonts
 /// are subset from the same characters as in a build that drew those previews.
 struct KeptGlyphs: StoreCodable {
     /// Per preview font family, per face of its stack, the characters drawn (sorted).

@@ -18,7 +18,7 @@ extension LoadedSite {
                 memory: RenderMemory? = nil, keptIn cacheFolder: String? = nil) -> [Diagnostic] {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
         let key = "\(theme.key) \(VersionBundle.toolIdentity)"
-        let stores = cacheFolder.map { folder in (shapes: folder + "/shapes", sidebars: folder + "/sidebars", name: UserCache.key(key.utf8)) }
+        let stores = cacheFolder.map { folder in (shapes: folder + "/shapes", sidebars: folder + "/sidebars", name: UserCacheFolder.key(key.utf8)) }
         if let stores {
             theme.layout.remember(in: stores.shapes + "/" + stores.name + ".shapes", key: key)
             renderer.sidebar.remember(in: stores.sidebars + "/" + stores.name + ".sidebars", key: key)
@@ -27,8 +27,8 @@ extension LoadedSite {
             if let stores {
                 theme.layout.saveShapes()
                 renderer.sidebar.saveSidebars()
-                UserCache.prune(stores.shapes, suffix: ".shapes")
-                UserCache.prune(stores.sidebars, suffix: ".sidebars")
+                UserCacheFolder.prune(stores.shapes, suffix: ".shapes")
+                UserCacheFolder.prune(stores.sidebars, suffix: ".sidebars")
             }
         }
         let directories = pages.map(\.directory)

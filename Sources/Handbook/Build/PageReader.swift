@@ -94,13 +94,13 @@ struct PageReader {
         let started = Date()
         let scratch = store.scratchFile()
         // What this build's previews draw is recorded apart, to keep with the pages that drew it.
-        let measurers = ComponentMemory.measurers(settings)
+        let measurers = ComponentContext.measurers(settings)
         let earlier = measurers.mapValues(\.glyphUsage)
         for measurer in measurers.values {
             measurer.resetGlyphUsage()
             measurer.removeAllCachedWidths()
         }
-        let kept = previewMemory?.load(fonts: ComponentMemory.stacks(settings)) { stamps[$0] ?? nil }
+        let kept = previewMemory?.load(fonts: ComponentContext.stacks(settings)) { stamps[$0] ?? nil }
         let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
             let stamp = stamps[path] ?? nil
             if let stamp, let entry = stored[path] ?? kept?.pages[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
@@ -109,9 +109,9 @@ struct PageReader {
             if let scratch { page?.keepTexts(in: scratch) }
             return (stamp.map { PageStore.Entry(stamp: $0, page: page, diagnostics: found) }, page, found, false)
         }
-        let drawn = ComponentMemory.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
-        ComponentMemory.restore(earlier, settings: settings)
-        ComponentMemory.restore(kept?.glyphs ?? [:], settings: settings)
+        let drawn = ComponentContext.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
+        ComponentContext.restore(earlier, settings: settings)
+        ComponentContext.restore(kept?.glyphs ?? [:], settings: settings)
         keepPreviewPages(zip(inventory.pages, loaded).map { ($0, $1.entry, $1.reused) }, drawn: drawn, kept: kept)
         let reused = loaded.filter(\.reused).count
         if reused != loaded.count || stored.count != loaded.count {
@@ -166,7 +166,7 @@ struct PageReader {
         hasher.combine(localization.translations.fingerprint)
         // A block is drawn as its spec, in its tokens, with the team's icons.
         hasher.combine(blockStyles.key)
-        hasher.combine(ComponentMemory.iconsKey(content.inventory, settings: settings))
+        hasher.combine(ComponentContext.iconsKey(content.inventory, settings: settings))
         // MDX partials change the pages that include them.
         for path in inventory.mdxPartials + inventory.storiesFiles { hasher.combine(path + " " + (FileStamp.of(inventory.filePath(path)).map { String(describing: $0) } ?? "")) }
         return hasher.finalize()

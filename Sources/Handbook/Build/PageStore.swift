@@ -34,7 +34,7 @@ struct PageStore: Sendable {
         guard let cacheFolder else { return nil }
         let inventory = content.inventory
         let root = URL(fileURLWithPath: inventory.root).resolvingSymlinksInPath().path
-        let file = cacheFolder + "/pages/" + UserCache.key(root.utf8) + ".pages"
+        let file = cacheFolder + "/pages/" + UserCacheFolder.key(root.utf8) + ".pages"
         // Diagnostics name files as the user named the folder, relative to where they ran.
         var parts = [Self.format, VersionBundle.toolIdentity, root, inventory.root, FileManager.default.currentDirectoryPath, "raw-html \(config.allowsRawHTML)"]
         parts += config.rulePages.pages.sorted { $0.key < $1.key }.map { "rule \($0.key) \($0.value)" }
@@ -48,7 +48,7 @@ struct PageStore: Sendable {
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             parts += paths.sorted().map { name + " " + $0 }
         }
-        store = KeyedStore(file: file, key: UserCache.key(parts.joined(separator: "\n").utf8))
+        store = KeyedStore(file: file, key: UserCacheFolder.key(parts.joined(separator: "\n").utf8))
     }
 
     /// The store's entries and whether it may be appended to.
@@ -73,6 +73,6 @@ struct PageStore: Sendable {
         let limit = Int64(now.timeIntervalSince1970 - Double(Self.settleSeconds)) * 1_000_000_000
         let kept = entries.filter { $0.value.stamp.modified < limit && ($0.value.page?.body.previewCount ?? 0) == 0 }
         store.save(kept, changed: changed, loaded: loaded)
-        if !loaded.appendable { UserCache.prune((store.file as NSString).deletingLastPathComponent, suffix: ".pages", now: now) }
+        if !loaded.appendable { UserCacheFolder.prune((store.file as NSString).deletingLastPathComponent, suffix: ".pages", now: now) }
     }
 }

@@ -4,7 +4,7 @@ import TextMetrics
 /// The Markdown pages that draw previews (`tabbar` blocks), kept between builds beside the
 /// page store, which keeps no such page: they depend on the fonts, the catalogs, the theme and
 /// site.yml besides their own files, and the preview fonts are subset from the characters
-/// they drew. The key holds all of that (`ComponentMemory.contextKey`, with the page store's
+/// they drew. The key holds all of that (`ComponentContext.key`, with the page store's
 /// own key), and the entry keeps the characters with the pages; the pages are taken only
 /// all together, while every one's file is unchanged, and their characters are given back to
 /// the measurers. At 1,000 pages reading the bundled site's pages with previews again was
@@ -62,6 +62,6 @@ struct PreviewPageMemory {
             return
         }
         store.save([Self.name: Entry(pages: pages, glyphs: KeptGlyphs(glyphs))], changed: [Self.name], loaded: .init())
-        UserCache.prune((store.file as NSString).deletingLastPathComponent, suffix: ".previews")
+        UserCacheFolder.prune((store.file as NSString).deletingLastPathComponent, suffix: ".previews")
     }
 }

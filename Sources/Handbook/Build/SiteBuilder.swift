@@ -30,19 +30,23 @@ public struct SiteBuilder: Sendable {
                 state.diagnostics[index].step = step.name
             }
             report.stepMilliseconds.append((step.name, Self.milliseconds(since: stepStart)))
-            if options.measuresMemory { report.stepPeakKilobytes.append(ProcessMemory.peakKilobytes) }
+            if options.measuresMemory { report.stepPeakKilobytes.append(PeakResidentSet.kilobytes) }
             if state.diagnostics.hasErrors {
                 report.failedStep = step.name
                 break
             }
         }
         finish(&state, into: &report)
+        // What the queries made is kept for the next build, whether or not this one failed:
+        // each value is what its inputs give.
+        state.queryStore?.save()
         // site.yml's `check:` decides what is reported (its own problems among it).
         let policy = CheckPolicy(state.settings?.config.check, contentDirectory: options.contentDirectory)
         report.diagnostics = policy.filtered(state.diagnostics + policy.problems).sortedForDisplay()
         report.checkPolicy = policy
         report.reusedVersions = state.reusedVersions
         report.reusedComponents = state.reusedComponents
+        report.madeSpecs = state.madeSpecs
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
         report.keptSearchFiles = state.keptSearchFiles

@@ -17,7 +17,7 @@ struct SiteSettings: Sendable {
     let sourceHash: UInt64
     /// A hash of site.yml's text without its top-level `title:` and `description:` lines,
     /// which no component shows: a new site title keeps the components' results
-    /// (`ComponentMemory`). Any other line counts, so nothing they read can go stale.
+    /// (`ComponentContext`). Any other line counts, so nothing they read can go stale.
     let componentHash: UInt64
 
     /// Reads `Content/site.yml` and opens the preview font. The content folder is checked

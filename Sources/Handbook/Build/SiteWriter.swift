@@ -217,6 +217,7 @@ public final class SiteWriter: Sendable {
         }
         if kept == true { return true }
         guard let data = FileManager.default.contents(atPath: output + "/" + relative), ContentHash.of([UInt8](data)) == hash else { return false }
+        // A copy that cannot be written is not kept: the caller renders the page instead.
         return (try? write(data, to: relative)) != nil
     }
 

@@ -27,26 +27,18 @@ extension ComponentSpecMemo {
                 }
                 // From an empty record and width cache (a cached width records nothing), one
                 // spec at a time: what is recorded then is what this spec draws.
-                Self.clear(settings)
+                ComponentContext.clear(settings)
                 var fresh = make(spec)
-                fresh.glyphs = ComponentMemory.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
+                fresh.glyphs = ComponentContext.measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
                 fresh.key = key
                 memo.keep(fresh, at: spec.sourcePath, key: key)
                 made.append(fresh)
             }
-            // The record as a run of the whole stage leaves it (`ComponentMemory.measuredRun`
+            // The record as a run of the whole stage leaves it (`ComponentContext.measuredRun`
             // keeps it): every spec's characters, made now or kept.
-            Self.clear(settings)
-            for spec in made { ComponentMemory.restore(spec.glyphs, settings: settings) }
+            ComponentContext.clear(settings)
+            for spec in made { ComponentContext.restore(spec.glyphs, settings: settings) }
             return made
-        }
-
-        /// Empties every preview measurer's record of drawn characters and its width cache.
-        private static func clear(_ settings: SiteSettings) {
-            for measurer in ComponentMemory.measurers(settings).values {
-                measurer.resetGlyphUsage()
-                measurer.removeAllCachedWidths()
-            }
         }
     }
 }

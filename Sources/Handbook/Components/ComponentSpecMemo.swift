@@ -8,7 +8,7 @@ import TextMetrics
 ///
 /// An entry is kept by the spec's whole loaded value but its summary, its notes' bytes and
 /// the other specs' titles (related links name them); the memory as a whole by `context`:
-/// everything else the stage depends on (`ComponentMemory.contextKey`: Handbook, site.yml,
+/// everything else the stage depends on (`ComponentContext.key`: Handbook, site.yml,
 /// the theme, the content's file list, the catalogs, tokens and fonts). Another context
 /// drops every entry.
 final class ComponentSpecMemo: Sendable {

@@ -31,56 +31,20 @@ struct ComponentStage {
         /// of it (`handbook mcp` answers from these).
         var specs: [(spec: ComponentSpec, findings: [Diagnostic])] = []
         /// The characters the stage's previews drew, per preview font family
-        /// (`ComponentMemory.measuredRun`): results kept between builds bring them back, so the
+        /// (`ComponentContext.measuredRun`): results kept between builds bring them back, so the
         /// preview fonts' subsets are the same as when the stage ran.
         var glyphUsage: [String: GlyphUsage] = [:]
     }
 
     func run() -> Result {
         var result = Result()
-        var specs: [ComponentSpec] = []
-        var owners: [String: String] = [:]
-        for path in inventory.componentSpecs {
-            let display = inventory.displayPath(path)
-            let source: SourceText
-            do {
-                source = try SourceText.read(contentsOf: inventory.filePath(path), displayPath: display)
-            } catch {
-                result.diagnostics += error.diagnostics
-                continue
-            }
-            let name = Conventions.componentName(ofSpec: path)
-            let (spec, found) = memory?.memo.load(source, name: name, sourcePath: path)
-                ?? ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
-            result.diagnostics += found
-            guard let spec else { continue }
-            // Two specs may not describe the same component (two files, one `component:`).
-            let at = spec.componentLocation ?? SourceLocation(file: display, line: 1, column: 1)
-            if let other = owners[spec.component.lowercased()] {
-                result.diagnostics.append(.error("spec.duplicate", "two specs describe '\(spec.component)': this one and '\(other)'", at: at,
-                                                 explanation: "Each component has one spec and one page at \(Conventions.componentPage(spec.name))."))
-                continue
-            }
-            owners[spec.component.lowercased()] = display
-            specs.append(spec)
-            for platform in spec.platforms {
-                if let missing = previews.platformFonts?.missingFaceWarning(for: PlatformPacks.pack(for: platform), at: spec.platformsLocation) {
-                    result.diagnostics.append(missing)
-                }
-            }
+        let (specs, found) = loadSpecs { path throws(DiagnosticsError) in
+            try SourceText.read(contentsOf: inventory.filePath(path), displayPath: inventory.displayPath(path))
         }
-        let titles = Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
-        for spec in specs {
-            for (name, location) in zip(spec.related, spec.relatedLocations) where titles[name] == nil {
-                let hint = Spelling.suggestion(for: name, among: Array(titles.keys)).map { "; did you mean '\($0)'?" } ?? ""
-                result.diagnostics.append(.warning("spec.related", "no component spec is named '\(name)'\(hint)", at: location,
-                                                   explanation: "Related components are named by their spec's file name, e.g. tab-bar for components/tab-bar.yml."))
-            }
-        }
-        var builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
-                                           targets: targets, rulePages: config.rulePages, library: library, previous: previous)
-        builder.tokens = tokens
-        let factSheet = ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
+        result.diagnostics = found + relatedWarnings(specs)
+        let titles = Self.titles(of: specs)
+        let builder = self.builder(titles: titles)
+        let factSheet = self.factSheet()
         let built: [ComponentSpecMemo.Made]
         if let memory {
             built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder, factSheet: factSheet) }
@@ -117,8 +81,78 @@ struct ComponentStage {
         return result
     }
 
+    /// Every spec, each file's text from `read`, in content order: the specs read (two specs of
+    /// one component: the second is an error and left out), and what was found reading them.
+    func loadSpecs(read: (String) throws(DiagnosticsError) -> SourceText) -> (specs: [ComponentSpec], diagnostics: [Diagnostic]) {
+        var specs: [ComponentSpec] = []
+        var diagnostics: [Diagnostic] = []
+        var owners: [String: String] = [:]
+        for path in inventory.componentSpecs {
+            let display = inventory.displayPath(path)
+            let source: SourceText
+            do {
+                source = try read(path)
+            } catch {
+                diagnostics += error.diagnostics
+                continue
+            }
+            let name = Conventions.componentName(ofSpec: path)
+            let (spec, found) = memory?.memo.load(source, name: name, sourcePath: path)
+                ?? ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
+            diagnostics += found
+            guard let spec else { continue }
+            // Two specs may not describe the same component (two files, one `component:`).
+            let at = spec.componentLocation ?? SourceLocation(file: display, line: 1, column: 1)
+            if let other = owners[spec.component.lowercased()] {
+                diagnostics.append(.error("spec.duplicate", "two specs describe '\(spec.component)': this one and '\(other)'", at: at,
+                                          explanation: "Each component has one spec and one page at \(Conventions.componentPage(spec.name))."))
+                continue
+            }
+            owners[spec.component.lowercased()] = display
+            specs.append(spec)
+            for platform in spec.platforms {
+                if let missing = previews.platformFonts?.missingFaceWarning(for: PlatformPacks.pack(for: platform), at: spec.platformsLocation) {
+                    diagnostics.append(missing)
+                }
+            }
+        }
+        return (specs, diagnostics)
+    }
+
+    /// Each component's title by its spec's name.
+    static func titles(of specs: [ComponentSpec]) -> [String: String] {
+        Dictionary(specs.map { ($0.name, $0.component) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A warning for each related component no spec is named after.
+    func relatedWarnings(_ specs: [ComponentSpec]) -> [Diagnostic] {
+        let titles = Self.titles(of: specs)
+        var warnings: [Diagnostic] = []
+        for spec in specs {
+            for (name, location) in zip(spec.related, spec.relatedLocations) where titles[name] == nil {
+                let hint = Spelling.suggestion(for: name, among: Array(titles.keys)).map { "; did you mean '\($0)'?" } ?? ""
+                warnings.append(.warning("spec.related", "no component spec is named '\(name)'\(hint)", at: location,
+                                         explanation: "Related components are named by their spec's file name, e.g. tab-bar for components/tab-bar.yml."))
+            }
+        }
+        return warnings
+    }
+
+    /// What makes each spec's page, with related components named by `titles`.
+    func builder(titles: [String: String]) -> ComponentPageBuilder {
+        var builder = ComponentPageBuilder(previews: previews, deviceWidths: config.deviceWidths, componentTitles: titles,
+                                           targets: targets, rulePages: config.rulePages, library: library, previous: previous)
+        builder.tokens = tokens
+        return builder
+    }
+
+    /// What makes each spec's facts.
+    func factSheet() -> ComponentFactSheet {
+        ComponentFactSheet(previews: previews, sourceLocale: previews.localization.locales.first ?? config.language)
+    }
+
     /// A spec's page and its facts as JSON, from what the spec made.
-    private func assemble(_ made: ComponentSpecMemo.Made, output: ComponentPageBuilder.Output,
+    func assemble(_ made: ComponentSpecMemo.Made, output: ComponentPageBuilder.Output,
                           factSheet: ComponentFactSheet) -> (facts: String, page: Page) {
         let (spec, notes, problems) = (made.spec, made.notes, made.problems)
         let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
@@ -149,7 +183,9 @@ struct ComponentStage {
     /// What one spec makes: the spec styled by its tokens, its notes, its findings, its page's
     /// sections (nil when the engine refuses an example), the tokens it used and its facts'
     /// thresholds (laid out by the engine, as the page is).
-    private func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet) -> ComponentSpecMemo.Made {
+    /// `notesBytes`: the notes file's bytes when the caller read them (the component queries
+    /// read through their context), else the file is read here.
+    func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet, notesBytes: [UInt8]? = nil) -> ComponentSpecMemo.Made {
         var spec = spec
         let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
         spec.metrics = styled.metrics
@@ -171,7 +207,7 @@ struct ComponentStage {
         }
         problems += spec.kind.definition.findings(for: spec, previews: previews)
         problems += contextFindings(of: spec, in: styled.metricContexts, besides: problems)
-        let (notes, noteProblems) = notes(for: spec)
+        let (notes, noteProblems) = notes(for: spec, bytes: notesBytes)
         return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes),
                      usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
@@ -232,13 +268,14 @@ struct ComponentStage {
 
     /// The spec's `NAME.md`, rendered once with links resolved from the component's page,
     /// and what was found wrong in it (broken links, `tabbar` blocks, unreadable files).
-    private func notes(for spec: ComponentSpec) -> (RenderedMarkdown?, [Diagnostic]) {
+    private func notes(for spec: ComponentSpec, bytes: [UInt8]?) -> (RenderedMarkdown?, [Diagnostic]) {
         let path = Conventions.componentNotes(spec.name)
         guard inventory.componentNotes.contains(path) else { return (nil, []) }
         let display = inventory.displayPath(path)
         let split: FrontMatter
         do {
-            let source = try SourceText.read(contentsOf: inventory.filePath(path), displayPath: display)
+            let source = if let bytes { try SourceText.decode(Data(bytes), path: display) }
+                else { try SourceText.read(contentsOf: inventory.filePath(path), displayPath: display) }
             split = try FrontMatter.split(source.text, path: display)
         } catch {
             return (nil, error.diagnostics)

@@ -120,16 +120,3 @@ struct GenerationManifest: Sendable {
         guard written else { throw FileIO.failure("cannot write", path) }
     }
 }
-
-extension FileStamp {
-    func write(to writer: inout StoreWriter) {
-        writer.uint64(inode)
-        writer.int(size)
-        writer.int(Int(modified))
-        writer.int(Int(changed))
-    }
-
-    init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
-        self.init(inode: try reader.uint64(), size: try reader.int(), modified: Int64(try reader.int()), changed: Int64(try reader.int()))
-    }
-}

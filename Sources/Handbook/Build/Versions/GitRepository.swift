@@ -70,7 +70,7 @@ struct GitRepository: Sendable {
 
     /// Writes `paths` as they are at `commit` into `folder` (`git archive` piped to `tar`).
     func export(_ paths: [String], at commit: String, into folder: String) -> Bool {
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
+        guard BestEffortFiles.makeFolder(folder) else { return false }
         guard let ends = ChildProcess.makePipe() else { return false }
         // Each end is closed here once its child has it: tar sees the end of the archive
         // when git, the last writer, exits.

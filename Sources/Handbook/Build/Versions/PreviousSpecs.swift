@@ -26,9 +26,10 @@ public struct PreviousSpecs: Sendable {
         let folder = source.contentDirectory + "/" + Conventions.componentsFolder
         // A committed link out of the exported tree is not followed (its own build refuses it).
         let boundary = FolderBoundary(folder: source.contentDirectory)
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
+        for file in BestEffortFiles.names(in: folder) where file.hasSuffix(".yml") || file.hasSuffix(".yaml") {
             guard boundary.escape(at: folder + "/" + file) == nil else { continue }
             let path = Conventions.componentsFolder + "/" + file
+            // An older spec that cannot be read has no changes to show; its own version's build reports it.
             guard let source = try? SourceText.read(contentsOf: folder + "/" + file, displayPath: path) else { continue }
             let name = Conventions.componentName(ofSpec: path)
             if let spec = ComponentSpecLoader.load(source, name: name, sourcePath: path).0 { specs[name] = spec }

@@ -17,6 +17,7 @@ struct VersionBundle: Sendable {
         var parts = [handbookVersion]
         let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } ?? ""
         for path in [executable, Bundle.main.executablePath ?? ""] {
+            // A binary that cannot be looked at is named by its path alone.
             if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
                 parts.append("\(path) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)")
             }
@@ -26,14 +27,14 @@ struct VersionBundle: Sendable {
 
     /// The cache file for the version's pages, made by this Handbook.
     static func pagesFile(_ source: VersionSource, basePath: String, cacheFolder: String?) -> String? {
-        cacheFolder.map { $0 + "/rendered/" + UserCache.key((toolIdentity + "\n" + source.commit + "\n" + source.version.name + "\n" + basePath).utf8) + ".pages" }
+        cacheFolder.map { $0 + "/rendered/" + UserCacheFolder.key((toolIdentity + "\n" + source.commit + "\n" + source.version.name + "\n" + basePath).utf8) + ".pages" }
     }
 
     /// The cache file for the version's files when the site's versions link as `links`.
     static func bundleFile(_ source: VersionSource, basePath: String, links: VersionLinks, extra: String, cacheFolder: String?) -> String? {
         guard let pages = pagesFile(source, basePath: basePath, cacheFolder: cacheFolder) else { return nil }
         let description = links.entries.map { "\($0.name) \($0.prefix) \($0.directories.sorted().joined(separator: " "))" }.joined(separator: "\n")
-        return String(pages.dropLast(".pages".count)) + "-" + UserCache.key((description + "\n" + extra).utf8) + ".bundle"
+        return String(pages.dropLast(".pages".count)) + "-" + UserCacheFolder.key((description + "\n" + extra).utf8) + ".bundle"
     }
 
     /// The directories recorded in a pages file: a keyed store of their names.
@@ -105,7 +106,7 @@ struct VersionBundle: Sendable {
     /// Writes a bundle: the files' bytes one after the other into the blob file, then the
     /// index (each file's path, hash and place) as a keyed store beside it.
     static func write(_ files: [String: Data], to file: String) {
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        BestEffortFiles.makeFolder((file as NSString).deletingLastPathComponent)
         let sorted = files.sorted { $0.key < $1.key }
         var index: [String: Entry] = [:]
         var offset = 0

@@ -49,12 +49,12 @@ struct VersionSource: Sendable {
     /// The folder holding `paths` at `commit`: exported once into the user's cache (or a
     /// temporary folder when there is none) and kept, since a commit never changes.
     private static func export(_ repository: GitRepository, commit: String, cacheFolder: String?, paths: [String]) -> String? {
-        let base = cacheFolder.map { $0 + "/versions/" + UserCache.key(repository.root.utf8) } ?? NSTemporaryDirectory() + "handbook-versions"
-        let tree = base + "/" + commit + "-" + UserCache.key(paths.joined(separator: "\n").utf8)
+        let base = cacheFolder.map { $0 + "/versions/" + UserCacheFolder.key(repository.root.utf8) } ?? NSTemporaryDirectory() + "handbook-versions"
+        let tree = base + "/" + commit + "-" + UserCacheFolder.key(paths.joined(separator: "\n").utf8)
         let complete = tree + "/.handbook-complete"
         if FileManager.default.fileExists(atPath: complete) { return tree }
         // A half-written export (a killed build) is started again.
-        try? FileManager.default.removeItem(atPath: tree) // a leftover that cannot be removed makes the export below fail, which is reported
+        BestEffortFiles.remove(tree) // a leftover that cannot be removed makes the export below fail, which is reported
         guard repository.export(paths.map { $0.isEmpty ? "." : $0 }, at: commit, into: tree),
               FileManager.default.createFile(atPath: complete, contents: Data()) else { return nil }
         return tree

@@ -147,7 +147,9 @@ extension YAMLReader {
     /// Whether all of `text` matches `regex`; a pattern Swift cannot compile matches everything
     /// (the schema tests compile every declared pattern).
     package static func matches(_ text: String, _ regex: String) -> Bool {
+        // Patterns are declared in the code and compiled by the schema tests; one that did not compile would check nothing.
         guard let compiled = try? Regex(regex) else { return true }
+        // A pattern that cannot be applied to this text does not match it.
         return (try? compiled.wholeMatch(in: text)) != nil
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The user's cache folder for Handbook (`$XDG_CACHE_HOME/handbook`, or
 /// `~/.cache/handbook`): derived files that are expensive to make and safe to lose —
-/// exported versions, rendered versions. Never beside the site or in the content.
-package enum UserCache {
-    package static var folder: String? {
+/// the query store, exported versions, rendered versions. Never beside the site or in the content.
+package enum UserCacheFolder {
+    package static var path: String? {
         let environment = ProcessInfo.processInfo.environment
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/handbook" }
         return environment["HOME"].map { $0 + "/.cache/handbook" }
@@ -19,11 +19,10 @@ package enum UserCache {
     /// content folders that moved or were deleted. Housekeeping: what cannot be listed or
     /// removed stays.
     package static func prune(_ folder: String, suffix: String, now: Date = Date()) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(suffix) {
+        for name in BestEffortFiles.names(in: folder) where name.hasSuffix(suffix) {
             let path = folder + "/" + name
-            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-               now.timeIntervalSince(modified) > 30 * 24 * 3600 {
-                try? FileManager.default.removeItem(atPath: path)
+            if let stamp = FileStamp.of(path), Double(stamp.modified) / 1e9 < now.timeIntervalSince1970 - 30 * 24 * 3600 {
+                BestEffortFiles.remove(path)
             }
         }
     }

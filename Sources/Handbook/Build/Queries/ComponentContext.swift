@@ -1,82 +1,12 @@
 import Foundation
 import TextMetrics
 
-/// The component stage's results kept between builds in the user cache: every spec laid
-/// out in every locale, platform and theme, its findings, pages and downloads. A rebuild
-/// whose inputs are those of the last one (`key`: Handbook itself, site.yml, the theme,
-/// the content's file list, every spec and note, the catalogs' entries, the tokens' files
-/// and the fonts) takes them from here instead of computing them again; anything else
-/// computes them and replaces what is kept. One entry, written whole.
-struct ComponentMemory {
-    /// What is stored: the results a build needs (not the specs, which only `handbook mcp`
-    /// reads, and it keeps its results in memory).
-    struct Entry: StoreCodable {
-        var pages: [Page]
-        var files: [String: String]
-        var diagnostics: [Diagnostic]
-        /// The characters the stage's previews drew.
-        var glyphs: KeptGlyphs
-
-        init(_ result: ComponentStage.Result) {
-            pages = result.pages
-            files = result.files
-            diagnostics = result.diagnostics
-            glyphs = KeptGlyphs(result.glyphUsage)
-        }
-
-        init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
-            pages = try reader.array { reader throws(StoreReader.Damaged) in try Page(from: &reader) }
-            let pairs = try reader.array { reader throws(StoreReader.Damaged) in (try reader.string(), try reader.string()) }
-            files = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-            diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
-            glyphs = try KeptGlyphs(from: &reader)
-        }
-
-        func write(to writer: inout StoreWriter) {
-            writer.array(pages) { $1.write(to: &$0) }
-            writer.array(files.sorted { $0.key < $1.key }) { writer, file in
-                writer.string(file.key)
-                writer.string(file.value)
-            }
-            writer.array(diagnostics) { $1.write(to: &$0) }
-            glyphs.write(to: &writer)
-        }
-
-        /// The results, their characters counted against `fonts`' stacks.
-        func result(fonts: [String: FontStack]) -> ComponentStage.Result {
-            var result = ComponentStage.Result()
-            result.pages = pages
-            result.files = files
-            result.diagnostics = diagnostics
-            result.glyphUsage = glyphs.usage(fonts: fonts)
-            return result
-        }
-    }
-
-    /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-components 2"
-    private static let name = "components"
-
-    let store: KeyedStore<Entry>
-
-    /// The memory of the content folder `root` in `cacheFolder`, for results made from `key`.
-    init(root: String, cacheFolder: String, key: UInt64) {
-        let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        store = KeyedStore(file: cacheFolder + "/components/" + UserCache.key(resolved.utf8) + ".components",
-                           key: Self.format + " " + String(key, radix: 16))
-    }
-
-    /// The kept results, when they were made from the same inputs; `fonts` are the stacks
-    /// of the preview font families (the key covers their files).
-    func load(fonts: [String: FontStack]) -> ComponentStage.Result? {
-        store.load().entries[Self.name]?.result(fonts: fonts)
-    }
-
-    /// Keeps `result` for the next build; one that cannot be written costs that build the work.
-    func save(_ result: ComponentStage.Result) {
-        store.save([Self.name: Entry(result)], changed: [Self.name], loaded: .init())
-        UserCache.prune((store.file as NSString).deletingLastPathComponent, suffix: ".components")
-    }
+/// What every component's results depend on besides its spec and notes — one input of the
+/// component queries (`ComponentQueries`) and of `serve`'s per-spec memory — and the preview
+/// measurers whose record of drawn characters the kept results carry.
+enum ComponentContext {
+    /// Bumped whenever what the component queries keep changes shape.
+    static let format = "handbook-components 4"
 
     /// The preview measurers made so far, by font family: the site's, then each platform's
     /// with a face of its own (made when a preview first asks).
@@ -96,18 +26,22 @@ struct ComponentMemory {
         return all
     }
 
+    /// Empties every preview measurer's record of drawn characters and its width cache.
+    static func clear(_ settings: SiteSettings) {
+        for measurer in measurers(settings).values {
+            measurer.resetGlyphUsage()
+            measurer.removeAllCachedWidths()
+        }
+    }
+
     /// Runs `stage` so that what its previews draw is known apart from what the pages drew:
     /// each measurer's record and width cache are set aside, the stage runs, its record is
     /// kept in the result, and the two records are joined again. The join is what the
     /// measurers would have recorded anyway, since every string either was shaped here or
     /// had been shaped, and recorded, before.
     static func measuredRun(_ stage: ComponentStage, settings: SiteSettings) -> ComponentStage.Result {
-        let before = measurers(settings)
-        let earlier = before.mapValues(\.glyphUsage)
-        for measurer in before.values {
-            measurer.resetGlyphUsage()
-            measurer.removeAllCachedWidths()
-        }
+        let earlier = measurers(settings).mapValues(\.glyphUsage)
+        clear(settings)
         var result = stage.run()
         result.glyphUsage = measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
         restore(earlier, settings: settings)
@@ -126,12 +60,9 @@ struct ComponentMemory {
         }
     }
 
-    /// Everything a component's results depend on, as one key; nil when a file it depends on
-    /// cannot be read (the stage then reports it, and nothing is kept).
-    static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
-                    tokens: SiteTokens, contentDirectory: String) -> UInt64? {
-        guard let context = contextKey(content: content, settings: settings, theme: theme, localization: localization,
-                                       tokens: tokens, contentDirectory: contentDirectory) else { return nil }
+    /// `context` (`key`) and every spec's and note's bytes: what `serve` keeps the whole stage's
+    /// result by between saves; nil when a spec or note cannot be read.
+    static func keyWithSpecs(_ context: UInt64, content: ScannedContent) -> UInt64? {
         var hasher = StableHasher()
         hasher.combine(context)
         let inventory = content.inventory
@@ -143,11 +74,12 @@ struct ComponentMemory {
         return hasher.finalize()
     }
 
-    /// What every spec's results depend on besides the specs and notes themselves: Handbook,
-    /// site.yml, the theme, the content's file list, the catalogs' entries, the token files and
-    /// the fonts (`serve` keeps each spec's results while this stands, `ComponentSpecMemo`).
-    static func contextKey(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
-                           tokens: SiteTokens, contentDirectory: String) -> UInt64? {
+    /// Everything a component's results depend on besides the specs and notes themselves:
+    /// Handbook, site.yml, the theme, the content's file list, the catalogs' entries, the token
+    /// files and the fonts. Still a list written by hand: each of these becomes a query read
+    /// through the context as the build moves onto the one store (issue 41).
+    static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
+                    tokens: SiteTokens, contentDirectory: String) -> UInt64? {
         var hasher = StableHasher()
         hasher.combine(format)
         hasher.combine(VersionBundle.toolIdentity)

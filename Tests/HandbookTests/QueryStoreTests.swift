@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import HandbookFoundation
+
+/// The build's one store of derived values: a query's value is taken again exactly while what
+/// its function read — files, inputs, other queries — is unchanged, in memory and across
+/// processes through its file, and a value that changed makes its readers again only when its
+/// bytes did.
+@Suite struct QueryStoreTests {
+    /// A file's words, counted by the query's function (the counter shows when it ran).
+    struct Words: Query {
+        static let name = "test-words"
+        let key: String
+        let runs: Counter
+
+        func make(_ context: QueryContext) -> StoredString {
+            runs.add()
+            let text = context.bytes(of: key).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return StoredString(String(text.split(separator: " ").count))
+        }
+    }
+
+    /// Whether a file has an even number of words: reads `Words`, so a change of the file that
+    /// keeps the number of words makes `Words` again but not this.
+    struct Parity: Query {
+        static let name = "test-parity"
+        let key: String
+        let runs: Counter
+        let wordRuns: Counter
+        let suffix: QueryInput<String>
+
+        func make(_ context: QueryContext) -> StoredString {
+            runs.add()
+            let count = Int(context.value(Words(key: key, runs: wordRuns)).text) ?? 0
+            return StoredString((count % 2 == 0 ? "even" : "odd") + context.read(suffix))
+        }
+    }
+
+    final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func add() { lock.lock(); value += 1; lock.unlock() }
+        var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    private func folder() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-query-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Writes `text` and dates the file a minute back, as a file saved earlier is: its stamp is trusted.
+    private func write(_ text: String, to path: String, minutesAgo: Double = 1) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let date = Date(timeIntervalSinceNow: -60 * minutesAgo)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+    }
+
+    @Test func aValueIsTakenAgainUntilTheFileItReadChanges() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/a.txt"
+        try write("one two three", to: file)
+        let store = QueryStore(file: nil, key: "test")
+        let runs = Counter()
+        store.begin()
+        #expect(store.value(Words(key: file, runs: runs)).text == "3")
+        store.begin()
+        #expect(store.value(Words(key: file, runs: runs)).text == "3")
+        #expect(runs.count == 1)
+        #expect(store.counts(Words.name).made == 0 && store.counts(Words.name).reused == 1)
+        try write("one two three four", to: file)
+        store.begin()
+        #expect(store.value(Words(key: file, runs: runs)).text == "4")
+        #expect(runs.count == 2)
+    }
+
+    /// A file rewritten with the same bytes has a new stamp but the same digest: the value stands.
+    @Test func theSameBytesUnderANewStampAreUnchanged() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/a.txt"
+        try write("one two", to: file)
+        let store = QueryStore(file: nil, key: "test")
+        let runs = Counter()
+        store.begin()
+        _ = store.value(Words(key: file, runs: runs))
+        try write("one two", to: file, minutesAgo: 0.5)
+        store.begin()
+        #expect(store.value(Words(key: file, runs: runs)).text == "2")
+        #expect(runs.count == 1)
+    }
+
+    /// A file saved this moment may be saved again within the same clock tick: its stamp is not
+    /// kept, so the next check compares bytes.
+    @Test func aFreshFileIsCheckedByItsBytes() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/a.txt"
+        try "one".write(toFile: file, atomically: false, encoding: .utf8)
+        let (_, read) = QueryContext.read(file)
+        guard case .file(_, let stamp, let digest) = read else {
+            Issue.record("not a file read")
+            return
+        }
+        #expect(stamp == nil)
+        #expect(digest == ContentHash.of(Array("one".utf8)))
+        let (_, missing) = QueryContext.read(root + "/none.txt")
+        #expect(missing == .file(path: root + "/none.txt", stamp: nil, digest: nil))
+    }
+
+    /// Another process (a later `handbook build`) takes the values from the store's file.
+    @Test func valuesOutliveTheProcessInTheStoresFile() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (first, second) = (root + "/a.txt", root + "/b.txt")
+        try write("one two three", to: first)
+        try write("four", to: second)
+        let runs = Counter()
+        let earlier = QueryStore(file: root + "/queries", key: "test 1")
+        earlier.begin()
+        _ = earlier.value(Words(key: first, runs: runs))
+        _ = earlier.value(Words(key: second, runs: runs))
+        earlier.save()
+        try write("four five", to: second)
+        let later = QueryStore(file: root + "/queries", key: "test 1")
+        later.begin()
+        #expect(later.value(Words(key: first, runs: runs)).text == "3")
+        #expect(later.value(Words(key: second, runs: runs)).text == "2")
+        #expect(runs.count == 3, "the unchanged file's value came from the store")
+        later.save()
+        // Another key (another Handbook) reads the file as empty.
+        let other = QueryStore(file: root + "/queries", key: "test 2")
+        other.begin()
+        _ = other.value(Words(key: first, runs: runs))
+        #expect(runs.count == 4)
+        // The appended frame holds the second file's new value.
+        let again = QueryStore(file: root + "/queries", key: "test 1")
+        again.begin()
+        #expect(again.value(Words(key: second, runs: runs)).text == "2")
+        #expect(runs.count == 4)
+    }
+
+    /// A query that read another is made again only when the other's value changed (with the
+    /// other's provider registered), or when an input it read changed.
+    @Test func aChangeThatLeavesAValueAsItWasStopsThere() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/a.txt"
+        try write("one two", to: file)
+        let store = QueryStore(file: nil, key: "test")
+        let (parityRuns, wordRuns) = (Counter(), Counter())
+        func revision(suffix: String = "") -> String {
+            store.begin()
+            let input = QueryInput("suffix", suffix, digest: ContentHash.of(suffix))
+            store.set(input)
+            store.provide(Words.self) { key in Words(key: key, runs: wordRuns) }
+            return store.value(Parity(key: file, runs: parityRuns, wordRuns: wordRuns, suffix: input)).text
+        }
+        #expect(revision() == "even")
+        try write("three four", to: file)
+        #expect(revision() == "even")
+        #expect(wordRuns.count == 2 && parityRuns.count == 1, "the words changed, their count did not")
+        try write("one two three", to: file)
+        #expect(revision() == "odd")
+        #expect(wordRuns.count == 3 && parityRuns.count == 2)
+        #expect(revision(suffix: "!") == "odd!")
+        #expect(wordRuns.count == 3 && parityRuns.count == 3, "the input changed, the file did not")
+    }
+}
