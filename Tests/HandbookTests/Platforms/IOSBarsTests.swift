@@ -50,7 +50,7 @@ import TabLayout
         #expect(page.contains("<g class=\"minimized-tab tab--active\" data-index=\"0\" data-x=\"21\" data-width=\"48\">"))
         #expect(page.contains("<g class=\"search\" data-x=\"321\" data-width=\"48\">"))
         // Which lengths came from the spec.
-        #expect(page.contains("<p class=\"preview-lengths\"><strong>From the spec:</strong> height 62&nbsp;pt, corner radius 31&nbsp;pt, edge inset 21&nbsp;pt, item inset 4&nbsp;pt, search gap 8&nbsp;pt, minimized height 48&nbsp;pt. Apple publishes none of these lengths. The search tab is drawn as a circle as tall as the bar. The minimised bar is as wide as it is high.</p>"))
+        #expect(page.contains("<p class=\"preview-lengths\"><strong>From the spec:</strong> height 62&nbsp;pt, corner radius 31&nbsp;pt, edge inset 21&nbsp;pt, item inset 4&nbsp;pt, search gap 8&nbsp;pt, minimized height 48&nbsp;pt. Apple publishes none of these lengths. The search tab is drawn as a circle as tall as the bar. The minimised bar is as wide as it is high. The glass is approximated (a translucent fill, a hairline and a shadow over the page); every length and label is computed.</p>"))
         let twin = try #require(site.read("_site/components/bar/index.html.md"))
         #expect(twin.contains("From the spec: height 62 pt, corner radius 31 pt"))
         #expect(twin.contains("Minimised while the page scrolls: Home alone, 48 × 48 pt, the search tab beside it."))

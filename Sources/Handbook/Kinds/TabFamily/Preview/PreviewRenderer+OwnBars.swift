@@ -71,6 +71,11 @@ extension PreviewRenderer {
         var note = "Apple publishes none of these lengths."
         if layout.floating?.search != nil { note += " The search tab is drawn as a circle as tall as the bar." }
         if layout.variant == .floatingTabBar, layout.metrics.floating?[.minimizedWidth] == nil { note += " The minimised bar is as wide as it is high." }
+        // An SVG cannot sample what lies behind it as the platform's material does: say so,
+        // so nobody takes the tint for a measured one.
+        if layout.variant == .floatingTabBar {
+            note += " The glass is approximated (a translucent fill, a hairline and a shadow over the page); every length and label is computed."
+        }
         return note
     }
 }
