@@ -18,11 +18,13 @@ package enum MessageFuzzing {
             }
             // The id peek runs on every message's start too, as it would on a longer one's.
             _ = RequestIDPeek.id(in: Array(line.prefix(MessageLines.Splitter.headLength)))
+            // Fuzzing: a line that does not parse is the parser's answer; only a trap is a finding.
             guard case .object(let fields)? = try? ValueParser.parse(line), fields["method"] == .string(CallTool.name),
                   case .object(let params)? = fields["params"], case .string(let name)? = params["name"],
                   server.tools.contains(where: { $0.name == name }) else { continue }
             let arguments = params["arguments"]?.objectValue ?? [:]
             let result = server.answer(name, arguments: arguments, control: CallControl())
+            // Encoding our own response fails only on a bug the replay would show as a trap elsewhere.
             _ = try? JSONEncoder().encode(Response<CallTool>(id: .number(1), result: result))
         }
     }

@@ -103,7 +103,7 @@ import Testing
             #expect(!report.diagnostics.contains { $0.id == "markdown.raw-html" || $0.id == "mdx.dropped" }, "\(report.diagnostics)")
             let prose = try Self.page(site, "_site/guidelines/writing/quote/index.html")
             #expect(prose.contains("<blockquote>\n<div class=\"callout\" role=\"note\">\nQuoted text\n</div>\n<p>new inline, <code>code</code><br />more</p>\n</blockquote>"), "\(prose)")
-            for path in ["_site/guidelines/writing/quote/index.html", "_site/guidelines/writing/quote/index.md", "_site/llms-full.txt"] {
+            for path in ["_site/guidelines/writing/quote/index.html", "_site/guidelines/writing/quote/index.html.md", "_site/llms-full.txt"] {
                 let text = try #require(site.read(path))
                 #expect(!text.contains("<!--mdx") && !text.contains("<mdx-") && !text.contains("raw HTML omitted"), "\(path)")
             }

@@ -93,7 +93,7 @@ import Testing
         let colors = try #require(site.read("_site/tokens/color/index.html"))
         #expect(colors.contains("id=\"token-color-focus\""))
         #expect(colors.contains("<span class=\"token-partial\">only in xxxLarge</span>"), "\(colors.components(separatedBy: "token-color-focus").last?.prefix(600) ?? "")")
-        let twin = try #require(site.read("_site/tokens/color/index.md"))
+        let twin = try #require(site.read("_site/tokens/color/index.html.md"))
         #expect(twin.contains("| \\`color.focus\\` (color), only in xxxLarge | — | `#0055ff` | — | `#0055ff` |"))
     }
 

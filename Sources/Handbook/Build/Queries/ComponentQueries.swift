@@ -122,6 +122,8 @@ struct ComponentsQuery: Query {
             }
             usage.merge(made.glyphs.usage(fonts: fonts)) { $0.merging($1) }
         }
+        // A broken token several specs use is one error naming each use, as in `ComponentStage.run`.
+        results.diagnostics = ComponentStage.oneErrorPerToken(results.diagnostics)
         results.pages += TokenPages(tokens: stage.tokens, users: tokenUsers).pages()
         results.glyphs = KeptGlyphs(usage)
         return results

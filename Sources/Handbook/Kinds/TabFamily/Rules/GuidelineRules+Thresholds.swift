@@ -36,6 +36,7 @@ extension GuidelineRules {
             let engine = TabLayoutEngine(measurer: measurer)
             enum Probe { case refused, fits, truncates(String) }
             func probe(_ width: Double) -> Probe {
+                // A width the engine refuses is a probe's answer (`.refused`), not an error to report.
                 guard let layout = try? engine.layout(example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else {
                     return .refused
                 }

@@ -222,6 +222,7 @@ public struct GuidelineRules: Sendable {
         func truncated(at scale: Double) -> LaidOutTab? {
             let textScale = android.textScale(forFontScale: scale, fontSize: metrics.fontSize)
             let request = example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
+            // A request the engine refuses has nothing truncated to report; `example.layout` reports the refusal.
             return (try? engine.layout(request))?.items.first { $0.truncated && !$0.hidden }
         }
         guard truncated(at: android.largestFontScale) != nil else { return [] }

@@ -21,6 +21,7 @@ extension ComponentPageDraft {
         example.items[pressed].pressed = true
         var viewer = LargeContentViewerRenderer(engine: engine, idPrefix: nextID())
         viewer.icons = previews.icons
+        // The same bar the Examples section lays out; a refusal there is `example.layout`, so none here.
         guard let bar = try? engine.layout(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
               let svg = viewer.render(bar: bar, pressed: pressed, textScale: textScale)
         else { return "" }

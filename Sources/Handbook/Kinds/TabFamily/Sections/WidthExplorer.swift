@@ -71,6 +71,7 @@ struct WidthExplorer {
                 var renderer = page.previews.drawing(idPrefix: prefixes[index] + (theme.map { "-" + $0.id } ?? ""), textScale: bar.example.textScale)
                 renderer.steadyFrame = true
                 renderer.palette = theme?.palette ?? page.previews.primaryPalette
+                // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
                 let first = (try? engine.layout(bar.request(at: Double(start)))).map(renderer.render) ?? ""
                 let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
                 figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
