@@ -12,7 +12,12 @@ extension YAMLShape {
         switch self {
         case .text(let rule):
             members.append(.init("type", rule.numbers ? ["string", "number"] : "string"))
-            if let choices = rule.choices { members.append(.init("enum", .array(choices.values.map(JSONValue.string)))) }
+            if let choices = rule.choices {
+                // A choice that may be written as a number (`ios-version: 26`) is listed both ways,
+                // as YAML reads `26` as a number and `"26"` as text.
+                let numbers = rule.numbers ? choices.values.compactMap { Double($0) }.map(JSONValue.number) : []
+                members.append(.init("enum", .array(choices.values.map(JSONValue.string) + numbers)))
+            }
             if let pattern = rule.pattern { members.append(.init("pattern", .string(pattern.regex))) }
             if let format = rule.format { members.append(.init("format", .string(format))) }
             let examples = rule.suggestions + (rule.pattern.map { [$0.example] } ?? [])
