@@ -25,7 +25,8 @@ extension TabBarSVGRenderer {
     func screen(_ width: Double, _ height: Double) -> String {
         let f = { (value: Double) in SVGNumber.format(value) }
         var svg = "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(palette.track)\"/>"
-        svg += "<g class=\"backdrop\" aria-hidden=\"true\">"
+        // No aria-hidden: the SVG is one image (role="img") whose title names it; SVG 1.1 files, which the examples download as, do not take the attribute.
+        svg += "<g class=\"backdrop\">"
         let rowHeight = Self.backdropRowHeight, margin = 16.0, thumbnail = 44.0
         var top = -6.0
         while top < height {

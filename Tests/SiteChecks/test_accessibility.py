@@ -8,6 +8,9 @@ from conftest import set_color_scheme, set_width
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_reports_no_violations(site, served, pages, browser, scheme):
     set_color_scheme(browser, scheme)
+    # axe walks every node: a component page draws each preview in every theme, thousands of
+    # SVG nodes, which takes longer than WebDriver's 30 s default on a loaded machine.
+    browser.set_script_timeout(240)
     problems = []
     try:
         for width in (390, 1280):
