@@ -43,14 +43,17 @@ struct ComponentFactSheet {
     func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String,
                 thresholds: [DesignSystemAnswer.Threshold]? = nil, changes: DesignSystemAnswer.Component.Changes? = nil) -> DesignSystemAnswer.Component {
         let thresholds = thresholds ?? self.thresholds(of: spec)
+        // The spec's content rules, where its kind checks labels at all.
         var rules = [String]()
-        rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
-        if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }
-        if !spec.content.digitsAllowed { rules.append("Labels contain no digits.") }
+        if spec.kind.definition.guidelineRules.contains(where: { $0.family == "labels" }) {
+            rules.append("Labels have at most \(spec.content.maxWords) word\(spec.content.maxWords == 1 ? "" : "s").")
+            if spec.content.sentenceCase { rules.append("Labels are in sentence case.") }
+            if !spec.content.digitsAllowed { rules.append("Labels contain no digits.") }
+        }
         return .init(summary: Self.summary(of: spec, url: url),
                      variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
                      states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
-                     rules: GuidelineRule.all.map { .init(id: $0.id, summary: $0.summary) },
+                     rules: spec.kind.definition.guidelineRules.map { .init(id: $0.id, summary: $0.summary) },
                      thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) }, changes: changes)
     }
 }

@@ -22,7 +22,9 @@ struct ComponentMarkdown {
         if !facts.states.isEmpty {
             parts.append("## States\n\n" + facts.states.map { "- \(PreviewFacts.text($0))" }.joined(separator: "\n"))
         }
-        parts.append("## Content rules\n\n" + facts.contentRules.map { "- \($0)" }.joined(separator: "\n"))
+        if !facts.contentRules.isEmpty {
+            parts.append("## Content rules\n\n" + facts.contentRules.map { "- \($0)" }.joined(separator: "\n"))
+        }
         if !facts.thresholds.isEmpty {
             var table = ["## Where labels stop fitting", "", "| Example | Platform | Language | Longest label | Truncates below |", "| --- | --- | --- | --- | --- |"]
             for threshold in facts.thresholds {

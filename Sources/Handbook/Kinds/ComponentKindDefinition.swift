@@ -61,6 +61,9 @@ protocol ComponentKindDefinition: Sendable {
     /// Errors that keep the spec's page from being drawn at all: examples its engine refuses
     /// with the sizes the spec and its tokens give. The page is not made when there are any.
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
+    /// The guideline rules a spec of this kind is checked against, as its facts publish them
+    /// (`components/NAME.json`, `get_component`): the rules every kind shares, and the kind's own.
+    var guidelineRules: [GuidelineRule] { get }
 }
 
 extension ComponentKindDefinition {
@@ -78,6 +81,14 @@ extension ComponentKindDefinition {
     func targetFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func exampleFindings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
     func refusals(of spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] { [] }
+    var guidelineRules: [GuidelineRule] { sharedGuidelineRules }
+
+    /// The rules that hold for every kind: a Don't must break a rule, fonts must draw every
+    /// label, tokens must not be deprecated, and contrast where the kind has pairs to check.
+    var sharedGuidelineRules: [GuidelineRule] {
+        let families: Set<String> = contrastPairs.isEmpty ? ["example", "font", "tokens"] : ["example", "font", "tokens", "contrast"]
+        return GuidelineRule.all.filter { families.contains($0.family) }
+    }
     func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold] { [] }
 }
 

@@ -48,6 +48,28 @@ import Testing
         #expect(report.diagnostics.filter { $0.id == "chip-group.too-many" }.count == 1)
     }
 
+    /// Nothing of the tab family reaches a kind outside it: its page, its facts and its twin
+    /// name no tab, bar, scroll, indicator or tab rule, publish no label rules it does not check,
+    /// and list only the rules every kind shares.
+    @Test func aKindOutsideTheTabFamilySpeaksNoTabVocabulary() throws {
+        let site = try site()
+        defer { site.remove() }
+        #expect(build(site, registering: true).succeeded)
+        let html = try #require(site.read("_site/components/filters/index.html"))
+        let main = try #require(html.components(separatedBy: "<main").dropFirst().first?.components(separatedBy: "</main>").first)
+        let facts = try #require(site.read("_site/components/filters.json"))
+        let twin = try #require(site.read("_site/components/filters/index.html.md"))
+        let vocabulary = try Regex(#"(?i)\btabs?\b|tab-bar|tab bar|scroll|segmented|indicator|badge"#)
+        for (name, text) in [("page", main), ("facts", facts), ("twin", twin)] {
+            let found = text.matches(of: vocabulary).map { String(text[$0.range]) }
+            #expect(found.isEmpty, "\(name) says \(found)")
+        }
+        #expect(!facts.contains("Labels contain no digits") && !twin.contains("## Content rules"))
+        let object = try #require(JSONSerialization.jsonObject(with: Data(facts.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        #expect(!rules.isEmpty && rules.allSatisfy { ["example", "font", "tokens"].contains($0.prefix { $0 != "." }) }, "\(rules)")
+    }
+
     @Test func theEngineMeasuresEachChip() throws {
         let row = ChipRowLayout(labels: ["New", "Popular"], measurer: HalfEmMeasurer())
         // 3 and 7 characters at 7 pt each (half of 14 pt), 12 pt padding each side, 8 pt apart.

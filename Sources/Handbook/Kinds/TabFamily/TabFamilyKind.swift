@@ -20,6 +20,13 @@ extension TabFamilyKind {
         variant == ExampleVariant.fixed.rawValue ? LayoutRules.fixedItemRange : nil
     }
     var sections: [any ComponentPageSection] { ComponentPageBuilder.tabFamilySections }
+    /// The shared rules, the label rules, the touch target and the kind's own family of rules
+    /// (`tabs.*`, `tab-bar.*`, `segmented.*`).
+    var guidelineRules: [GuidelineRule] {
+        let own = name == "segmented-control" ? "segmented" : name
+        let families: Set<String> = [own, "labels", "target"]
+        return sharedGuidelineRules + GuidelineRule.all.filter { families.contains($0.family) }
+    }
     func comparedBars(_ page: ComponentPageDraft) -> [ComparedBar] {
         [ComparedBar(name: page.spec.component, example: page.base, metrics: page.metrics(for: page.base))]
     }

@@ -67,6 +67,11 @@ struct AnatomyDiagram {
             if layout.variant.isMaterialNavigation {
                 return (frame.x(indicator.x + indicator.width - 5), indicator.y + indicator.height / 2, false)
             }
+            // A thumb or selection capsule holds the label: its lower edge, away from the
+            // label's line; an underline is thin enough to point at its middle.
+            if indicator.height >= 12 {
+                return (frame.x(indicator.x + indicator.width - 8), indicator.y + indicator.height - 1.5, false)
+            }
             return (frame.x(indicator.x + indicator.width / 2), indicator.y + indicator.height / 2, false)
         case "icon":
             guard let icon = second.icon else { return nil }
