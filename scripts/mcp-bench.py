@@ -11,7 +11,10 @@ how long a call with a 10 MB label takes to be answered (refused unread past the
 message limit) with the server's peak memory after it."""
 import argparse
 import asyncio
-from mcp.shared.exceptions import McpError
+try:  # the SDK renamed its error class in 2.x
+    from mcp.shared.exceptions import MCPError as McpError
+except ImportError:
+    from mcp.shared.exceptions import McpError
 import pathlib
 import statistics
 import time
