@@ -99,7 +99,13 @@ import Yams
             #expect(alternatives.count == shapes.count, "\(path)")
             for (shape, alternative) in zip(shapes, alternatives) { compare(shape, alternative, at: path) }
         case .text(let rule):
-            if let choices = rule.choices { #expect(schema["enum"] as? [String] == choices.values, "\(path)") }
+            if let choices = rule.choices {
+                // A choice that may be written as a number is listed as text and as a number.
+                let numbers = rule.numbers ? choices.values.compactMap { Double($0) } : []
+                let listed = schema["enum"] as? [Any] ?? []
+                #expect(listed.compactMap { $0 as? String } == choices.values, "\(path)")
+                #expect(listed.filter { !($0 is String) }.compactMap { ($0 as? NSNumber)?.doubleValue } == numbers, "\(path)")
+            }
             if let pattern = rule.pattern { #expect(schema["pattern"] as? String == pattern.regex, "\(path)") }
         case .number(let rule):
             #expect(schema["type"] as? String == (rule.whole ? "integer" : "number"), "\(path)")

@@ -110,6 +110,16 @@ public struct PageFrontMatter: Sendable, Hashable {
         // In the order of `meanings`, so `summary` wins over `description` and `order` over `weight`.
         for (key, meaning) in meanings {
             guard let value = known[key] else { continue }
+            // `title: {$ref: ./#/title}`: a reference some generators resolve (Salt's site). It
+            // is valid front matter that Handbook cannot follow, so the page is built and
+            // titled otherwise, with a word, rather than refused.
+            if case .mapping(let entries) = value, entries.contains(where: { $0.0.scalar?.string == "$ref" }) {
+                let target = entries.first { $0.0.scalar?.string == "$ref" }?.1.scalar?.string ?? ""
+                reader.report("front-matter.value", "'\(key)' is a reference ($ref: \(target)) that Handbook does not follow; '\(key)' is ignored",
+                              at: value, severity: .warning,
+                              explanation: "Write the value itself; without a title the page's first # heading, else its file name, titles it.")
+                continue
+            }
             if strictKeys.contains(key) {
                 _ = result.read(meaning, key: key, from: value, reader: &reader)
                 continue
