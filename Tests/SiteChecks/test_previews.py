@@ -179,7 +179,9 @@ var slider = root.querySelector('input[type=range]');
 slider.value = arguments[0];
 slider.dispatchEvent(new Event('input', {bubbles: true}));
 return {output: root.querySelector('output').textContent,
-        pictures: Array.from(root.querySelectorAll('.preview__canvas > svg')).map(function (svg) {
+        // The pictures of the theme shown (a theme chosen earlier in the session is remembered).
+        pictures: Array.from(root.querySelectorAll('.preview__canvas > svg')).filter(function (svg) {
+          return svg.getClientRects().length > 0; }).map(function (svg) {
           return {width: svg.viewBox.baseVal.width, title: svg.querySelector('title').textContent, classes: svg.getAttribute('class'),
                   labels: Array.from(svg.querySelectorAll('g.tab')).map(function (g) {
                     var label = g.querySelector('text.label');
