@@ -348,8 +348,8 @@ public struct JSONReader {
     }
 
     /// The place of the first byte from `start` that does not begin or continue a valid
-    /// UTF-8 sequence.
-    private static func firstInvalidByte(in bytes: [UInt8], from start: Position) -> Position {
+    /// UTF-8 sequence (the end when every byte does).
+    public static func firstInvalidByte(in bytes: [UInt8], from start: Position = Position(line: 1, column: 1, offset: 0)) -> Position {
         var position = start
         var index = start.offset
         while index < bytes.count {

@@ -16,8 +16,8 @@ enum JSONParser {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if String(validating: body, as: UTF8.self) == nil {
             let (line, column) = SourceText.firstInvalidPosition(in: body)
-            let offset = Self.firstInvalidOffset(in: body)
-            let shown = offset.map { " (byte 0x" + String(body[$0], radix: 16, uppercase: true) + ")" } ?? ""
+            let offset = JSONReader.firstInvalidByte(in: body).offset
+            let shown = offset < body.count ? " (byte 0x" + String(body[offset], radix: 16, uppercase: true) + ")" : ""
             throw DiagnosticsError([.error("file.invalid-utf8", "the token file is not UTF-8 text\(shown)", at: SourceLocation(file: file, line: line, column: column),
                                            explanation: "Token files are JSON, which is UTF-8. Save the file as UTF-8.")])
         }
@@ -27,24 +27,6 @@ enum JSONParser {
             let place = SourceLocation(file: file, line: error.position.line, column: error.position.column)
             throw DiagnosticsError([.error("tokens.syntax", "invalid JSON: " + error.message, at: place)])
         }
-    }
-
-    /// The offset of the first byte that starts no valid UTF-8 sequence.
-    private static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let length: Int
-            switch bytes[index] {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
-            }
-            guard index + length <= bytes.count, String(validating: bytes[index..<index + length], as: UTF8.self) != nil else { return index }
-            index += length
-        }
-        return nil
     }
 
     private static func node(_ element: JSONReader.Element, file: String) -> JSONNode {
