@@ -77,20 +77,49 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics", "HandbookFoundation"]),
         // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "LayoutFoundation", "HandbookFoundation"]),
-        // Specs, the component kinds and their pages, checks, tokens put to use, the build
-        // pipeline, output and versions; re-exports the targets below (Handbook+Exports.swift).
+        // How findings are reported: the diagnostic kinds and their ids, text, JSON and SARIF,
+        // fingerprints, the baseline and the check policy.
+        .target(name: "HandbookReporting", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation"],
+                swiftSettings: acrossTargets + [.enableUpcomingFeature("MemberImportVisibility")]),
+        // What a component is below any kind: the spec's values, the kind seam
+        // (`ComponentKindDefinition`), the page builder and the sections any kind may show, the
+        // previews' renderer, tokens put to use, the checks, platforms, icons and the assistant's
+        // answers. It cannot name a kind: the kinds are the target above.
+        .target(
+            name: "HandbookComponents",
+            dependencies: [
+                "LayoutFoundation", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations", "HandbookMarkdown",
+                "HandbookPreview", "HandbookContent", "HandbookRender", "HandbookReporting", "DesignTokens",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: acrossTargets + [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // The built-in kinds — tabs, tab bar, segmented control: the tab family over `TabLayout` —
+        // and the spec reader and schema, which know every registered kind.
+        .target(
+            name: "HandbookKinds",
+            dependencies: [
+                "HandbookComponents", "TabLayout", "TextMetrics", "DesignTokens",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: acrossTargets + [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // The build: its steps and queries, output and versions, search publishing, the
+        // component stage, `serve`'s memory and the assistant's design system; re-exports the
+        // targets below (Handbook+Exports.swift).
         .target(
             name: "Handbook",
             dependencies: [
-                "CCmark", "LayoutFoundation", "TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
+                "LayoutFoundation", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
                 "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "HandbookRender", "DesignTokens",
-                .product(name: "Yams", package: "Yams"),
+                "HandbookReporting", "HandbookComponents", "HandbookKinds",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["ARCHITECTURE.md"],
             // A file sees the members of the modules it imports, not of every module the target
             // imports somewhere: `import TabLayout` then says truly which files use the tab engine.
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            swiftSettings: acrossTargets + [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         // Watching the content folder for saves (inotify, else polling): `serve` rebuilds on
         // them, `mcp` reloads before its next answer.

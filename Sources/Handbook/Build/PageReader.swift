@@ -38,8 +38,8 @@ struct PageReader {
         let previews = settings.previews(theme: theme, localization: localization, inventory: content.inventory)
         let styles = blockStyles
         let blocks = { @Sendable (path: String) in
-            TabbarBlockRenderer(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
-                                                                           directory: SitePath.pageDirectory(forSource: path)), styles: styles).blockRenderer()
+            ComponentKinds.previewBlocks(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
+                                                                                    directory: SitePath.pageDirectory(forSource: path)), styles: styles)
         }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks,
                                 mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme))

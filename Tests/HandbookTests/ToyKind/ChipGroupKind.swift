@@ -13,8 +13,8 @@ struct ChipGroupKind: ComponentKindDefinition {
     /// The most chips a group may show before the rule warns.
     static let maximumChips = 6
 
-    var variantNames: [ExampleKeys.VariantName] {
-        [ExampleKeys.VariantName(name: "row", variant: ExampleVariant(rawValue: "row"), summary: "Chips in one row, each as wide as its label.")]
+    var variantNames: [VariantName] {
+        [VariantName(name: "row", variant: ExampleVariant(rawValue: "row"), summary: "Chips in one row, each as wide as its label.")]
     }
 
     var sections: [any ComponentPageSection] { [ChipRowSection()] }

@@ -1,0 +1,26 @@
+import HandbookKinds
+
+/// The label questions (`check_labels`, `layout`), answered by the kinds through
+/// `LabelQuestions` with this design system's settings, renderer and locales.
+extension DesignSystem {
+    /// Every variant the `layout` tool draws without a component, by the name `handbook layout --variant` takes.
+    public static var layoutVariants: [String] { LabelQuestions.layoutVariants }
+    /// Every variant name a spec of some kind accepts (`fixed`, `phone` …), as `layout` and
+    /// `check_labels` take them with a component.
+    public static var componentVariants: [String] { LabelQuestions.componentVariants }
+    public static var devices: [String] { LabelQuestions.devices }
+
+    var labelQuestions: LabelQuestions { LabelQuestions(config: config, previews: previews, localization: localization) }
+
+    /// Every finding the site's checks give the labels `asked` names as an example of
+    /// `component` (`LabelQuestions.checkLabels`).
+    public func checkLabels(_ asked: LabelsAsked, of component: Component, variantName: String?, width: Double?,
+                            translations: [String: [String]], useCatalogs: Bool) throws(AssistantRefusal) -> DesignSystemAnswer.LabelCheck {
+        try labelQuestions.checkLabels(asked, of: component.spec, variantName: variantName, width: width, translations: translations, useCatalogs: useCatalogs)
+    }
+
+    /// Labels laid out as the site lays them out, with what its rules say (`LabelQuestions.layout`).
+    public func layout(_ asked: LayoutAsked, component: Component?) throws(AssistantRefusal) -> (json: String, findings: [DesignSystemAnswer.Finding]) {
+        try labelQuestions.layout(asked, spec: component?.spec)
+    }
+}

@@ -1,0 +1,112 @@
+import Mustache
+
+/// What the sections of one component page share while the page is made: the spec and its
+/// notes, the preview renderer, the numbering of preview ids (each SVG's ids are unique on
+/// the page), and what sections leave for the build (files to publish, findings) or for
+/// later sections (the example downloads listed "For engineers").
+package struct ComponentPageDraft {
+    /// A download of one example's computed layout.
+    package struct Download {
+        package var title: String
+        package var slug: String
+        package var json: String
+
+        package init(title: String, slug: String, json: String) {
+            self.title = title
+            self.slug = slug
+            self.json = json
+        }
+    }
+
+    package let spec: ComponentSpec
+    package let notes: RenderedMarkdown?
+    package let previews: PreviewRenderer
+    /// The site's device widths, smallest first.
+    package let deviceWidths: [Double]
+    /// Titles of the site's components by name, for related links.
+    package let componentTitles: [String: String]
+    /// Links Don't captions to their guideline pages from this page.
+    package let links: GuidelineLinker
+    /// The example sections draw when they need one: the first that is not a Don't.
+    package let base: ComponentExample
+    /// The specs of the previous version, on a site with versions.
+    package var previous: PreviousSpecs?
+    /// What one section leaves for a later one, by name: the kind's own values, which this
+    /// shared draft cannot name (the tab family's changes since the previous version, made by
+    /// its Changes section and read by its examples' downloads).
+    package var handedOn: [String: any Sendable] = [:]
+    /// The same, with the token changes and their consequences, for the component's facts.
+    package var changeFacts: DesignSystemAnswer.Component.Changes?
+    /// The site's tokens (none without `tokens:`).
+    package var tokens: SiteTokens = .none
+
+    package private(set) var previewCount = 0
+    package var files: [String: String] = [:]
+    package var diagnostics: [Diagnostic] = []
+    package var downloads: [Download] = []
+    /// What each example's pictures show, in Markdown, for the page's Markdown twin.
+    package var exampleFacts: [String] = []
+    private var ids = 0
+
+    package init(spec: ComponentSpec, notes: RenderedMarkdown?, previews: PreviewRenderer, deviceWidths: [Double],
+         componentTitles: [String: String], previous: PreviousSpecs? = nil, links: GuidelineLinker) {
+        self.previous = previous
+        self.spec = spec
+        self.notes = notes
+        self.previews = previews
+        self.deviceWidths = deviceWidths.sorted()
+        self.componentTitles = componentTitles
+        self.links = links
+        base = spec.examples.first { $0.intent != .dont } ?? spec.examples.first ?? Self.defaultExample(spec)
+    }
+
+    /// The page's site directory, e.g. `components/tabs/`.
+    package var directory: String { Conventions.componentPage(spec.name) }
+
+    /// A fresh id prefix for the next picture on the page.
+    package mutating func nextID() -> String {
+        ids += 1
+        return "\(spec.name)-\(ids)"
+    }
+
+    /// Counts a picture drawn outside `figure` (the anatomy diagram).
+    package mutating func countPreview() { previewCount += 1 }
+
+    /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
+    /// when the engine refuses it, the broken-figure note and the error. The markup ends
+    /// without a newline: partials put each figure on its own line.
+    package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String? {
+        var example = example
+        example.intent = nil
+        example.caption = caption
+        example.title = nil
+        if let width { example.width = width }
+        do throws(DiagnosticsError) {
+            guard let html = try spec.kind.definition.figure(example, idPrefix: nextID(), page: self, on: platform ?? previews) else { return nil }
+            previewCount += 1
+            return Self.line(html)
+        } catch {
+            report(error)
+            return Self.line(PreviewRenderer.brokenFigure)
+        }
+    }
+
+    /// Keeps why a picture could not be drawn; the same example refused in several sections
+    /// is reported once.
+    package mutating func report(_ error: DiagnosticsError) {
+        for diagnostic in error.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// HTML without its final newline.
+    package static func line(_ html: String) -> String {
+        html.hasSuffix("\n") ? String(html.dropLast()) : html
+    }
+
+    private static func defaultExample(_ spec: ComponentSpec) -> ComponentExample {
+        let location = SourceLocation(file: spec.sourcePath, line: 1, column: 1)
+        let labels = spec.kind.definition.placeholderLabels
+        return ComponentExample(variant: spec.kind.defaultVariant,
+                          items: labels.map { ComponentExample.Item(label: $0, labelLocation: location) },
+                          location: location, itemsLocation: location)
+    }
+}

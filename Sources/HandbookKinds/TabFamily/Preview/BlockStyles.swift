@@ -1,0 +1,63 @@
+import Foundation
+import TabLayout
+import TextMetrics
+
+/// How a `tabbar` block on a guideline page is drawn: as the component it shows. A block names
+/// it (`component: tabs`), or it is the site's spec of the block's kind (the first spec that
+/// declares the block's variant, or whose kind draws it by default); the block then takes
+/// that spec's metrics, platform, generation and token themes, so the same control looks the
+/// same on its guideline page and on its component page. A block with no such spec keeps the
+/// engine's defaults in the theme's paints.
+package struct BlockStyles: Sendable {
+    /// One spec as blocks draw it.
+    package struct Style: Sendable {
+        /// The spec, its metrics resolved by its tokens.
+        package var spec: ComponentSpec
+        /// Its token themes (empty: the theme's paints).
+        package var themes: [PreviewTheme]
+    }
+
+    package private(set) var styles: [Style] = []
+    /// A hash of the specs' and the token files' bytes: every page with a block depends on it.
+    package private(set) var key: UInt64 = 0
+
+    package static let none = BlockStyles()
+
+    /// The specs of `inventory`, parsed and styled (errors are left to the component step, which
+    /// reports them; a spec that does not load styles no block).
+    package static func load(inventory: ContentInventory, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds) -> BlockStyles {
+        var styles = BlockStyles()
+        var hasher = StableHasher()
+        for path in inventory.componentSpecs {
+            let display = inventory.displayPath(path)
+            guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: display) else { continue } // reported by the component step
+            hasher.combine(path)
+            hasher.combine(source.text)
+            let name = Conventions.componentName(ofSpec: path)
+            guard var spec = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds).0 else { continue }
+            let styled = StyledSpec(spec, tokens: tokens, stack: stack)
+            spec.metrics = styled.metrics
+            styles.styles.append(Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes))
+        }
+        // The blocks are painted by the tokens: their files' bytes count too.
+        for file in tokens.files {
+            hasher.combine(file)
+            if let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: inventory.filePath(file)) {
+                hasher.combine(bytes: [UInt8](data))
+            }
+        }
+        styles.key = hasher.finalize()
+        return styles
+    }
+
+    /// The style `example` is drawn in: the spec it names, else the first that declares its
+    /// variant, else the first whose kind draws that variant by default.
+    package func style(for example: ComponentExample, component: String?) -> Style? {
+        if let component { return styles.first { $0.spec.name == component } }
+        return styles.first { $0.spec.variants.contains { $0.name == example.variant.rawValue } }
+            ?? styles.first { $0.spec.kind.definition.defaultVariant == example.variant }
+    }
+
+    /// The spec names blocks may give as `component:`.
+    package var names: [String] { styles.map(\.spec.name) }
+}

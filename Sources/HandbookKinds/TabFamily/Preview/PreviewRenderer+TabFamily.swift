@@ -1,0 +1,188 @@
+import Mustache
+import TabLayout
+
+/// The tab family's previews: examples laid out by the tab engine, as the renderer's
+/// platform draws them, checked by the family's rules, and drawn as SVG in every theme.
+extension PreviewRenderer {
+    /// The tab engine over this renderer's measurer.
+    package var engine: TabLayoutEngine { TabLayoutEngine(measurer: measurer) }
+    /// The family's guideline rules, at this renderer's device widths and locales.
+    package var rules: GuidelineRules { GuidelineRules(measurer: measurer, deviceWidths: deviceWidths, rulePages: rulePages, localization: localization) }
+
+    /// `example` as this renderer's platform draws it, with the metrics that still apply
+    /// (a spec's metrics are for its own variant, not the one a platform turns it into).
+    package func adapt(_ example: ComponentExample, metrics: TabMetrics?) -> (example: ComponentExample, metrics: TabMetrics?) {
+        var generation = self.generation
+        if let version = example.iosVersion { generation.ios = version }
+        let variant = pack.variant(for: example.variant, device: example.device, generation: generation)
+        guard variant != example.variant else { return (example, platformMetrics(metrics, for: variant, generation: generation)) }
+        var adapted = example
+        adapted.writtenVariant = example.writtenVariant ?? example.variant
+        adapted.variant = variant
+        // iOS 26's bars take their lengths from the spec, as the tab bar they replace did; the
+        // platform's own bars (Material's) take the platform's.
+        let kept = [.floatingTabBar, .topTabBar, .tabBar].contains(variant) ? metrics : nil
+        return (adapted, platformMetrics(kept, for: variant, generation: generation))
+    }
+
+    /// The lengths an example of `variant` is drawn with on this platform, from the spec's
+    /// (`given`, nil for the variant's defaults): on Android, tabs are Material's, whose type
+    /// style and indicators differ from the tab family's own, and the bar and rail Material's
+    /// in the spec's style.
+    private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant, generation: PlatformGeneration) -> TabMetrics? {
+        guard pack.platform == .android else { return given }
+        guard variant.tab.isMaterialNavigation else { return TabMetrics.materialTabs(given, for: variant.tab) }
+        return TabMetrics.material(variant.tab, style: generation.android.materialStyle)
+    }
+
+    /// A drawing of this renderer's platform: `data-platform`, and its font family.
+    package func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
+        var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
+        drawing.platform = pack.tag
+        drawing.icons = icons
+        if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
+        return drawing
+    }
+
+    /// A laid-out example and what the rules say of it.
+    package struct Rendered {
+        package var layout: TabBarLayout
+        package var svg: String
+        package var html: String
+        /// Findings to report: empty for a Don't that breaks a rule (its point), a warning for one that breaks none.
+        package var diagnostics: [Diagnostic]
+        /// The rules the example breaks, whatever its intent.
+        package var broken: [Diagnostic]
+        /// What the picture shows, in Markdown (`PreviewFacts`), for the page's Markdown twin.
+        package var facts: String
+    }
+
+    /// Lays out `example` and wraps it in a figure; when the engine refuses it, an error
+    /// naming the example and the engine's reason (never an empty figure).
+    /// `links` turns the rules a Don't breaks into links to their guideline pages.
+    /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
+    /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
+    /// example in every locale of the site (a component's own examples); `withOtherStates` adds
+    /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
+    package func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
+                withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
+        let (example, metrics) = adapt(written, metrics: given)
+        // The minimised bar, the sidebar and the spec's lengths go with the examples written as
+        // those bars; every example of a page on iOS 26 would otherwise repeat them.
+        let otherStates = withOtherStates && example.writtenVariant == nil
+        // An example drawn in a locale shows its labels as the app's catalogs translate them,
+        // measured in that language.
+        var drawn = example, engine = self.engine
+        var labels: String?
+        if let locale = example.locale {
+            let translation = localization.translate(example, into: locale)
+            drawn = translation.example
+            labels = labelSources(example, translation)
+            engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
+        }
+        let request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics)
+        let layout = try Self.layout(request, of: example, engine: engine)
+        let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
+        var diagnostics = broken
+        if example.intent == .dont {
+            diagnostics = broken.isEmpty
+                ? [GuidelineRule.dontBreaksNothing.warning("this Don't example breaks no guideline", at: example.location,
+                            explanation: "A Don't example shows a mistake: make it break the rule it warns about, or mark it `intent: do`.")]
+                : []
+        }
+        let name = Self.name(of: layout)
+        var caption: [String: Any] = [:]
+        if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
+        if let text = example.caption ?? example.title { caption["text"] = text }
+        if example.intent == .dont, !broken.isEmpty {
+            // The first two rules, in the order found (items first), each linked to its guideline.
+            var seen = Set<String>()
+            caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
+                // Under its platform's picture a finding needs no platform tag.
+                let tag = "[\(pack.tag)] "
+                var reason: [String: Any] = ["message": finding.message.hasPrefix(tag) ? String(finding.message.dropFirst(tag.count)) : finding.message]
+                if let url = links?.url(for: finding.id) { reason["url"] = url }
+                return reason
+            }
+            caption["hasBreaks"] = true
+        }
+        // One figure per token theme (or one in the theme's own paints); the page shows the
+        // reader's scheme first and a control switches them all.
+        var svg = "", html = ""
+        let shown = PreviewThemeSet(themes)
+        for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
+            // A context whose tokens change the spec's lengths or type (a Dynamic Type size) is
+            // laid out again with them; one that changes only paints shares the layout.
+            var (request, layout) = (request, layout)
+            if given != nil, let own = theme?.ownMetrics as? TabMetrics {
+                request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
+                layout = try Self.layout(request, of: example, engine: engine)
+            }
+            var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
+            drawing.steadyFrame = selectable
+            drawing.palette = theme?.palette ?? defaultPalette
+            let picture = drawing.render(layout)
+            if index == 0 { svg = picture }
+            var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
+            if let theme { context["theme"] = shown.context(for: theme) }
+            if let locale = example.locale { context["lang"] = locale }
+            if let labels { context["labels"] = labels }
+            if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
+                context["demo"] = states
+            }
+            if let intent = example.intent { context["intent"] = intent.rawValue }
+            if !caption.isEmpty { context["caption"] = caption }
+            html += library.render(context, theme: Conventions.previewTemplate)
+            if otherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
+        }
+        if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
+        if otherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (otherStates ? lengthsFacts(layout) : "")
+        return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
+    }
+
+    /// The width an example that names none is drawn at: a common phone, or for a tablet's
+    /// bar the smallest tablet width — the width its rules are checked at, so a tablet bar is
+    /// never drawn, nor seen truncating, at a phone's width.
+    package func defaultWidth(for example: ComponentExample) -> Double {
+        example.device == .tablet && (example.variant == .tabBar || example.variant == .navigationRail || example.variant == .topTabBar)
+            ? rules.smallestWidth(for: example) : defaultWidth
+    }
+
+    /// Where each label of an example drawn in a locale came from, as the figure's data
+    /// (`script.preview__labels`): the label as written, the text drawn, and the catalog key,
+    /// file (relative to the content folder: the page is published), line and column — or
+    /// `"key": null` for a label drawn in the source text.
+    package func labelSources(_ example: ComponentExample, _ translation: Localization.Translated) -> String {
+        let rows = example.items.indices.map { index -> String in
+            let item = example.items[index]
+            var fields = ["\"label\": " + ScriptJSON.quoted(item.label), "\"text\": " + ScriptJSON.quoted(translation.example.items[index].label)]
+            if let entry = translation.entries[index] {
+                fields += ["\"key\": " + ScriptJSON.quoted(entry.key), "\"locale\": " + ScriptJSON.quoted(entry.locale),
+                           "\"file\": " + ScriptJSON.quoted(localization.translations.contentRelativePath(entry.location.file)), "\"line\": \(entry.location.line)", "\"column\": \(entry.location.column)"]
+            } else {
+                fields.append("\"key\": null")
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        return "[" + rows.joined(separator: ", ") + "]"
+    }
+
+    /// The engine's layout of `request`, drawn for `example`, or the error that names it.
+    package static func layout(_ request: TabLayoutRequest, of example: ComponentExample, engine: TabLayoutEngine) throws(DiagnosticsError) -> TabBarLayout {
+        do {
+            return try engine.layout(request)
+        } catch {
+            let title = example.title.map { " '\($0)'" } ?? ""
+            throw DiagnosticsError([.error("example.layout", "the example\(title) cannot be laid out: \(error)", at: example.location,
+                                           explanation: "Handbook draws every example with its engine; the spec's metrics and tokens must give it sizes it can use.")])
+        }
+    }
+
+
+    /// What a preview's frame is called for assistive technology, e.g. "Tabs, scroll at 320 pt".
+    package static func name(of layout: TabBarLayout) -> String {
+        "\(layout.variant.displayName) at \(SVGNumber.format(layout.width)) pt"
+    }
+}

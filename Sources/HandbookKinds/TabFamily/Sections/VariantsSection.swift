@@ -1,0 +1,76 @@
+import TabLayout
+
+/// The variants as the spec describes them; where a kind compares bars (Scroll and Fixed side
+/// by side for tabs, sharing one scale), one row at the smallest device width; the width
+/// control, which draws them at every width with their thresholds; and where Fixed is compared,
+/// the computed choice between it and Scroll. A kind with one bar shows it in the width control
+/// alone: a row per device width drew the same bar again and again.
+package struct VariantsSection: ComponentPageSection {
+    package let id = "variants"
+    package let title = "Variants"
+
+    package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
+        let spec = page.spec
+        let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
+        var figures: [String] = []
+        var rows: [[String: Any]] = []
+        for width in bars.count > 1 ? Array(page.deviceWidths.prefix(1)) : [] {
+            var row: [String] = []
+            for bar in bars {
+                let example = bar.example(at: width)
+                if let figure = page.figure(example, caption: bar.caption(for: example, at: width), width: width) { row.append(figure) }
+            }
+            figures += row
+            var entry: [String: Any] = ["figures": row]
+            if bars.count > 1 {
+                entry["title"] = bars.map(\.name).joined(separator: " and ") + " at \(SVGNumber.format(width)) pt"
+                entry["id"] = page.nextID()
+            }
+            rows.append(entry)
+        }
+        var context: [String: Any] = [
+            "variants": spec.variants.filter { !$0.description.isEmpty }.map { ["name": $0.name.capitalizedFirst, "description": $0.description] },
+            "figures": figures,
+            "rows": rows,
+            "pairs": bars.count > 1,
+        ]
+        if let explorer = WidthExplorer(bars: bars).context(&page) { context["explorer"] = explorer }
+        // Where Fixed is one of the bars compared, the page says which of them to use.
+        if bars.count > 1, let fixed = bars.first(where: { $0.example.variant == .fixed })?.example {
+            let recommendation = FixedRecommendation(rules: page.previews.rules, deviceWidths: page.deviceWidths)
+                .advice(for: fixed, metrics: page.metrics(for: fixed) ?? TabMetrics.defaults(for: .fixed))
+            if let recommendation { context["recommendation"] = recommendation }
+        }
+        return SectionContent(context: context, words: spec.variants.map { "\($0.name): \($0.description)" }, keywords: spec.variants.map(\.name))
+    }
+}
+
+/// One bar of the Variants comparison: how it is named and drawn at any width.
+package struct ComparedBar {
+    /// "Scroll", "Fixed", "Tab bar".
+    package var name: String
+    package var example: ComponentExample
+    package var metrics: TabMetrics?
+    /// A tab bar is a phone's below the site's tablet width and a tablet's from it.
+    package var switchesDevice = false
+
+    /// The example as drawn at `width`.
+    package func example(at width: Double) -> ComponentExample {
+        var example = self.example
+        example.width = width
+        if switchesDevice { example.device = width >= Conventions.tabletMinimumWidth ? .tablet : .phone }
+        return example
+    }
+
+    /// The engine request at `width`.
+    package func request(at width: Double) -> TabLayoutRequest {
+        example(at: width).request(defaultWidth: width, metrics: metrics)
+    }
+
+    /// "Scroll, 320 pt", "Tablet, 768 pt", "320 pt".
+    package func caption(for example: ComponentExample, at width: Double) -> String {
+        let points = "\(SVGNumber.format(width)) pt"
+        if switchesDevice { return (example.device == .tablet ? "Tablet" : "Phone") + ", " + points }
+        return example.variant == .segmented ? points : "\(name), \(points)"
+    }
+}

@@ -1,0 +1,135 @@
+import TabLayout
+
+/// The width control under the Variants comparison: the compared bars drawn at a width the
+/// reader picks with a slider, from the narrowest to the widest supported width, with the
+/// engine's thresholds marked on its track and printed as a table (the threshold map) for
+/// readers without JavaScript.
+///
+/// Every whole width is laid out and drawn here, at build time; `WidthSweep` keeps what
+/// changes, and `preview.js` rebuilds the build's own SVG at the slider's width.
+package struct WidthExplorer {
+    /// The narrowest width the control reaches (a small phone in a split view), unless the
+    /// site supports a narrower device.
+    package static let narrowest = 280.0
+    /// The widest (a tablet in landscape), unless the site supports a wider device.
+    package static let widest = 1024.0
+
+    package let bars: [ComparedBar]
+
+    /// The range for a site's device widths, in whole points.
+    package static func range(for deviceWidths: [Double]) -> (from: Int, to: Int) {
+        let from = min(narrowest, deviceWidths.first ?? narrowest).rounded(.down)
+        let to = max(widest, deviceWidths.last ?? widest).rounded(.up)
+        return (Int(from), Int(to))
+    }
+
+    /// How far apart the engine is sampled for thresholds before each change is bisected
+    /// exactly; a label's truncation, scrolling and More change once in a range, so sampling
+    /// every point would only cost time.
+    package static let thresholdStep = 4.0
+
+    /// The thresholds of `bar` across the range.
+    package static func thresholds(of bar: ComparedBar, engine: TabLayoutEngine, from: Int, to: Int) -> ThresholdMap {
+        let finder = WidthThresholds(engine: engine)
+        // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
+        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { bar.request(at: $0) }) ?? []
+        return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
+    }
+
+    /// The partial's `explorer` context, or nil when there is nothing to compare.
+    package func context(_ page: inout ComponentPageDraft) -> [String: Any]? {
+        guard !bars.isEmpty else { return nil }
+        let (from, to) = Self.range(for: page.deviceWidths)
+        let start = Int((page.deviceWidths.first ?? Double(from)).rounded())
+        let id = page.nextID()
+        let engine = page.previews.engine
+        var parts = WidthSweep.Parts()
+        var pictures: [String] = []
+        var figures: [String] = []
+        var rows: [(threshold: WidthThreshold, bar: String)] = []
+        // In several token themes the bars are swept once with a marker for every paint
+        // (`PreviewPalette.markers`), and each theme's figures put its own colours in: the same
+        // control in every theme the page offers, following the theme switch.
+        let themes = page.previews.themes
+        let themed = themes.count > 1
+        let shown = PreviewThemeSet(themes)
+        var prefixes: [String] = []
+        for bar in bars {
+            let prefix = page.nextID()
+            prefixes.append(prefix)
+            var renderer = page.previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
+            renderer.steadyFrame = true
+            renderer.palette = themed ? .markers : page.previews.primaryPalette
+            // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
+            let layout = { (width: Int) in try? engine.layout(bar.request(at: Double(width))) }
+            pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
+            rows += Self.thresholds(of: bar, engine: engine, from: from, to: to).thresholds.map { ($0, bar.name) }
+        }
+        // The figures at the starting width, one set per theme (theme by theme, bar by bar).
+        for theme in themed ? themes.map(Optional.some) : [nil] {
+            for (index, bar) in bars.enumerated() {
+                var renderer = page.previews.drawing(idPrefix: prefixes[index] + (theme.map { "-" + $0.id } ?? ""), textScale: bar.example.textScale)
+                renderer.steadyFrame = true
+                renderer.palette = theme?.palette ?? page.previews.primaryPalette
+                // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
+                let first = (try? engine.layout(bar.request(at: Double(start)))).map(renderer.render) ?? ""
+                let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
+                figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
+                                                                            caption: name, theme: theme.map(shown.context(for:)))))
+                page.countPreview()
+            }
+        }
+        rows.sort { $0.threshold.width < $1.threshold.width }
+        var data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(parts.json),\"pictures\":[\(pictures.joined(separator: ","))]"
+        if themed {
+            data += ",\"themes\":[" + themes.map { ScriptJSON.object(PreviewPalette.markerValues($0.palette)) }.joined(separator: ",") + "]"
+        }
+        data += "}"
+        return [
+            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed,
+            // "the Scroll and Fixed tabs", "the tab bar": the help text's object.
+            "label": bars.count > 1 ? bars.map(\.name).joined(separator: " and ") + " tabs" : bars.map { $0.name.lowercased() }.joined(),
+            "marks": marks(rows, from: from, to: to),
+            "legend": WidthThreshold.Kind.allCases.filter { kind in rows.contains { $0.threshold.kind == kind } }
+                .map { ["kind": $0.rawValue, "text": Self.legend($0)] },
+            "thresholds": rows.map { row in
+                ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold)] as [String: Any]
+            },
+            "hasThresholds": !rows.isEmpty,
+        ]
+    }
+
+    /// What a mark of `kind` on the track stands for.
+    package static func legend(_ kind: WidthThreshold.Kind) -> String {
+        switch kind {
+        case .truncates: "a label starts truncating"
+        case .scrolls: "the bar starts scrolling"
+        case .moreItem: "a More item appears"
+        case .tablet: "phone or tablet"
+        case .touchTarget: "items drop below the touch target"
+        }
+    }
+
+    /// Ticks on the slider's track, each at its threshold; labels that would crowd the one
+    /// before take a second line, and a third crowded label keeps only its tick.
+    private func marks(_ rows: [(threshold: WidthThreshold, bar: String)], from: Int, to: Int) -> [[String: Any]] {
+        let span = Double(to - from)
+        // A label is about 3 % of a desktop track wide and 8 % of a phone's; closer than
+        // this, labels collide.
+        let crowded = 0.08
+        var lastOnLine = [-1.0, -1.0]
+        return rows.map { row in
+            let position = (row.threshold.width - Double(from)) / span
+            var mark: [String: Any] = [
+                "position": SVGNumber.format(position * 100), "kind": row.threshold.kind.rawValue,
+                "text": "\(row.bar): \(ThresholdMap.sentence(row.threshold))",
+            ]
+            if let line = lastOnLine.indices.first(where: { position - lastOnLine[$0] >= crowded }) {
+                lastOnLine[line] = position
+                mark["tick"] = String(ThresholdMap.wholePoints(row.threshold))
+                mark["tickLine"] = line + 1
+            }
+            return mark
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import TabLayout
+
+extension TabFamilyKind {
+    /// The example laid out as the renderer's platform draws it, with the spec's metrics where
+    /// they apply, and its truncation widths in every language.
+    package func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold] {
+        let given = usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
+        let (drawn, metrics) = renderer.adapt(example, metrics: given)
+        let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+        return renderer.rules.truncationThresholds(drawn, metrics: request.metrics)
+    }
+}
