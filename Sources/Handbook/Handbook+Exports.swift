@@ -9,8 +9,9 @@
 // String catalogs are read by their own target; the build and the checks use its table.
 @_exported import HandbookTranslations
 
-// Markdown and the preview drawings are layers below the pages.
+// Markdown, MDX's translation to it, and the preview drawings are layers below the pages.
 @_exported import HandbookMarkdown
+@_exported import HandbookMDX
 @_exported import HandbookPreview
 
 // Content loading (site.yml, inventory, front matter, pages, paths) is the layer below the build.
