@@ -48,15 +48,19 @@ let package = Package(
         // with positions into one translation table, looked up by locale.
         .target(name: "HandbookTranslations", dependencies: ["HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
         // Markdown over cmark-gfm's AST: the walk, headings and links, raw HTML, tables, code
-        // highlighting. Knows no pages: links and fenced blocks are resolved through protocols.
+        // highlighting, the HTML of the elements an MDX translation marks. Knows no pages: links
+        // and fenced blocks are resolved through protocols.
         .target(name: "HandbookMarkdown", dependencies: ["CCmark", "HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
+        // MDX read without a JavaScript runtime: JSX tags, expressions and ESM over their own
+        // JavaScript scanner, translated to CommonMark with markers the walk turns into elements.
+        .target(name: "HandbookMDX", dependencies: ["HandbookDiagnostics", "HandbookMarkdown"], swiftSettings: acrossTargets),
         // Pictures of laid-out bars: SVG, layout JSON, width sweeps, selection states. Values in, text out.
         .target(name: "HandbookPreview", dependencies: ["TabLayout", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation"], swiftSettings: acrossTargets),
         // What a site is made of, read from disk: site.yml and its keys, the inventory, front
         // matter, YAML with marks and the key schemas, pages, paths and conventions, link
         // targets, the sidebar's sections, the guideline rules' ids, a page's search terms.
         .target(name: "HandbookContent", dependencies: [
-            "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookTranslations",
+            "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookMarkdown", "HandbookMDX", "HandbookTranslations",
             .product(name: "Yams", package: "Yams"),
         ], swiftSettings: acrossTargets),
         // The search index: a page's terms merged into sharded postings, ranked by title order.
@@ -112,7 +116,7 @@ let package = Package(
             name: "Handbook",
             dependencies: [
                 "LayoutFoundation", "TextMetrics", "HandbookDiagnostics", "HandbookFoundation", "HandbookTranslations",
-                "HandbookMarkdown", "HandbookPreview", "HandbookContent", "HandbookSearch", "HandbookRender", "DesignTokens",
+                "HandbookMarkdown", "HandbookMDX", "HandbookPreview", "HandbookContent", "HandbookSearch", "HandbookRender", "DesignTokens",
                 "HandbookReporting", "HandbookComponents", "HandbookKinds",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -57,7 +57,7 @@ extension MarkdownWalk {
             if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
             return true
         }
-        let element = mdx.translation.elements[marker.element]
+        let element = mdx.elements[marker.element]
         // The Markdown twin keeps the children, not the markers that stand for the tags; a
         // do, don't or callout opens with its word, as the figure's caption shows it.
         if renderer.writesMarkdown {
@@ -96,7 +96,7 @@ extension MarkdownWalk {
     /// children rendered to.
     package mutating func closeMDXElement(_ mdx: MDXRendering) {
         guard let open = mdxOpen.popLast() else { return }
-        var element = mdx.translation.elements[open.element]
+        var element = mdx.elements[open.element]
         element.isBlock = element.isBlock || open.asBlock
         guard let start = open.start else {
             guard element.source == nil else { return }
@@ -222,10 +222,12 @@ extension MarkdownWalk {
         return escaped
     }
 
-    /// An attribute name HTML can hold: letters, digits, `-`, `_`, `:` and `.`, starting with a letter, `_` or `:`.
+    /// An attribute name HTML can hold: ASCII letters, digits, `-`, `_`, `$`, `:` and `.`,
+    /// starting with a letter, `_`, `$` or `:` (a JSX name, or a namespaced one).
     static func isAttributeName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, JSCharacters.isASCIIIdentifierStart(first) || first == UInt8(ascii: ":") else { return false }
-        return name.utf8.allSatisfy { JSCharacters.isASCIIIdentifierPart($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
+        func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+        guard let first = name.utf8.first, isLetter(first) || "_$:".utf8.contains(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || "_$-:.".utf8.contains($0) }
     }
 }
 

@@ -60,7 +60,7 @@ package struct MarkdownWalk {
 
     package init(renderer: MarkdownRenderer, path: String, source: String) {
         self.renderer = renderer
-        mdxMarkers = renderer.mdx?.translation.markers ?? []
+        mdxMarkers = renderer.mdx?.markers ?? []
         self.path = path
         self.source = SourceLines(source)
     }

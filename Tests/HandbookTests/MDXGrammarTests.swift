@@ -1,6 +1,6 @@
 import HandbookDiagnostics
 import Testing
-@testable import HandbookMarkdown
+@testable import HandbookMDX
 
 /// Where JSX, expressions and ESM start and end, as MDX's own compiler (micromark with the
 /// MDX extensions, as `@mdx-js/mdx` 3 reads a file) has it. Every case was run through that

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Handbook
 @testable import HandbookMarkdown
+@testable import HandbookMDX
 
 /// The MDX layer on its own: what each construct becomes in CommonMark, the line map, and
 /// errors at the opening tag or brace with line and column.

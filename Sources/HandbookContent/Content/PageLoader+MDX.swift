@@ -2,6 +2,7 @@ import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
+import HandbookMDX
 
 extension PageLoader {
     /// A team's partials for MDX components (`Templates/partials/mdx/NAME.mustache`), given

@@ -2,6 +2,7 @@ import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
+import HandbookMDX
 import Yams
 
 /// Reads one Markdown page: its front matter (`PageFrontMatter`) and its body,

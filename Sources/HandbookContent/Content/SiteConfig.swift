@@ -2,6 +2,7 @@ import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
+import HandbookMDX
 import Yams
 
 /// The settings in `Content/site.yml`.

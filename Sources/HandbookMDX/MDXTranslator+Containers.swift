@@ -185,17 +185,27 @@ extension MDXTranslator {
         while true {
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
             guard position < bytes.count, bytes[position] != 0x0A else { return constructs > 0 }
-            if bytes[position] == UInt8(ascii: "<") {
-                // A tag that breaks the grammar is an error when the line is read for real.
-                guard case .tag(let tag)? = try? MDXTag.read(bytes, at: position, resume: resumption(flow: true)) else { return false }
-                position = tag.end
-            } else if bytes[position] == UInt8(ascii: "{") {
-                guard let end = try? JSParser.endOfExpression(in: bytes, at: position, resume: resumption(flow: true)) else { return false } // as above
-                position = end
-            } else {
-                return false
-            }
+            guard let end = flowConstructEnd(at: position) else { return false }
+            position = end
             constructs += 1
+        }
+    }
+
+    /// Where the tag or expression at `position` ends; `nil` when there is none, or when it
+    /// breaks the grammar — an error the line's reading for real reports, with its place.
+    func flowConstructEnd(at position: Int) -> Int? {
+        do {
+            switch bytes[position] {
+            case UInt8(ascii: "<"):
+                guard case .tag(let tag) = try MDXTag.read(bytes, at: position, resume: resumption(flow: true)) else { return nil }
+                return tag.end
+            case UInt8(ascii: "{"):
+                return try JSParser.endOfExpression(in: bytes, at: position, resume: resumption(flow: true))
+            default:
+                return nil
+            }
+        } catch {
+            return nil
         }
     }
 

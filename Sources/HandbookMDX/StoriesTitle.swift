@@ -58,28 +58,31 @@ public enum StoriesTitle {
     }
 
     /// The file's tokens, a `/` read as a regular expression where an operand may start.
-    /// Reading stops at the first thing that is not a token (TypeScript is mostly tokens JavaScript has).
+    /// Reading stops at the first thing that is not a token (TypeScript is mostly tokens
+    /// JavaScript has); the tokens before it are the answer.
     static func tokens(_ bytes: [UInt8]) -> [JSScanner.Token] {
         var scanner = JSScanner(bytes: bytes, from: 0) { $0 + 1 }
         var tokens: [JSScanner.Token] = []
+        do {
+            try read(&tokens, from: &scanner, bytes: bytes)
+        } catch {
+            // Not JavaScript past here (TypeScript's own syntax, a template never closed): what came before is read.
+        }
+        return tokens
+    }
+
+    /// Appends what `scanner` reads up to the file's end (at most 200,000 tokens); throws
+    /// where the code stops being JavaScript, the tokens before that kept.
+    private static func read(_ tokens: inout [JSScanner.Token], from scanner: inout JSScanner, bytes: [UInt8]) throws(JSSyntaxError) {
         var operand = true
         while tokens.count < 200_000 {
-            guard var token = try? scanner.next(expressionAllowed: operand) else { break } // not JavaScript past here: what came before is read
-            if token.kind == .end { break }
+            var token = try scanner.next(expressionAllowed: operand)
+            if token.kind == .end { return }
             if token.kind == .template {
-                // Skip a template's substitutions as balanced braces.
                 var opens = token.opensSubstitution
                 while opens {
-                    var depth = 0
-                    while let inner = try? scanner.next(expressionAllowed: true), inner.kind != .end { // an unreadable substitution ends the scan below
-                        if inner.kind == .punctuator, inner.end - inner.start == 1, bytes[inner.start] == UInt8(ascii: "{") { depth += 1 }
-                        if inner.kind == .punctuator, inner.end - inner.start == 1, bytes[inner.start] == UInt8(ascii: "}") {
-                            if depth == 0 { break }
-                            depth -= 1
-                        }
-                    }
-                    guard let more = try? scanner.readTemplateChunk() else { return tokens } // an unclosed template: the file ends in it
-                    opens = more
+                    skipSubstitution(&scanner, bytes: bytes)
+                    opens = try scanner.readTemplateChunk()
                 }
                 token.end = scanner.position
             }
@@ -92,7 +95,26 @@ public enum StoriesTitle {
             default: operand = false
             }
         }
-        return tokens
+    }
+
+    /// Moves past the code of a template's substitution (`${…}`) as balanced braces, to the
+    /// `}` that closes it or the file's end; the template's text is read on from there.
+    private static func skipSubstitution(_ scanner: inout JSScanner, bytes: [UInt8]) {
+        var depth = 0
+        do {
+            while true {
+                let inner = try scanner.next(expressionAllowed: true)
+                guard inner.kind != .end else { return }
+                guard inner.kind == .punctuator, inner.end - inner.start == 1 else { continue }
+                if bytes[inner.start] == UInt8(ascii: "{") { depth += 1 }
+                if bytes[inner.start] == UInt8(ascii: "}") {
+                    if depth == 0 { return }
+                    depth -= 1
+                }
+            }
+        } catch {
+            // Code in the substitution that is not JavaScript: the template's text is read on from where reading stopped.
+        }
     }
 }
 

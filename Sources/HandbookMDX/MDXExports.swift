@@ -1,7 +1,8 @@
 /// Front matter written as ESM: `export const meta = {…}` or `export const frontmatter = {…}`
 /// (MDX pages of Docusaurus-era and Gatsby sites give their title this way).
 public enum MDXExports {
-    /// The keys and values of the first such object in `text`, outside fenced code.
+    /// The keys and values of the first such object in `text`, outside fenced code; a line
+    /// whose value is not an object literal is passed over.
     public static func frontMatter(in text: String) -> [(key: String, value: MDXLiteral)] {
         let bytes = Array(text.utf8)
         var lineStart = 0
@@ -18,7 +19,7 @@ public enum MDXExports {
                     let prefix = Array("export const \(name)".utf8)
                     guard line.starts(with: prefix), let brace = bytes[(lineStart + prefix.count)..<lineEnd].firstIndex(of: UInt8(ascii: "{")),
                           bytes[(lineStart + prefix.count)..<brace].allSatisfy({ $0 == 0x20 || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ":") || JSCharacters.isASCIIIdentifierPart($0) }),
-                          let end = try? JSParser.endOfValue(in: bytes, at: brace), // not an object: no front matter here
+                          let end = JSParser.endOfValue(in: bytes, at: brace),
                           case .object(let entries) = MDXLiteral.parse(Substring(decoding: bytes[brace..<end], as: UTF8.self)) else { continue }
                     return entries
                 }

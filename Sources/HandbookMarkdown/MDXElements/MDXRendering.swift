@@ -1,9 +1,12 @@
 /// What a page's walk needs to turn the MDX translation's markers into HTML: the
-/// translation, and a team's own partials (`Templates/partials/mdx/NAME.mustache`), which
-/// the build supplies since templates are not this target's business.
+/// translation's elements and markers (HandbookMDX makes them, `MDXRendering(translation:)`),
+/// and a team's own partials (`Templates/partials/mdx/NAME.mustache`), which the build
+/// supplies since templates are not this target's business.
 public struct MDXRendering {
-    /// The page's translation, whose markers the walk replaces.
-    public var translation: MDXTranslation
+    /// The components with HTML of their own, in the order they open.
+    public var elements: [MDXElement]
+    /// The markers the translation wrote, `<!--mdx:N-->` being `markers[N]`; the walk replaces them.
+    public var markers: [MDXMarker]
     /// Whether the theme has a partial for the component `name`.
     public var hasPartial: (_ name: String) -> Bool
     /// The partial's HTML for an element and its rendered children.
@@ -12,10 +15,11 @@ public struct MDXRendering {
     public var include: (_ element: MDXElement) -> String
 
     /// A page's rendering; without partials or includes, every element is the built-in HTML of its role.
-    public init(translation: MDXTranslation, hasPartial: @escaping (String) -> Bool = { _ in false },
+    public init(elements: [MDXElement], markers: [MDXMarker], hasPartial: @escaping (String) -> Bool = { _ in false },
                 partial: @escaping (MDXElement, String) -> String = { _, children in children },
                 include: @escaping (MDXElement) -> String = { _ in "" }) {
-        self.translation = translation
+        self.elements = elements
+        self.markers = markers
         self.hasPartial = hasPartial
         self.partial = partial
         self.include = include

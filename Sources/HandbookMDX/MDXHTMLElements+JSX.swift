@@ -1,17 +1,12 @@
-/// What the MDX layer knows of HTML elements written in JSX: which it leaves out, which
-/// have no closing tag, and the HTML names of JSX's attribute names.
-enum MDXHTMLElements {
+import HandbookMarkdown
+
+/// What the translation knows of HTML elements written in JSX: which it leaves out, the
+/// HTML names of JSX's attribute names, and a style object as CSS.
+extension MDXHTMLElements {
     /// Elements that run script, style the whole page or load other documents: left out
     /// with their children (and said so), as raw HTML's scripts are.
     static let refused: Set<String> = ["script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "link", "meta",
                                        "noscript", "template", "portal"]
-
-    /// Elements with no closing tag: written `<br />`.
-    static let void: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
-
-    /// Attributes whose value is a URL: resolved and checked like a Markdown link's, and
-    /// emptied when it could run script.
-    static let urlAttributes: Set<String> = ["href", "src", "poster", "cite", "action", "formaction", "data", "background", "xlink:href"]
 
     /// The HTML name of a JSX attribute (`className` → `class`, `htmlFor` → `for`).
     static func attributeName(_ name: String) -> String {
@@ -62,10 +57,4 @@ enum MDXHTMLElements {
     static let unitless: Set<String> = ["animationIterationCount", "aspectRatio", "columnCount", "columns", "flex", "flexGrow", "flexShrink",
                                         "fontWeight", "gridColumn", "gridRow", "lineClamp", "lineHeight", "opacity", "order", "orphans",
                                         "scale", "tabSize", "widows", "zIndex", "zoom", "fillOpacity", "strokeOpacity", "strokeWidth"]
-
-    /// `h1` … `h6`: the heading's level.
-    static func headingLevel(_ name: String) -> Int? {
-        guard name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1...6).contains(level) else { return nil }
-        return level
-    }
 }

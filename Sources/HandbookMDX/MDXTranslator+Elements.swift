@@ -1,4 +1,5 @@
 import HandbookDiagnostics
+import HandbookMarkdown
 
 extension MDXTranslator {
     // MARK: Opening

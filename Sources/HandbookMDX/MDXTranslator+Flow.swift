@@ -1,4 +1,5 @@
 import HandbookDiagnostics
+import HandbookMarkdown
 
 /// Lines of their own: flow JSX and expressions, ESM, Docusaurus admonitions.
 extension MDXTranslator {

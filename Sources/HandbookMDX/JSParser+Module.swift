@@ -42,12 +42,17 @@ extension JSParser {
     }
 
     /// Where the JavaScript value starting at `start` (an object literal in
-    /// `export const meta = {…}`) ends: the index after its last byte.
-    static func endOfValue(in bytes: [UInt8], at start: Int) throws(JSSyntaxError) -> Int {
+    /// `export const meta = {…}`) ends: the index after its last byte; `nil` when the code
+    /// there is not a value, which a caller looking for one takes as no value there.
+    static func endOfValue(in bytes: [UInt8], at start: Int) -> Int? {
         var parser = JSParser(bytes: bytes, from: start) { $0 + 1 }
-        try parser.nextOperand()
-        try parser.assignment()
-        return parser.previousEnd
+        do {
+            try parser.nextOperand()
+            try parser.assignment()
+            return parser.previousEnd
+        } catch {
+            return nil
+        }
     }
 
     /// Reads an ESM block (`bytes[start..<limit]`): import and export declarations, nothing
