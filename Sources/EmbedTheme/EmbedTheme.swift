@@ -14,21 +14,21 @@ struct EmbedTheme: BuildToolPlugin {
                 displayName: "Embedding theme from Templates/",
                 executable: try context.tool(named: "theme-embedder").url,
                 arguments: [templates.path(), output.path()],
-                inputFiles: themeFiles(under: templates),
+                inputFiles: try themeFiles(under: templates),
                 outputFiles: [output]
             )
         ]
     }
 
-    /// Every file of the theme, so an edit to any of them re-runs the embedder.
-    private func themeFiles(under root: URL) -> [URL] {
+    /// Every file of the theme, so an edit to any of them re-runs the embedder. An entry whose
+    /// type cannot be read fails the build: the embedder could not read it either.
+    private func themeFiles(under root: URL) throws -> [URL] {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
             return []
         }
         var files: [URL] = []
-        // An entry whose type cannot be read is not a theme file to embed.
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            files.append(url)
+        for case let url as URL in walker {
+            if try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true { files.append(url) }
         }
         return files.sorted { $0.path() < $1.path() }
     }

@@ -45,15 +45,16 @@ enum AnswerPager {
         }
     }
 
-    static func encode(_ value: Value) -> String {
+    /// `value` as JSON text; throws for a number JSON cannot hold (not finite).
+    static func encode(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // `Value` always encodes: it holds only JSON.
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    /// The result for `answer`, from `cursor` on, cut to `budget` bytes of JSON.
-    static func result(_ answer: ToolAnswer, revision: String, budget: Int, cursor: Cursor?) -> CallTool.Result {
+    /// The result for `answer`, from `cursor` on, cut to `budget` bytes of JSON; throws when
+    /// the answer holds what JSON cannot (the SDK could not send it either).
+    static func result(_ answer: ToolAnswer, revision: String, budget: Int, cursor: Cursor?) throws -> CallTool.Result {
         var fields = answer.fields
         fields["revision"] = .string(revision)
         fields["handbookVersion"] = .string(handbookVersion)
@@ -74,17 +75,17 @@ enum AnswerPager {
         let start = min(cursor?.offset ?? 0, pieces.count)
         var whole = fields
         if start > 0 { whole = assemble(fields, pieces: pieces[start...], keys: answer.pageable, texts: texts) }
-        var json = encode(.object(whole))
+        var json = try encode(.object(whole))
         var end = pieces.count
         if json.utf8.count > budget, !pieces.isEmpty {
             var empty = fields
             for key in answer.pageable { empty[key] = texts.contains(key) ? .string("") : .array([]) }
             empty["truncated"] = true
             empty["cursor"] = .string(Cursor(revision: revision, offset: pieces.count).text)
-            var used = encode(.object(empty)).utf8.count
+            var used = try encode(.object(empty)).utf8.count
             end = start
             while end < pieces.count {
-                let size = encode(pieces[end].value).utf8.count + 1
+                let size = try encode(pieces[end].value).utf8.count + 1
                 // At least one piece a part, so every cursor moves on.
                 if end > start, used + size > budget { break }
                 used += size
@@ -95,7 +96,7 @@ enum AnswerPager {
                 whole["truncated"] = true
                 whole["cursor"] = .string(Cursor(revision: revision, offset: end).text)
             }
-            json = encode(.object(whole))
+            json = try encode(.object(whole))
         }
         var summary = answer.summary.split(separator: "\n").first.map(String.init) ?? ""
         if end < pieces.count {

@@ -28,9 +28,13 @@ extension DesignSystemServer {
             if uri.hasPrefix(Self.components), let component = system.component(named: String(uri.dropFirst(Self.components.count))) {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                // Encoding our own Codable facts fails only on a bug; the client gets an internal error, not a crash.
-                guard let json = try? encoder.encode(system.answer(for: component)) else { return .failure(.internalError("the facts could not be encoded")) }
-                return .success(.text(String(decoding: json, as: UTF8.self), uri: uri, mimeType: "application/json"))
+                do {
+                    let json = try encoder.encode(system.answer(for: component))
+                    return .success(.text(String(decoding: json, as: UTF8.self), uri: uri, mimeType: "application/json"))
+                } catch {
+                    // Our own Codable facts fail to encode only on a bug: the client is told which.
+                    return .failure(.internalError("the facts of '\(component.spec.name)' could not be encoded: \(error)"))
+                }
             }
             if uri.hasPrefix(Self.previews), uri.hasSuffix(".svg") {
                 let parts = uri.dropFirst(Self.previews.count).dropLast(".svg".count).split(separator: "/")

@@ -70,9 +70,13 @@ extension DesignSystemServer {
         let component = try arguments.string("component", maxLength: 200) == nil ? nil : try Self.component(arguments, in: system)
         let (json, findings) = try system.layout(asked, component: component)
         // The engine's JSON, as `handbook layout` prints it, read back to add the rules' findings.
-        guard case .object(var fields) = (try? ValueParser.parse(json)) ?? .null else {
-            throw ToolArguments.refusal("labels", "the layout could not be encoded")
+        let printed: Value
+        do {
+            printed = try ValueParser.parse(json)
+        } catch {
+            throw ToolArguments.refusal("labels", "the layout's JSON could not be read back: \(error)")
         }
+        guard case .object(var fields) = printed else { throw ToolArguments.refusal("labels", "the layout's JSON is not an object") }
         fields["findings"] = try Self.value(findings)
         if let component { fields["component"] = .string(component.spec.name) }
         let truncated = (fields["items"]?.arrayValue ?? []).filter { $0.objectValue?["truncated"]?.boolValue == true }.count

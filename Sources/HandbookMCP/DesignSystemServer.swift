@@ -84,15 +84,21 @@ public final class DesignSystemServer: Sendable {
             return AnswerPager.failure("The content folder could not be loaded:\n" + DiagnosticFormatter().format(snapshot.diagnostics))
         }
         let arguments = ToolArguments(arguments, limits: limits)
+        let made: ToolAnswer, cursor: AnswerPager.Cursor?
         do throws(AssistantRefusal) {
-            let cursor = try arguments.string("cursor", maxLength: 100).map { text throws(AssistantRefusal) in try AnswerPager.Cursor(text, revision: snapshot.revision) }
+            cursor = try arguments.string("cursor", maxLength: 100).map { text throws(AssistantRefusal) in try AnswerPager.Cursor(text, revision: snapshot.revision) }
             guard let answer = try answer(name, arguments, in: system, control: control) else {
                 return AnswerPager.failure("\(name) was stopped before it finished")
             }
-            return AnswerPager.result(answer, revision: snapshot.revision, budget: limits.answerBudget, cursor: cursor)
+            made = answer
         } catch {
             let named = error.message.contains("'\(error.argument)'") || error.message.hasPrefix(error.argument)
             return AnswerPager.failure(named ? error.message : "argument '\(error.argument)': \(error.message)")
+        }
+        do {
+            return try AnswerPager.result(made, revision: snapshot.revision, budget: limits.answerBudget, cursor: cursor)
+        } catch {
+            return AnswerPager.failure("\(name)'s answer could not be written as JSON: \(error)")
         }
     }
 }

@@ -6,8 +6,10 @@ import MCP
 /// by the server's JSON reader, and every `tools/call` among them answered by a server over a
 /// content folder, its answer encoded as it would be sent. Whatever the bytes, it returns.
 package enum MessageFuzzing {
-    /// Runs `bytes` through framing, reading and answering; `server` answers the calls.
-    package static func run(_ bytes: [UInt8], server: DesignSystemServer) {
+    /// Runs `bytes` through framing, reading and answering; `server` answers the calls. Returns
+    /// a finding — an answer the server made but could not send, so its client would wait for
+    /// ever — or nil; a line the reader refuses is an answer, not a finding.
+    package static func run(_ bytes: [UInt8], server: DesignSystemServer) -> String? {
         var splitter = MessageLines.Splitter(maxBytes: 16_384)
         let cut = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
         let lines = splitter.feed(bytes[..<cut]) + splitter.feed(bytes[cut...]) + splitter.feed([UInt8(ascii: "\n")])
@@ -18,14 +20,25 @@ package enum MessageFuzzing {
             }
             // The id peek runs on every message's start too, as it would on a longer one's.
             _ = RequestIDPeek.id(in: Array(line.prefix(MessageLines.Splitter.headLength)))
-            // Fuzzing: a line that does not parse is the parser's answer; only a trap is a finding.
-            guard case .object(let fields)? = try? ValueParser.parse(line), fields["method"] == .string(CallTool.name),
+            let message: Value
+            do {
+                message = try ValueParser.parse(line)
+            } catch {
+                // The transport answers with a parse error naming where the reader stopped.
+                _ = "Parse error: \(error.description)"
+                continue
+            }
+            guard case .object(let fields) = message, fields["method"] == .string(CallTool.name),
                   case .object(let params)? = fields["params"], case .string(let name)? = params["name"],
                   server.tools.contains(where: { $0.name == name }) else { continue }
             let arguments = params["arguments"]?.objectValue ?? [:]
             let result = server.answer(name, arguments: arguments, control: CallControl())
-            // Encoding our own response fails only on a bug the replay would show as a trap elsewhere.
-            _ = try? JSONEncoder().encode(Response<CallTool>(id: .number(1), result: result))
+            do {
+                _ = try JSONEncoder().encode(Response<CallTool>(id: .number(1), result: result))
+            } catch {
+                return "the answer to \(name) could not be encoded: \(error)"
+            }
         }
+        return nil
     }
 }

@@ -170,8 +170,13 @@ actor ToolCallTransport: Transport {
         guard running.count < limits.maxConcurrentCalls else {
             let result = CallTool.Result(content: [.text(text: "the server is running \(running.count) calls already; ask again when one has been answered",
                                                          annotations: nil, _meta: nil)], isError: true)
-            // A client gone before the refusal is sent needs no answer.
-            Task { try? await self.send(JSONEncoder().encode(Response<CallTool>(id: call.id, result: result))) }
+            Task {
+                do {
+                    try await self.send(JSONEncoder().encode(Response<CallTool>(id: call.id, result: result)))
+                } catch {
+                    self.logger.error("could not refuse \(call.name): \(error)")
+                }
+            }
             return
         }
         running[call.id]?.cancel()

@@ -47,20 +47,16 @@ package struct LargeContentViewerRenderer {
         let fontSize = Self.bodySize * textScale
         let iconSize = fontSize * 2
         let room = screenWidth - 2 * Self.screenMargin - 2 * Self.padding
-        // The engine fits the label to the room it has (a one-item bar with no padding), so a
-        // long label is cut the way the site cuts every label.
-        var metrics = TabMetrics.defaults(for: .fixed)
-        metrics.itemPadding = 0
-        metrics.fontSize = fontSize
-        // The panel's label at a size the bar already fitted; a refusal leaves the panel without it.
-        guard room > 0, let fitted = try? engine.layout(TabLayoutRequest(labels: [label], variant: .fixed, width: room, metrics: metrics)),
-              let item = fitted.items.first else { return nil }
-        let width = min(screenWidth - 2 * Self.screenMargin, max(Self.minimumPanelWidth, max(iconSize, item.labelWidth) + 2 * Self.padding))
+        // No room, or a text size that is no size: no panel to draw.
+        guard room > 0, room.isFinite, fontSize > 0, fontSize.isFinite else { return nil }
+        // The engine fits the label to the room it has, so a long label is cut the way the site cuts every label.
+        let item = engine.fit(label, into: room, fontSize: fontSize, metrics: .defaults(for: .fixed))
+        let width = min(screenWidth - 2 * Self.screenMargin, max(Self.minimumPanelWidth, max(iconSize, item.width) + 2 * Self.padding))
         let height = Self.panelHeight(textScale: textScale)
         let x = (screenWidth - width) / 2, y = (screenHeight - height) / 2
         return Panel(x: x, y: y, width: width, height: height, iconSize: iconSize, fontSize: fontSize,
-                     labelX: x + (width - item.labelWidth) / 2, labelY: y + Self.padding + iconSize + Self.gap + fontSize * 0.95,
-                     labelWidth: item.labelWidth, text: item.text)
+                     labelX: x + (width - item.width) / 2, labelY: y + Self.padding + iconSize + Self.gap + fontSize * 0.95,
+                     labelWidth: item.width, text: item.text)
     }
 
     /// The screen with `bar` (already laid out with the pressed item) and the panel for item

@@ -1,8 +1,17 @@
 /// A label as drawn: whole, or cut to the longest prefix that fits followed by "…".
-struct FittedLabel {
-    var text: String
-    var width: Double
-    var truncated: Bool
+public struct FittedLabel: Sendable, Hashable {
+    /// The text drawn: the label, or a prefix of it and "…" (empty when not even "…" fits).
+    public var text: String
+    /// The drawn text's measured width.
+    public var width: Double
+    /// Whether the label was cut.
+    public var truncated: Bool
+
+    public init(text: String, width: Double, truncated: Bool) {
+        self.text = text
+        self.width = width
+        self.truncated = truncated
+    }
 }
 
 /// Truncates labels the way the engine promises: the longest prefix (trailing spaces

@@ -4,14 +4,15 @@ import Foundation
 
 /// `handbook-bench cmark CONTENT_DIR`: the floor — cmark alone rendering every Markdown
 /// file of the folder, once per file in one process, on one core.
-func runCmarkFloorBenchmark(_ arguments: [String]) {
-    guard let content = arguments.first else {
-        print("usage: handbook-bench cmark CONTENT_DIR")
-        return
-    }
+func runCmarkFloorBenchmark(_ arguments: [String]) throws {
+    guard let content = arguments.first else { throw BenchmarkFailure("usage: handbook-bench cmark CONTENT_DIR") }
     let files = (FileManager.default.enumerator(atPath: content)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".md") }.sorted()
-    let texts = files.compactMap { FileManager.default.contents(atPath: content + "/" + $0) }
+    guard !files.isEmpty else { throw BenchmarkFailure("no Markdown file under \(content)") }
+    let texts = try files.map { file in
+        guard let text = FileManager.default.contents(atPath: content + "/" + file) else { throw BenchmarkFailure("cannot read \(content)/\(file)") }
+        return text
+    }
     let bytes = texts.reduce(0) { $0 + $1.count }
     var runs: [Double] = []
     for _ in 0..<5 {

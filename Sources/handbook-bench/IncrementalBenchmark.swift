@@ -5,33 +5,34 @@ import Handbook
 /// `handbook-bench incremental CONTENT_DIR [RUNS]`: a warm in-memory build of the site,
 /// then RUNS times: edit one page, rebuild with the cache, report the median time until
 /// the page's new HTML exists (what `handbook serve` does on save).
-func runIncrementalBenchmark(_ arguments: [String]) {
-    guard let content = arguments.first else {
-        print("usage: handbook-bench incremental CONTENT_DIR [RUNS]")
-        return
-    }
+func runIncrementalBenchmark(_ arguments: [String]) throws {
+    guard let content = arguments.first else { throw BenchmarkFailure("usage: handbook-bench incremental CONTENT_DIR [RUNS]") }
     let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 9
+    guard runs > 0 else { throw BenchmarkFailure("RUNS must be at least 1") }
     var options = BuildOptions(contentDirectory: content)
     options.output = .memory
     options.cache = BuildCache()
     let cold = SiteBuilder().build(options)
-    guard cold.succeeded, let page = firstGuidelinePage(in: content) else {
-        print("the site did not build: \(cold.summary)")
-        return
-    }
+    guard cold.succeeded else { throw BenchmarkFailure("the site did not build: \(cold.summary)") }
+    guard let page = firstGuidelinePage(in: content) else { throw BenchmarkFailure("\(content)/guidelines holds no page to edit") }
     let path = content + "/" + page
-    // A corpus without the page has nothing to edit: the benchmark prints nothing.
-    guard let original = try? String(contentsOfFile: path, encoding: .utf8) else { return }
-    // The page is put back as well as it can be; the corpus is regenerated before each bench run.
-    defer { try? original.write(toFile: path, atomically: false, encoding: .utf8) }
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    defer {
+        do {
+            try original.write(toFile: path, atomically: false, encoding: .utf8)
+        } catch {
+            // Said, not thrown: the figures are measured, and a later run regenerates the corpus.
+            FileHandle.standardError.write(Data("handbook-bench: \(path) was left edited: \(error)\n".utf8))
+        }
+    }
     var times: [Double] = []
     for run in 0..<runs {
-        // An edit that cannot be written times a rebuild of the same page, which the figures would show.
-        try? (original + "\nEdited \(run).\n").write(toFile: path, atomically: false, encoding: .utf8)
+        // An edit not written would time a rebuild with nothing changed: the run stops instead.
+        try (original + "\nEdited \(run).\n").write(toFile: path, atomically: false, encoding: .utf8)
         let start = DispatchTime.now()
         let report = SiteBuilder().build(options)
         times.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
-        guard report.succeeded else { print("rebuild failed"); return }
+        guard report.succeeded else { throw BenchmarkFailure("the rebuild after edit \(run) failed: \(report.summary)") }
     }
     times.sort()
     let last = SiteBuilder().build(options)

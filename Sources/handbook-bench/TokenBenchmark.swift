@@ -9,7 +9,7 @@ import Handbook
 /// semantic colours aliasing it (overridden by dark, light and dark high-contrast files),
 /// dimensions, and typography composites aliasing families, sizes and weights.
 /// With FOLDER, writes the set there instead of a temporary folder (and keeps it).
-func runTokenBenchmark(_ arguments: [String]) {
+func runTokenBenchmark(_ arguments: [String]) throws {
     let count = arguments.first.flatMap(Int.init) ?? 5_000
     let runs = arguments.dropFirst().first.flatMap(Int.init) ?? 9
     let folder = arguments.dropFirst(2).first ?? NSTemporaryDirectory() + "handbook-token-bench-\(ProcessInfo.processInfo.processIdentifier)"
@@ -18,18 +18,17 @@ func runTokenBenchmark(_ arguments: [String]) {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
     } catch {
-        print("cannot write the token set: \(error)")
-        return
+        throw BenchmarkFailure("cannot write the token set: \(error)")
     }
     var loads: [Double] = [], totals: [Double] = []
     var resolved = 0
     for _ in 0..<runs {
         let start = DispatchTime.now()
-        guard let system = TokenSystem.load(resolverAt: folder + "/bench.resolver.json").0 else {
-            print("the benchmark's token set did not load")
-            return
+        let (loaded, problems) = TokenSystem.load(resolverAt: folder + "/bench.resolver.json")
+        guard let system = loaded else {
+            throw BenchmarkFailure("the benchmark's token set did not load: \(problems.prefix(2).map(\.message))")
         }
-        let loaded = DispatchTime.now()
+        let read = DispatchTime.now()
         resolved = 0
         for context in ["light", "dark", "light-hc", "dark-hc"] {
             let (set, problems) = system.resolve(["theme": context])
@@ -37,7 +36,7 @@ func runTokenBenchmark(_ arguments: [String]) {
             resolved += set.count
         }
         let end = DispatchTime.now()
-        loads.append(Double(loaded.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+        loads.append(Double(read.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
         totals.append(Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

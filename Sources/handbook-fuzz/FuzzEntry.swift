@@ -27,7 +27,8 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 }
 #else
 /// Without the fuzzer: replays corpus files through a target, so crashes once found stay
-/// fixed (`handbook-fuzz TARGET FILE_OR_FOLDER...`).
+/// fixed (`handbook-fuzz TARGET FILE_OR_FOLDER...`). A path that is missing or cannot be
+/// read stops the replay with exit status 1: a corpus replayed in part would pass unseen.
 @main
 struct FuzzReplay {
     static func main() {
@@ -39,17 +40,27 @@ struct FuzzReplay {
         var count = 0
         for path in arguments.dropFirst() {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let files = isDirectory.boolValue
-                ? BestEffortFiles.names(in: path).sorted().map { path + "/" + $0 }
-                : [path]
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { fail("no such file or folder: \(path)") }
+            var files = [path]
+            if isDirectory.boolValue {
+                do {
+                    files = try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { path + "/" + $0 }
+                } catch {
+                    fail("cannot list \(path): \(error)")
+                }
+            }
             for file in files {
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
                 target.run(data)
                 count += 1
             }
         }
         print("\(name): replayed \(count) inputs")
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("handbook-fuzz: \(message)\n".utf8))
+        exit(1)
     }
 }
 #endif

@@ -55,7 +55,7 @@ enum FuzzTarget: String, CaseIterable {
             let source = try SourceText.decode(data, path: "tabs.yml")
             _ = ComponentSpec.parse(source, name: "tabs")
         case .layout:
-            FuzzLayout.run(data)
+            try FuzzLayout.run(data)
         case .tokens:
             // A token file, merged after a small valid one its aliases may name; its bytes as
             // given, so one that is not UTF-8 reaches the reader as a file on disk would.
@@ -65,7 +65,7 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .mcp:
             // Message framing, the JSON reader and every tool's arguments and answer.
-            MessageFuzzing.run([UInt8](data), server: Self.server)
+            if let finding = MessageFuzzing.run([UInt8](data), server: Self.server) { fatalError(finding) }
         case .resolver:
             // A resolver document over two small token files; every context resolved.
             let files = ["r/fuzz.resolver.json": [UInt8](data), "r/base.tokens.json": Array(FuzzTokens.base.utf8),
@@ -75,11 +75,10 @@ enum FuzzTarget: String, CaseIterable {
                 for context in modifier.contexts { _ = system.resolve([modifier.name: context]) }
             }
         case .json:
-            // The one JSON reader on raw bytes (invalid UTF-8 included), then the same bytes as a
-            // String Catalog, read through it.
-            // A refusal by the reader ends this input; the catalog is read from the same bytes regardless.
-            _ = try? JSONReader.read([UInt8](data))
+            // The same bytes as a String Catalog (read through the JSON reader), then the reader
+            // alone on them as they are, invalid UTF-8 included; its refusal ends the input last.
             _ = StringCatalogParser.parse(SourceText(path: "fuzz.xcstrings", text: String(decoding: data, as: UTF8.self)))
+            _ = try JSONReader.read([UInt8](data))
         }
     }
 }
@@ -93,7 +92,8 @@ enum FuzzLayout {
         }
     }
 
-    static func run(_ data: Data) {
+    /// Lays the request out; the engine's refusal is thrown, an answer like any other.
+    static func run(_ data: Data) throws(TabLayoutError) {
         let bytes = [UInt8](data)
         guard bytes.count >= 4 else { return }
         let variants = TabVariant.allCases
@@ -104,8 +104,7 @@ enum FuzzLayout {
             labels: labels, variant: variant, width: width, selected: Int(bytes[3]) % max(labels.count, 1),
             textScale: 1 + Double(bytes[2] & 0x0F) / 8, rightToLeft: bytes[2] & 0x80 != 0,
             device: bytes[3] & 0x80 != 0 ? .tablet : .phone, indicatorSpan: bytes[3] & 0x40 != 0 ? .item : .label)
-        // The engine refusing a request is an answer; the fuzzer looks for traps.
-        _ = try? TabLayoutEngine(measurer: LengthMeasurer()).layout(request)
+        _ = try TabLayoutEngine(measurer: LengthMeasurer()).layout(request)
     }
 }
 

@@ -120,6 +120,25 @@ import Testing
         #expect(site.read("_site/guidelines/button/stories/button/index.html")?.contains("<h1>Big button</h1>") == true)
     }
 
+    @Test func aStoriesFileThatCannotBeReadIsNamedInTheWarning() throws {
+        let site = try TestSite.basic([
+            "Content/guidelines/chip/Chip.mdx": "import * as ChipStories from './Chip.stories';\n\n<Meta of={ChipStories} />\n\n# Chip\n\nChips.\n",
+        ])
+        defer { site.remove() }
+        // The title is there, but the file is Latin-1: "Café" has a lone 0xE9 byte on line 2.
+        try site.write("Content/guidelines/chip/Chip.stories.ts", Data("export default {\n  title: 'Caf".utf8) + Data([0xE9]) + Data("/Chip' };\n".utf8))
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(site.read("_site/guidelines/chip/chip/index.html")?.contains("<h1>Chip</h1>") == true)
+        let warnings = report.diagnostics.filter { $0.id == "mdx.stories-title" }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.location?.line == 3)
+        let message = try #require(warnings.first?.message)
+        #expect(message.contains("cannot be read from './Chip.stories'"), "\(message)")
+        #expect(message.contains("Chip.stories.ts:2:"), "\(message)")
+        #expect(message.contains("not valid UTF-8"), "\(message)")
+    }
+
     @Test func indexPagesListTheirFolder() throws {
         let site = try TestSite.basic([
             "Content/components/index.mdx": "---\ntitle: Components\n---\n\nEvery component:\n\n<ChildPages />\n",

@@ -108,16 +108,34 @@ extension PageLoader {
         return key
     }
 
+    /// What `<Meta of={Stories} />` finds in the stories file it names.
+    enum StoriesLookup {
+        /// The default export's `title`, and the file it is in.
+        case titled(title: String, file: String)
+        /// No stories file, or one whose title is not written as text.
+        case untitled
+        /// No stories file could be read: the first one's problem (not UTF-8, no permission).
+        case unreadable(Diagnostic)
+    }
+
     /// The title of the stories file `<Meta of={Stories} />` names (`import * as Stories from
     /// './Button.stories'`): its default export's `title`, read as text.
-    func storiesTitle(_ reference: MDXStoriesReference, from relative: String) -> (title: String, file: String)? {
-        guard let source = reference.source, source.hasPrefix("."), let resolved = SitePath.resolve(source, against: relative) else { return nil }
+    func storiesTitle(_ reference: MDXStoriesReference, from relative: String) -> StoriesLookup {
+        guard let source = reference.source, source.hasPrefix("."), let resolved = SitePath.resolve(source, against: relative) else { return .untitled }
         let known = Set(inventory.unreadFiles + inventory.staticFiles)
+        var unreadable: Diagnostic?
         for candidate in [resolved] + ["tsx", "ts", "jsx", "js", "mjs"].map({ resolved + "." + $0 }) where known.contains(candidate) {
-            guard let text = try? SourceText.read(contentsOf: inventory.filePath(candidate), displayPath: inventory.displayPath(candidate)) else { continue } // unreadable: try the next name
-            return StoriesTitle.read(text.text).map { ($0.title, candidate) }
+            let text: SourceText
+            do {
+                text = try SourceText.read(contentsOf: inventory.filePath(candidate), displayPath: inventory.displayPath(candidate))
+            } catch {
+                // The next name may read; if none does, the warning says why this one did not.
+                unreadable = unreadable ?? error.diagnostics.first
+                continue
+            }
+            return StoriesTitle.read(text.text).map { .titled(title: $0.title, file: candidate) } ?? .untitled
         }
-        return nil
+        return unreadable.map(StoriesLookup.unreadable) ?? .untitled
     }
 
     /// How deep included files may include others: far enough for a partial in a partial,
@@ -138,13 +156,19 @@ extension PageLoader {
         }
         var storiesProblem: Diagnostic?
         if depth == 0, front.title == nil, let reference = translation.metaOf {
-            if let found = storiesTitle(reference, from: relative) {
-                let parts = found.title.split(separator: "/").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            let lookup = storiesTitle(reference, from: relative)
+            if case .titled(let title, _) = lookup {
+                let parts = title.split(separator: "/").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
                 translation.metaTitle = parts.last
                 translation.metaGroup = parts.count > 1 ? parts.dropLast().joined(separator: "/") : nil
             } else if translation.metaTitle == nil {
                 let file = reference.source.map { "'\($0)'" } ?? "no file (nothing imports \(reference.binding))"
-                storiesProblem = .warning("mdx.stories-title", "<Meta of={\(reference.binding)} />: the title is not in \(file); the page takes its # heading for a title",
+                var why = "the title is not in \(file)"
+                if case .unreadable(let problem) = lookup {
+                    let place = problem.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+                    why = "the title cannot be read from \(file): \(place)\(problem.message)"
+                }
+                storiesProblem = .warning("mdx.stories-title", "<Meta of={\(reference.binding)} />: \(why); the page takes its # heading for a title",
                                           at: reference.location,
                                           explanation: "Handbook reads the stories file's default export for `title: 'Group/Name'` without running it. Write the title there as a string, or give the page a title in front matter or <Meta title=\"Group/Name\" />.")
             }
