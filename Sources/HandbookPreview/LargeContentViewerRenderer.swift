@@ -74,7 +74,7 @@ package struct LargeContentViewerRenderer {
         let f: (Double) -> String = SVGNumber.format
         let label = bar.items[pressed].label
         let title = "Large Content Viewer on iOS: touching and holding \(label) in the tab bar shows its icon and label enlarged in a panel centred on the screen; text at \(f(textScale * 100)) %, labels in the bar keep their size, \(f(width)) pt"
-        let colour = pressed == bar.activeIndex ? "var(--hb-tab-label-active, #2f3fbf)" : "var(--hb-tab-label, #3d4350)"
+        let colour = pressed == bar.activeIndex ? "var(--hb-preview-label-active, #2f3fbf)" : "var(--hb-preview-label, #3d4350)"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"preview-picture large-content-viewer\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" "
         svg += "width=\"\(f(width))\" height=\"\(f(screenHeight))\" viewBox=\"0 0 \(f(width)) \(f(screenHeight))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"
         svg += "<title id=\"\(idPrefix)-title\">\(HTML.escape(title))</title>"
@@ -84,7 +84,7 @@ package struct LargeContentViewerRenderer {
         svg += "<g clip-path=\"url(#\(idPrefix)-screen)\"><svg x=\"0\" y=\"\(f(screenHeight - bar.height))\" width=\"\(f(width))\" height=\"\(f(bar.height))\">" + barSVG + "</svg></g>"
         svg += "<rect class=\"screen-edge\" x=\"0.5\" y=\"0.5\" width=\"\(f(width - 1))\" height=\"\(f(screenHeight - 1))\" rx=\"11.5\" fill=\"none\" stroke=\"var(--hb-frame, #8a93a3)\" stroke-width=\"1\"/>"
         svg += "<g class=\"viewer\">"
-        svg += "<rect class=\"viewer-panel\" x=\"\(f(panel.x))\" y=\"\(f(panel.y))\" width=\"\(f(panel.width))\" height=\"\(f(panel.height))\" rx=\"20\" fill=\"var(--hb-viewer, #e4e6eb)\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-width=\"1\"/>"
+        svg += "<rect class=\"viewer-panel\" x=\"\(f(panel.x))\" y=\"\(f(panel.y))\" width=\"\(f(panel.width))\" height=\"\(f(panel.height))\" rx=\"20\" fill=\"var(--hb-viewer, #e4e6eb)\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-width=\"1\"/>"
         let iconBox = IconBox(x: panel.x + (panel.width - panel.iconSize) / 2, y: panel.y + Self.padding, width: panel.iconSize, height: panel.iconSize)
         if let glyph = bar.items[pressed].glyph, icons[glyph] != nil {
             svg += "<g class=\"viewer-icon\">" + drawing.icon(named: glyph, box: iconBox, color: colour, active: pressed == bar.activeIndex) + "</g>"

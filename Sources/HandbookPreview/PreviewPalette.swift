@@ -50,13 +50,13 @@ public struct PreviewPalette: Sendable, Hashable {
 
     /// The built-in theme's paints, read from its custom properties.
     public static let theme = PreviewPalette(
-        surface: "var(--hb-tab-surface, #ffffff)", label: "var(--hb-tab-label, #3d4350)",
-        activeLabel: "var(--hb-tab-label-active, #2f3fbf)", indicator: "var(--hb-tab-indicator, #2f3fbf)",
-        divider: "var(--hb-tab-divider, #d5d9e0)", pressed: "var(--hb-tab-pressed, #e9ebf0)",
-        disabled: "var(--hb-tab-disabled, #6b7280)", icon: "var(--hb-tab-label, #3d4350)",
-        activeIcon: "var(--hb-tab-label-active, #2f3fbf)", badge: "var(--hb-badge, #d92d20)",
-        badgeLabel: "var(--hb-badge-text, #ffffff)", track: "var(--hb-tab-pressed, #e9ebf0)",
-        thumb: "var(--hb-tab-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
+        surface: "var(--hb-preview-surface, #ffffff)", label: "var(--hb-preview-label, #3d4350)",
+        activeLabel: "var(--hb-preview-label-active, #2f3fbf)", indicator: "var(--hb-preview-indicator, #2f3fbf)",
+        divider: "var(--hb-preview-divider, #d5d9e0)", pressed: "var(--hb-preview-pressed, #e9ebf0)",
+        disabled: "var(--hb-preview-disabled, #6b7280)", icon: "var(--hb-preview-label, #3d4350)",
+        activeIcon: "var(--hb-preview-label-active, #2f3fbf)", badge: "var(--hb-badge, #d92d20)",
+        badgeLabel: "var(--hb-badge-text, #ffffff)", track: "var(--hb-preview-pressed, #e9ebf0)",
+        thumb: "var(--hb-preview-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
         offscreen: "var(--hb-offscreen, #ffffff)")
 
     /// Material 3's colour roles for its navigation bar and rail, read from the theme's custom
@@ -69,8 +69,8 @@ public struct PreviewPalette: Sendable, Hashable {
         divider: "var(--hb-md-outline-variant, #cac4d0)", pressed: "var(--hb-md-pressed, #e6e0e9)",
         disabled: "var(--hb-md-disabled, #79747e)", icon: "var(--hb-md-on-surface-variant, #49454f)",
         activeIcon: "var(--hb-md-on-secondary-container, #4a4458)", badge: "var(--hb-md-error, #b3261e)",
-        badgeLabel: "var(--hb-md-on-error, #ffffff)", track: "var(--hb-tab-pressed, #e9ebf0)",
-        thumb: "var(--hb-tab-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
+        badgeLabel: "var(--hb-md-on-error, #ffffff)", track: "var(--hb-preview-pressed, #e9ebf0)",
+        thumb: "var(--hb-preview-surface, #ffffff)", frame: "var(--hb-frame, #8a93a3)",
         offscreen: "var(--hb-offscreen, #ffffff)")
 
     /// Every paint a marker naming it (`\u{1}surface\u{2}` …, no digit, so a sweep of the SVG

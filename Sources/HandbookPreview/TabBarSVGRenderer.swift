@@ -8,9 +8,9 @@ import TextMetrics
 /// `g.tab[data-index][data-x][data-width]` holding `text.label[data-width]`, the indicator
 /// `.indicator`. Labels are drawn as the engine truncated them, never squeezed with
 /// `textLength`. Colours come from `palette`: by default the theme's CSS custom properties
-/// with fallbacks, so its light and dark schemes both apply (`--hb-tab-surface`,
-/// `--hb-tab-label`, `--hb-tab-label-active`, `--hb-tab-indicator`, `--hb-tab-divider`,
-/// `--hb-tab-pressed`, `--hb-tab-disabled`, `--hb-badge`, `--hb-badge-text`, `--hb-frame`,
+/// with fallbacks, so its light and dark schemes both apply (`--hb-preview-surface`,
+/// `--hb-preview-label`, `--hb-preview-label-active`, `--hb-preview-indicator`, `--hb-preview-divider`,
+/// `--hb-preview-pressed`, `--hb-preview-disabled`, `--hb-badge`, `--hb-badge-text`, `--hb-frame`,
 /// `--hb-offscreen`); for a spec styled with design tokens, the colours resolved in one
 /// token context, named by the `<svg>`'s `data-tokens`.
 public struct TabBarSVGRenderer: Sendable {

@@ -140,7 +140,7 @@ extension BuildPipelineTests {
         #expect(css.components(separatedBy: "@font-face").count == 4)
         let page = try #require(site.read("_site/guidelines/writing/scripts/index.html"))
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../../../assets/preview-fonts.css\">"))
-        #expect(page.contains("x=\"215.553\" direction=\"rtl\" y=\"29.089\" font-size=\"14\" fill=\"var(--hb-tab-label, #3d4350)\">المراجعات</text>"),
+        #expect(page.contains("x=\"215.553\" direction=\"rtl\" y=\"29.089\" font-size=\"14\" fill=\"var(--hb-preview-label, #3d4350)\">المراجعات</text>"),
                 "drawn right to left from its right edge")
     }
 }

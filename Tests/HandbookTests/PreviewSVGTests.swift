@@ -48,7 +48,7 @@ import Testing
         #expect(svg.contains("tab--pressed"))
         #expect(svg.contains("tab--disabled"))
         #expect(svg.contains(">99+</text>"), "a badge past 99 reads 99+")
-        #expect(svg.contains("var(--hb-tab-disabled"))
+        #expect(svg.contains("var(--hb-preview-disabled"))
     }
 
     /// The anatomy diagram against a committed golden; regenerate on purpose with

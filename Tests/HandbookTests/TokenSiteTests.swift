@@ -81,7 +81,7 @@ import Testing
         // display-p3 accent converted for drawing: color(display-p3 0.25 0.3 0.8) is #3b4bd2 in sRGB.
         let indicator = try #require(html.firstRange(of: "<rect class=\"indicator\""))
         #expect(html[indicator.lowerBound...].prefix(200).contains("fill=\"#"))
-        #expect(!html.contains("var(--hb-tab-surface"))
+        #expect(!html.contains("var(--hb-preview-surface"))
         // The token metric and the typography: 3 rem is 48 pt; labels 15 pt with 0.5 letter spacing.
         #expect(html.contains("font-size=\"15\" letter-spacing=\"0.5\""))
         // A theme switch, and the Themes section with its contrast table.

@@ -8,8 +8,8 @@ import Testing
 struct PaletteContrastTests {
     /// (label, background) pairs of custom properties that must contrast.
     static let pairs = [
-        ("--hb-tab-label", "--hb-tab-surface"), ("--hb-tab-label-active", "--hb-tab-surface"),
-        ("--hb-tab-label", "--hb-tab-pressed"), ("--hb-tab-label-active", "--hb-tab-pressed"),
+        ("--hb-preview-label", "--hb-preview-surface"), ("--hb-preview-label-active", "--hb-preview-surface"),
+        ("--hb-preview-label", "--hb-preview-pressed"), ("--hb-preview-label-active", "--hb-preview-pressed"),
         ("--hb-badge-text", "--hb-badge"),
     ]
 
@@ -54,13 +54,13 @@ struct PaletteContrastTests {
 
     @Test func fallbackLabelsContrast() throws {
         let fallbacks = try Self.fallbacks()
-        #expect(Set(fallbacks.keys).isSuperset(of: ["--hb-tab-label", "--hb-tab-surface", "--hb-tab-pressed", "--hb-badge"]))
+        #expect(Set(fallbacks.keys).isSuperset(of: ["--hb-preview-label", "--hb-preview-surface", "--hb-preview-pressed", "--hb-badge"]))
         try Self.check(fallbacks, scheme: "fallbacks")
     }
 
     @Test func themeLabelsContrastInLightAndDark() throws {
         let schemes = try Self.theme()
-        for (index, scheme) in schemes.enumerated() where scheme["--hb-tab-label"] != nil {
+        for (index, scheme) in schemes.enumerated() where scheme["--hb-preview-label"] != nil {
             try Self.check(scheme, scheme: index == 0 ? "theme light" : "theme dark")
         }
     }

@@ -72,8 +72,8 @@ struct SVGStructureTests {
             items: [TabItem("Home"), TabItem("Inbox", state: .pressed, badge: .count(3)), TabItem("Off", state: .disabled)],
             variant: .tabBar, width: 375)
         let (_, svg) = try Self.render(request)
-        let allowed: Set = ["--hb-tab-surface", "--hb-tab-label", "--hb-tab-label-active", "--hb-tab-indicator",
-                            "--hb-tab-divider", "--hb-tab-pressed", "--hb-tab-disabled", "--hb-badge",
+        let allowed: Set = ["--hb-preview-surface", "--hb-preview-label", "--hb-preview-label-active", "--hb-preview-indicator",
+                            "--hb-preview-divider", "--hb-preview-pressed", "--hb-preview-disabled", "--hb-badge",
                             "--hb-badge-text", "--hb-frame", "--hb-offscreen"]
         for attribute in ["fill", "stroke"] {
             for value in svg.components(separatedBy: " \(attribute)=\"").dropFirst().compactMap({ $0.split(separator: "\"").first }) {

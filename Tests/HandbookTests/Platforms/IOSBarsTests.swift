@@ -41,7 +41,7 @@ import TabLayout
         #expect(page.contains("data-platform=\"ios\""))
         // The capsule 21 in from the edges of a 390 pt screen, 24 of the page above it, the search
         // tab 8 after it, a circle as tall; the material translucent over the page, with a shadow.
-        #expect(page.contains("<rect class=\"surface bar\" x=\"21\" y=\"45\" width=\"278\" height=\"62\" rx=\"31\" fill=\"var(--hb-tab-surface, #ffffff)\" fill-opacity=\"0.82\""))
+        #expect(page.contains("<rect class=\"surface bar\" x=\"21\" y=\"45\" width=\"278\" height=\"62\" rx=\"31\" fill=\"var(--hb-preview-surface, #ffffff)\" fill-opacity=\"0.82\""))
         #expect(page.contains("<g class=\"backdrop\">") && page.contains("<feDropShadow "))
         #expect(page.contains("<g class=\"search\" data-x=\"307\" data-width=\"62\"><title>Search</title>"))
         #expect(page.contains("<rect class=\"indicator selection\" x=\"25\" y=\"49\" width=\"90\" height=\"54\" rx=\"27\""))
@@ -93,7 +93,7 @@ import TabLayout
         #expect(page.contains("class=\"tab-preview tab-preview--top-tab-bar\" role=\"img\""))
         #expect(page.contains("<g class=\"sidebar-button\" data-x=\"12\" data-width=\"50\">"))
         #expect(page.contains("class=\"tab-preview tab-preview--sidebar\" role=\"img\""))
-        #expect(page.contains("<rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"132\" rx=\"25\" fill=\"var(--hb-tab-surface, #ffffff)\" fill-opacity=\"0.82\" stroke=\"var(--hb-tab-divider, #d5d9e0)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#"))
+        #expect(page.contains("<rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"132\" rx=\"25\" fill=\"var(--hb-preview-surface, #ffffff)\" fill-opacity=\"0.82\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#"))
         #expect(page.contains("-sidebar-shadow)\"/><g class=\"sidebar\">"))
         #expect(page.contains("<g class=\"tab tab--active\" data-index=\"0\" data-x=\"12\" data-width=\"320\">"))
         #expect(page.contains("sidebar width 320&nbsp;pt, sidebar row height 44&nbsp;pt. Apple publishes none of these lengths."))

@@ -31,10 +31,10 @@ package struct AnatomyDiagram {
             taken.append((cx, above))
             let cy = above ? 14.0 : height - 14
             let targetY = top + y
-            callouts += "<g class=\"callout\"><line x1=\"\(SVGNumber.format(cx))\" y1=\"\(SVGNumber.format(above ? cy + 10 : cy - 10))\" x2=\"\(SVGNumber.format(x))\" y2=\"\(SVGNumber.format(targetY))\" stroke=\"var(--hb-tab-indicator, #2f3fbf)\" stroke-width=\"1\"/>"
-            callouts += "<circle cx=\"\(SVGNumber.format(x))\" cy=\"\(SVGNumber.format(targetY))\" r=\"2.5\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
-            callouts += "<circle cx=\"\(SVGNumber.format(cx))\" cy=\"\(SVGNumber.format(cy))\" r=\"10\" fill=\"var(--hb-tab-indicator, #2f3fbf)\"/>"
-            callouts += "<text x=\"\(SVGNumber.format(cx))\" y=\"\(SVGNumber.format(cy + 4))\" text-anchor=\"middle\" font-size=\"12\" fill=\"var(--hb-tab-surface, #ffffff)\">\(number + 1)</text></g>"
+            callouts += "<g class=\"callout\"><line x1=\"\(SVGNumber.format(cx))\" y1=\"\(SVGNumber.format(above ? cy + 10 : cy - 10))\" x2=\"\(SVGNumber.format(x))\" y2=\"\(SVGNumber.format(targetY))\" stroke=\"var(--hb-preview-indicator, #2f3fbf)\" stroke-width=\"1\"/>"
+            callouts += "<circle cx=\"\(SVGNumber.format(x))\" cy=\"\(SVGNumber.format(targetY))\" r=\"2.5\" fill=\"var(--hb-preview-indicator, #2f3fbf)\"/>"
+            callouts += "<circle cx=\"\(SVGNumber.format(cx))\" cy=\"\(SVGNumber.format(cy))\" r=\"10\" fill=\"var(--hb-preview-indicator, #2f3fbf)\"/>"
+            callouts += "<text x=\"\(SVGNumber.format(cx))\" y=\"\(SVGNumber.format(cy + 4))\" text-anchor=\"middle\" font-size=\"12\" fill=\"var(--hb-preview-surface, #ffffff)\">\(number + 1)</text></g>"
         }
         let names = parts.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"anatomy\" role=\"img\" aria-labelledby=\"\(idPrefix)-title\" width=\"\(SVGNumber.format(width))\" height=\"\(SVGNumber.format(height))\" viewBox=\"0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))\" font-family=\"'Handbook Preview', Inter, sans-serif\" font-weight=\"500\" text-rendering=\"geometricPrecision\">"

@@ -37,7 +37,7 @@ extension GuidelineRules {
             enum Probe { case refused, fits, truncates(String) }
             func probe(_ width: Double) -> Probe {
                 // A width the engine refuses is a probe's answer (`.refused`), not an error to report.
-                guard let layout = try? engine.layout(example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else {
+                guard let layout = engine.layoutIfAccepted(example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else {
                     return .refused
                 }
                 return layout.items.first { $0.truncated && !$0.hidden }.map { .truncates($0.label) } ?? .fits

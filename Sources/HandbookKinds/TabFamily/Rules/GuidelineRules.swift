@@ -188,7 +188,7 @@ public struct GuidelineRules: Sendable {
         let width = smallestWidth(for: example)
         let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
         // The preview of this example reports a refusal (`example.layout`); the rules have nothing to add.
-        guard let layout = try? TabLayoutEngine(measurer: measurer).layout(atSmallest) else { return [] }
+        guard let layout = TabLayoutEngine(measurer: measurer).layoutIfAccepted(atSmallest) else { return [] }
         // The engine reports fixed truncation per item at this width; the rule below says more
         // (the threshold width, the large-text case), so the engine's form is left out. The
         // item count is checked here too, against the spec's own range when it narrows it.
@@ -223,7 +223,7 @@ public struct GuidelineRules: Sendable {
             let textScale = android.textScale(forFontScale: scale, fontSize: metrics.fontSize)
             let request = example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
             // A request the engine refuses has nothing truncated to report; `example.layout` reports the refusal.
-            return (try? engine.layout(request))?.items.first { $0.truncated && !$0.hidden }
+            return engine.layoutIfAccepted(request)?.items.first { $0.truncated && !$0.hidden }
         }
         guard truncated(at: android.largestFontScale) != nil else { return [] }
         // Labels only grow with the scale, so the first scale that cuts one is found by halving.
@@ -281,7 +281,7 @@ public struct GuidelineRules: Sendable {
         for _ in 0..<64 {
             let request = fixed.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
             // A refused width has no threshold; the example's preview reports the refusal.
-            guard let layout = try? engine.layout(request) else { return nil }
+            guard let layout = engine.layoutIfAccepted(request) else { return nil }
             if !layout.items.contains(where: \.truncated) { break }
             width = width.nextUp
         }

@@ -61,7 +61,7 @@ package struct WidthExplorer {
             renderer.steadyFrame = true
             renderer.palette = themed ? .markers : page.previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
-            let layout = { (width: Int) in try? engine.layout(bar.request(at: Double(width))) }
+            let layout = { (width: Int) in engine.layoutIfAccepted(bar.request(at: Double(width))) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
             rows += Self.thresholds(of: bar, engine: engine, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
@@ -72,7 +72,7 @@ package struct WidthExplorer {
                 renderer.steadyFrame = true
                 renderer.palette = theme?.palette ?? page.previews.primaryPalette
                 // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
-                let first = (try? engine.layout(bar.request(at: Double(start)))).map(renderer.render) ?? ""
+                let first = engine.layoutIfAccepted(bar.request(at: Double(start))).map(renderer.render) ?? ""
                 let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
                 figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
                                                                             caption: name, theme: theme.map(shown.context(for:)))))
