@@ -13,6 +13,9 @@ public enum TabLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A bar whose lengths Apple does not publish was asked for without the lengths the spec
     /// must give: `group` names the metrics' group (`floating`, `top-bar`), `keys` what is missing.
     case missingMetrics(variant: TabVariant, group: String, keys: [String])
+    /// The example names a variant the engine does not draw (one another kind of component
+    /// gave it); never drawn as some other variant.
+    case unknownVariant(String)
 
     public var description: String {
         switch self {
@@ -28,6 +31,8 @@ public enum TabLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) must be a non-negative number, not \(value)"
         case .missingMetrics(let variant, let group, let keys):
             "the \(variant.displayName.lowercased()) needs metrics \(group): \(keys.joined(separator: ", ")); Apple publishes none of its lengths, so the spec must give them"
+        case .unknownVariant(let name):
+            "the tab engine draws no variant '\(name)'; its variants are " + TabVariant.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 }

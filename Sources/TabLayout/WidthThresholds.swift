@@ -18,7 +18,7 @@ public struct WidthThresholds: Sendable {
     /// bar at a width, so a caller can switch the device class with the width, as a site
     /// does at its tablet width; it keeps the same items at every width.
     public func thresholds(
-        from lower: Double, to upper: Double, step: Double = 1, request: (Double) -> TabLayoutRequest
+        from lower: Double, to upper: Double, step: Double = 1, request: (Double) throws(TabLayoutError) -> TabLayoutRequest
     ) throws(TabLayoutError) -> [WidthThreshold] {
         guard lower.isFinite, upper.isFinite, lower > 0 else { throw .nonPositiveWidth(lower) }
         guard upper > lower else { return [] }
@@ -45,8 +45,8 @@ public struct WidthThresholds: Sendable {
 
     /// The facts thresholds are made of, for the layout at `width`: whether each requested
     /// item's label is truncated, then `barFacts`.
-    func facts(at width: Double, request: (Double) -> TabLayoutRequest) throws(TabLayoutError) -> [Bool] {
-        let asked = request(width)
+    func facts(at width: Double, request: (Double) throws(TabLayoutError) -> TabLayoutRequest) throws(TabLayoutError) -> [Bool] {
+        let asked = try request(width)
         let layout = try engine.layout(asked)
         var facts: [Bool] = []
         facts.reserveCapacity(asked.items.count + Self.barFacts.count)
@@ -64,7 +64,7 @@ public struct WidthThresholds: Sendable {
 
     /// Narrows `below...above`, whose ends differ in fact number `fact`, to neighbouring doubles.
     private func bisect(
-        _ fact: Int, below: Double, above: Double, holdsBelow: Bool, request: (Double) -> TabLayoutRequest
+        _ fact: Int, below: Double, above: Double, holdsBelow: Bool, request: (Double) throws(TabLayoutError) -> TabLayoutRequest
     ) throws(TabLayoutError) -> WidthThreshold {
         var lower = below, upper = above
         while true {
@@ -77,7 +77,7 @@ public struct WidthThresholds: Sendable {
                 upper = middle
             }
         }
-        let items = request(below).items
+        let items = try request(below).items
         guard fact < items.count else {
             return WidthThreshold(kind: Self.barFacts[fact - items.count], width: upper, holdsBelow: holdsBelow)
         }

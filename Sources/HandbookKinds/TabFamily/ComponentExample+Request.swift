@@ -1,15 +1,17 @@
 import TabLayout
 
 extension ComponentExample {
-    /// The engine request for this example at `width` (its own width, else `defaultWidth`).
+    /// The engine request for this example at `width` (its own width, else `defaultWidth`);
+    /// refused when the example names a variant the engine does not draw.
     public func request(width: Double? = nil, defaultWidth: Double, metrics: TabMetrics? = nil, textScale: Double? = nil,
-                        rightToLeft: Bool? = nil, labels: [String]? = nil) -> TabLayoutRequest {
+                        rightToLeft: Bool? = nil, labels: [String]? = nil) throws(TabLayoutError) -> TabLayoutRequest {
+        guard let engineVariant = variant.tab else { throw .unknownVariant(variant.rawValue) }
         let tabItems = items.enumerated().map { index, item in
             TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
                     badge: item.badge.flatMap(TabBadge.init(text:)), glyph: item.glyph)
         }
         let selection = items.indices.contains(selected) ? selected : 0
-        var request = TabLayoutRequest(items: tabItems, variant: variant.tab, width: width ?? self.width ?? defaultWidth, selected: selection,
+        var request = TabLayoutRequest(items: tabItems, variant: engineVariant, width: width ?? self.width ?? defaultWidth, selected: selection,
                                        metrics: metrics, textScale: textScale ?? self.textScale, rightToLeft: rightToLeft ?? self.rightToLeft,
                                        device: device)
         // Only the bars that draw them take a search tab or a sidebar.

@@ -6,13 +6,14 @@ extension ExampleVariant {
         self.init(rawValue: variant.rawValue)
     }
 
-    /// The engine variant this names. Only the tab family's kinds hand examples to the tab
-    /// engine, and their examples are read through the engine's names, so every variant that
-    /// gets here has one; scroll stands in for any other, as a `tabbar` block's default.
-    package var tab: TabVariant { TabVariant(rawValue: rawValue) ?? .scroll }
+    /// The engine variant this names; nil for a name the engine does not draw (another kind's).
+    /// The family's kinds read their examples through the engine's names, so theirs have one;
+    /// an example that reaches the engine without one is refused (`TabLayoutError.unknownVariant`),
+    /// never drawn as some other variant.
+    package var tab: TabVariant? { TabVariant(rawValue: rawValue) }
 
     /// How the variant is named in titles and messages, e.g. "Tabs, scroll".
-    package var displayName: String { tab.displayName }
+    package var displayName: String { tab?.displayName ?? rawValue }
 
     package static let scroll = ExampleVariant(TabVariant.scroll)
     package static let fixed = ExampleVariant(TabVariant.fixed)

@@ -66,7 +66,8 @@ public struct LayoutQuery: Sendable {
             guard let style = PlatformGeneration.AndroidStyle(rawValue: androidStyle) else { throw Invalid(description: "unknown Android style '\(androidStyle)'; use expressive or baseline") }
             generation.android = style
         }
-        let variant = pack.map { $0.variant(for: ExampleVariant(written), device: device, generation: generation).tab } ?? written
+        // A platform draws one of the engine's own variants in place of each.
+        let variant = pack.flatMap { $0.variant(for: ExampleVariant(written), device: device, generation: generation).tab } ?? written
         guard let span = IndicatorSpan(rawValue: indicator) else {
             throw Invalid(description: "unknown indicator '\(indicator)'; use label or item")
         }

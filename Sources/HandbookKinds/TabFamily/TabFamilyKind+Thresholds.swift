@@ -6,7 +6,9 @@ extension TabFamilyKind {
     package func truncationThresholds(of example: ComponentExample, in spec: ComponentSpec, on renderer: PreviewRenderer) -> [TruncationThreshold] {
         let given = usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
         let (drawn, metrics) = renderer.adapt(example, metrics: given)
-        let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+        // A variant the engine does not draw has no thresholds; its preview reports the refusal.
+        let request: TabLayoutRequest
+        do { request = try drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics) } catch { return [] }
         return renderer.rules.truncationThresholds(drawn, metrics: request.metrics)
     }
 }

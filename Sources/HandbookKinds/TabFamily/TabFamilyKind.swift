@@ -15,7 +15,7 @@ extension TabFamilyKind {
     package var extraVariantNames: [VariantName] { [] }
     package var variantNames: [VariantName] { TabFamily.engineVariantNames + extraVariantNames }
     package var metricKeys: [YAMLKey] { TabMetricsKeys.all }
-    package var defaultMetrics: (any ComponentMetrics)? { TabMetrics.defaults(for: defaultVariant.tab) }
+    package var defaultMetrics: (any ComponentMetrics)? { defaultVariant.tab.map { TabMetrics.defaults(for: $0) } }
     package func guidelineItemRange(for variant: String) -> ClosedRange<Int>? {
         variant == ExampleVariant.fixed.rawValue ? LayoutRules.fixedItemRange : nil
     }
@@ -45,7 +45,10 @@ extension TabFamilyKind {
         spec.examples.flatMap { example -> [Diagnostic] in
             let metrics = usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
             do throws(DiagnosticsError) {
-                _ = try PreviewRenderer.layout(example.request(defaultWidth: previews.defaultWidth, metrics: metrics), of: example, engine: previews.engine)
+                let request = try PreviewRenderer.request(of: example) { () throws(TabLayoutError) in
+                    try example.request(defaultWidth: previews.defaultWidth, metrics: metrics)
+                }
+                _ = try PreviewRenderer.layout(request, of: example, engine: previews.engine)
                 return []
             } catch {
                 return error.diagnostics

@@ -33,7 +33,10 @@ extension LabelQuestions {
             let renderer = generationRenderer.checking(at: width)
             let given = spec.kind.definition.usesSpecMetrics(for: written.variant) ? spec.tabMetrics : nil
             let (drawn, metrics) = renderer.adapt(written, metrics: given)
-            let request = drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics)
+            let request: TabLayoutRequest
+            do { request = try drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics) } catch {
+                throw AssistantRefusal(argument: "variant", message: error.description)
+            }
             // A locale whose labels the caller gave is checked with those, not the catalogs'.
             let translated = Set(translations.keys)
             findings += renderer.tagged(renderer.rules.findings(for: drawn, content: spec.content, metrics: metrics, inEveryLocale: useCatalogs)
@@ -134,7 +137,10 @@ extension LabelQuestions {
             adapted = renderer.adapt(written, metrics: given)
         }
         let measurer = renderer.localization.measurer(for: asked.locale, fallback: renderer.rules.measurer)
-        var request = adapted.example.request(defaultWidth: asked.width, metrics: adapted.metrics)
+        var request: TabLayoutRequest
+        do { request = try adapted.example.request(defaultWidth: asked.width, metrics: adapted.metrics) } catch {
+            throw AssistantRefusal(argument: "variant", message: error.description)
+        }
         request.rightToLeft = asked.locale.map(Localization.isRightToLeft) ?? false
         let layout: TabBarLayout
         do throws(DiagnosticsError) {

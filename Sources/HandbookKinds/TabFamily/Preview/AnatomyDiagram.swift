@@ -15,7 +15,9 @@ package struct AnatomyDiagram {
     package func render(_ example: ComponentExample, parts: [String], idPrefix: String, metrics: TabMetrics?, palette: PreviewPalette? = nil) throws(DiagnosticsError) -> String {
         var example = example
         example.intent = nil
-        let request = example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)
+        let request = try PreviewRenderer.request(of: example) { () throws(TabLayoutError) in
+            try example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)
+        }
         let layout = try PreviewRenderer.layout(request, of: example, engine: previews.engine)
         var drawing = previews.drawing(idPrefix: idPrefix + "-bar")
         drawing.palette = palette ?? previews.primaryPalette

@@ -31,8 +31,10 @@ extension PreviewRenderer {
     /// in the spec's style.
     private func platformMetrics(_ given: TabMetrics?, for variant: ExampleVariant, generation: PlatformGeneration) -> TabMetrics? {
         guard pack.platform == .android else { return given }
-        guard variant.tab.isMaterialNavigation else { return TabMetrics.materialTabs(given, for: variant.tab) }
-        return TabMetrics.material(variant.tab, style: generation.android.materialStyle)
+        // A variant the engine does not draw keeps the spec's lengths; the engine refuses it.
+        guard let engineVariant = variant.tab else { return given }
+        guard engineVariant.isMaterialNavigation else { return TabMetrics.materialTabs(given, for: engineVariant) }
+        return TabMetrics.material(engineVariant, style: generation.android.materialStyle)
     }
 
     /// A drawing of this renderer's platform: `data-platform`, and its font family.
@@ -81,7 +83,7 @@ extension PreviewRenderer {
             labels = labelSources(example, translation)
             engine = TabLayoutEngine(measurer: localization.measurer(for: locale, fallback: rules.measurer))
         }
-        let request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics)
+        let request = try Self.request(of: example) { () throws(TabLayoutError) in try drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics) }
         let layout = try Self.layout(request, of: example, engine: engine)
         let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
         var diagnostics = broken
@@ -116,7 +118,9 @@ extension PreviewRenderer {
             // laid out again with them; one that changes only paints shares the layout.
             var (request, layout) = (request, layout)
             if given != nil, let own = theme?.ownMetrics as? TabMetrics {
-                request = drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
+                request = try Self.request(of: example) { () throws(TabLayoutError) in
+                    try drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
+                }
                 layout = try Self.layout(request, of: example, engine: engine)
             }
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
@@ -174,10 +178,27 @@ extension PreviewRenderer {
         do {
             return try engine.layout(request)
         } catch {
-            let title = example.title.map { " '\($0)'" } ?? ""
-            throw DiagnosticsError([.error("example.layout", "the example\(title) cannot be laid out: \(error)", at: example.location,
-                                           explanation: "Handbook draws every example with its engine; the spec's metrics and tokens must give it sizes it can use.")])
+            throw refusal(error, of: example)
         }
+    }
+
+    /// The engine's request for `example` (`make`), or the example's refusal.
+    package static func request(of example: ComponentExample, _ make: () throws(TabLayoutError) -> TabLayoutRequest) throws(DiagnosticsError) -> TabLayoutRequest {
+        do {
+            return try make()
+        } catch {
+            throw refusal(error, of: example)
+        }
+    }
+
+    /// Why the engine refuses `example`: at its variant when it names one the engine does not
+    /// draw, else at the example.
+    private static func refusal(_ error: TabLayoutError, of example: ComponentExample) -> DiagnosticsError {
+        let title = example.title.map { " '\($0)'" } ?? ""
+        var place = example.location
+        if case .unknownVariant = error { place = example.variantLocation ?? example.location }
+        return DiagnosticsError([.error("example.layout", "the example\(title) cannot be laid out: \(error)", at: place,
+                                        explanation: "Handbook draws every example with its engine; the spec's metrics and tokens must give it sizes it can use.")])
     }
 
 

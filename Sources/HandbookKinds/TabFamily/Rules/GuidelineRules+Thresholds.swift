@@ -28,7 +28,8 @@ extension GuidelineRules {
     /// engine's layouts.
     package func truncationThreshold(_ example: ComponentExample, metrics: TabMetrics, textScale: Double, measurer: any TextMeasurer) -> (label: String, width: Double)? {
         switch example.variant.tab {
-        case .scroll:
+        case .scroll?, nil:
+            // Scroll tabs never truncate; a variant the engine does not draw has no layout.
             return nil
         case .fixed:
             return fixedThreshold(example, metrics: metrics, textScale: textScale, measurer: measurer).map { ($0.label, $0.width) }
@@ -37,7 +38,7 @@ extension GuidelineRules {
             enum Probe { case refused, fits, truncates(String) }
             func probe(_ width: Double) -> Probe {
                 // A width the engine refuses is a probe's answer (`.refused`), not an error to report.
-                guard let layout = engine.layoutIfAccepted(example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else {
+                guard let layout = engine.layoutIfAccepted(try example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else {
                     return .refused
                 }
                 return layout.items.first { $0.truncated && !$0.hidden }.map { .truncates($0.label) } ?? .fits

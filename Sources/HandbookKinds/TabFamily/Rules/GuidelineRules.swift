@@ -186,8 +186,9 @@ public struct GuidelineRules: Sendable {
     private func geometryFindings(_ example: ComponentExample, metrics: TabMetrics?, fixedItems: ClosedRange<Int>, measurer: any TextMeasurer) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let width = smallestWidth(for: example)
-        let atSmallest = example.request(width: width, defaultWidth: width, metrics: metrics)
         // The preview of this example reports a refusal (`example.layout`); the rules have nothing to add.
+        let atSmallest: TabLayoutRequest
+        do { atSmallest = try example.request(width: width, defaultWidth: width, metrics: metrics) } catch { return [] }
         guard let layout = TabLayoutEngine(measurer: measurer).layoutIfAccepted(atSmallest) else { return [] }
         // The engine reports fixed truncation per item at this width; the rule below says more
         // (the threshold width, the large-text case), so the engine's form is left out. The
@@ -221,9 +222,9 @@ public struct GuidelineRules: Sendable {
         let engine = TabLayoutEngine(measurer: measurer)
         func truncated(at scale: Double) -> LaidOutTab? {
             let textScale = android.textScale(forFontScale: scale, fontSize: metrics.fontSize)
-            let request = example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
             // A request the engine refuses has nothing truncated to report; `example.layout` reports the refusal.
-            return engine.layoutIfAccepted(request)?.items.first { $0.truncated && !$0.hidden }
+            return engine.layoutIfAccepted(try example.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale))?
+                .items.first { $0.truncated && !$0.hidden }
         }
         guard truncated(at: android.largestFontScale) != nil else { return [] }
         // Labels only grow with the scale, so the first scale that cuts one is found by halving.
@@ -279,9 +280,8 @@ public struct GuidelineRules: Sendable {
         var fixed = example
         fixed.variant = .fixed
         for _ in 0..<64 {
-            let request = fixed.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)
             // A refused width has no threshold; the example's preview reports the refusal.
-            guard let layout = engine.layoutIfAccepted(request) else { return nil }
+            guard let layout = engine.layoutIfAccepted(try fixed.request(width: width, defaultWidth: width, metrics: metrics, textScale: textScale)) else { return nil }
             if !layout.items.contains(where: \.truncated) { break }
             width = width.nextUp
         }

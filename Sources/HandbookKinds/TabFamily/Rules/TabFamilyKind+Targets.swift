@@ -14,7 +14,7 @@ extension TabFamilyKind {
                 let (drawn, metrics) = renderer.adapt(example, metrics: given)
                 let width = renderer.rules.smallestWidth(for: drawn)
                 // Refused examples are their spec's errors (`refusals`) before any rule runs.
-                guard let layout = renderer.engine.layoutIfAccepted(drawn.request(width: width, defaultWidth: width, metrics: metrics)) else { continue }
+                guard let layout = renderer.engine.layoutIfAccepted(try drawn.request(width: width, defaultWidth: width, metrics: metrics)) else { continue }
                 let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
                 let height = layout.height - 2 * inset
                 let items = layout.items.filter { !$0.hidden }

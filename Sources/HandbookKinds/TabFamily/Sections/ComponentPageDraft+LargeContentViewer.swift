@@ -12,7 +12,7 @@ extension ComponentPageDraft {
         let engine = previews.engine
         let metrics = metrics(for: example)
         // Drawn after the spec's refusals were checked: the same request lays out.
-        guard let plain = engine.layoutIfAccepted(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)) else { return "" }
+        guard let plain = engine.layoutIfAccepted(try example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)) else { return "" }
         let candidates = example.items.indices.filter { index in
             index != example.selected && !example.items[index].disabled && plain.items.indices.contains(index) && !plain.items[index].hidden
         }
@@ -22,7 +22,7 @@ extension ComponentPageDraft {
         var viewer = LargeContentViewerRenderer(engine: engine, idPrefix: nextID())
         viewer.icons = previews.icons
         // The same bar the Examples section lays out; a refusal there is `example.layout`, so none here.
-        guard let bar = engine.layoutIfAccepted(example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
+        guard let bar = engine.layoutIfAccepted(try example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
               let svg = viewer.render(bar: bar, pressed: pressed, textScale: textScale)
         else { return "" }
         countPreview()

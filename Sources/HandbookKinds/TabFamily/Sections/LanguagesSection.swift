@@ -75,9 +75,10 @@ package struct LanguagesSection: ComponentPageSection {
         let rules = previews.rules, localization = previews.localization, unit = previews.pack.unit
         let source = localization.locales.first ?? ""
         // Each example once, as the platform draws it, with its thresholds in every language.
-        let measured = examples.map { written -> (written: ComponentExample, example: ComponentExample, thresholds: [GuidelineRules.Threshold]) in
+        // An example the engine does not draw (refused where it is drawn) has no thresholds.
+        let measured = examples.compactMap { written -> (written: ComponentExample, example: ComponentExample, thresholds: [GuidelineRules.Threshold])? in
             let (example, adapted) = previews.adapt(written, metrics: page.metrics(for: written))
-            let metrics = adapted ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
+            guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
             return (written, example, rules.truncationThresholds(example, metrics: metrics))
         }
         var columns: [(width: Double, device: DeviceClass)] = []
@@ -120,7 +121,7 @@ package struct LanguagesSection: ComponentPageSection {
         var worst: (threshold: GuidelineRules.Threshold, example: ComponentExample, width: Double)?
         for written in examples {
             let (example, adapted) = previews.adapt(written, metrics: given(written))
-            let metrics = adapted ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
+            guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { continue }
             let width = rules.smallestWidth(for: example)
             for threshold in rules.truncationThresholds(example, metrics: metrics)
             where worst.map({ threshold.width - width > $0.threshold.width - $0.width }) ?? true {

@@ -49,14 +49,14 @@ package struct SpecChanges {
     }
 
     private static func threshold(_ example: ComponentExample, in spec: ComponentSpec, rules: GuidelineRules) -> Double? {
-        let metrics = spec.tabMetrics ?? TabMetrics.defaults(for: example.variant.tab, device: example.device)
+        guard let metrics = spec.tabMetrics ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
         return rules.truncationThreshold(example, metrics: metrics, textScale: example.textScale, measurer: rules.measurer)?.width
     }
 
     private static func metrics(_ old: ComponentSpec, _ new: ComponentSpec) -> [String] {
         guard old.metrics != nil || new.metrics != nil else { return [] }
-        let variant = new.kind.defaultVariant
-        let before = old.tabMetrics ?? TabMetrics.defaults(for: variant.tab), after = new.tabMetrics ?? TabMetrics.defaults(for: variant.tab)
+        guard let variant = new.kind.defaultVariant.tab else { return [] }
+        let before = old.tabMetrics ?? TabMetrics.defaults(for: variant), after = new.tabMetrics ?? TabMetrics.defaults(for: variant)
         let fields: [(String, KeyPath<TabMetrics, Double>)] = [
             ("height", \.height), ("item-padding", \.itemPadding), ("min-item-width", \.minItemWidth), ("edge-padding", \.edgePadding),
             ("font-size", \.fontSize), ("indicator-height", \.indicatorHeight),

@@ -63,8 +63,8 @@ package struct ComparedBar {
     }
 
     /// The engine request at `width`.
-    package func request(at width: Double) -> TabLayoutRequest {
-        example(at: width).request(defaultWidth: width, metrics: metrics)
+    package func request(at width: Double) throws(TabLayoutError) -> TabLayoutRequest {
+        try example(at: width).request(defaultWidth: width, metrics: metrics)
     }
 
     /// "Scroll, 320 pt", "Tablet, 768 pt", "320 pt".

@@ -32,7 +32,7 @@ package struct WidthExplorer {
     package static func thresholds(of bar: ComparedBar, engine: TabLayoutEngine, from: Int, to: Int) -> ThresholdMap {
         let finder = WidthThresholds(engine: engine)
         // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
-        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { bar.request(at: $0) }) ?? []
+        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { width throws(TabLayoutError) in try bar.request(at: width) }) ?? []
         return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
     }
 
@@ -61,7 +61,7 @@ package struct WidthExplorer {
             renderer.steadyFrame = true
             renderer.palette = themed ? .markers : page.previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
-            let layout = { (width: Int) in engine.layoutIfAccepted(bar.request(at: Double(width))) }
+            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width))) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
             rows += Self.thresholds(of: bar, engine: engine, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
@@ -72,7 +72,7 @@ package struct WidthExplorer {
                 renderer.steadyFrame = true
                 renderer.palette = theme?.palette ?? page.previews.primaryPalette
                 // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
-                let first = engine.layoutIfAccepted(bar.request(at: Double(start))).map(renderer.render) ?? ""
+                let first = engine.layoutIfAccepted(try bar.request(at: Double(start))).map(renderer.render) ?? ""
                 let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
                 figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
                                                                             caption: name, theme: theme.map(shown.context(for:)))))
