@@ -154,6 +154,8 @@ package struct SelectionMark: Sendable {
     package var ground: String
     /// A part that outlines the mark even when the mark's fill matches the ground.
     package var edge: String?
+    /// Whether the mark is drawn at all (a zero-height indicator is not).
+    package var isDrawn: Bool = true
 
     package init(mark: String, ground: String, edge: String? = nil, isDrawn: Bool = true) {
         self.mark = mark
@@ -161,6 +163,4 @@ package struct SelectionMark: Sendable {
         self.edge = edge
         self.isDrawn = isDrawn
     }
-    /// Whether the mark is drawn at all (a zero-height indicator is not).
-    package var isDrawn: Bool = true
 }

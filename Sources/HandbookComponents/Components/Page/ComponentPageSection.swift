@@ -29,6 +29,7 @@ package struct SectionContent {
     package var words: [String] = []
     /// Words that weigh like its heading in search (variant names).
     package var keywords: [String] = []
+    package var placement = Placement.framed
 
     package init(context: [String: Any], words: [String] = [], keywords: [String] = [], placement: Placement = .framed) {
         self.context = context
@@ -36,5 +37,4 @@ package struct SectionContent {
         self.keywords = keywords
         self.placement = placement
     }
-    package var placement = Placement.framed
 }

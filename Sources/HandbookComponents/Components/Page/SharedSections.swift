@@ -1,8 +1,7 @@
 /// The spec's own prose (`components/NAME.md`), between the variants and the examples.
 package struct NotesSection: ComponentPageSection {
+    package init() {}
 
-    package init() {
-    }
     /// The section's id, which the page builder splits into the notes' own places (`NotesSlots`).
     package static let slot = "notes"
     package let id = NotesSection.slot
@@ -16,11 +15,10 @@ package struct NotesSection: ComponentPageSection {
 
 /// Each state the spec lists, shown on one item.
 package struct StatesSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "states"
     package let title = "States"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let base = page.base
@@ -46,11 +44,10 @@ package struct StatesSection: ComponentPageSection {
 
 /// The bar mirrored for right-to-left languages, and with pseudo-localised labels.
 package struct LocalizationSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "localization"
     package let title = "Right-to-left and translation"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         var mirrored = page.base
@@ -64,11 +61,10 @@ package struct LocalizationSection: ComponentPageSection {
 
 /// What the spec does not cover yet; states it does not show count too.
 package struct KnownGapsSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "known-gaps"
     package let title = "Known gaps"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let spec = page.spec
@@ -84,11 +80,10 @@ package struct KnownGapsSection: ComponentPageSection {
 
 /// Links to related components (plain names for those the site has no spec for).
 package struct RelatedSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "related"
     package let title = "Related components"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         guard !page.spec.related.isEmpty else { return nil }
@@ -105,11 +100,10 @@ package struct RelatedSection: ComponentPageSection {
 /// accessibly there: the WAI-ARIA tabs pattern for tabs and segmented controls, a navigation
 /// landmark for an app's tab bar.
 package struct ForEngineersSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "for-engineers"
     package let title = "For engineers"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         var context: [String: Any] = ["downloads": page.downloads.map { ["title": $0.title, "name": $0.slug, "json": $0.json] }]

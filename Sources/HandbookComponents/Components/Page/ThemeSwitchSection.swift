@@ -4,11 +4,10 @@ import Mustache
 /// The control that switches every themed preview on the page (light, dark, high
 /// contrast …), above the first section; only on pages drawn in more than one theme.
 package struct ThemeSwitchSection: ComponentPageSection {
-
-    package init() {
-    }
     package let id = "theme-switch"
     package let title = "Theme"
+
+    package init() {}
 
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let themes = page.previews.themes

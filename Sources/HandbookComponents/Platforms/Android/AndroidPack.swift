@@ -5,12 +5,11 @@ import TextMetrics
 /// Material's navigation bar (`TabMetrics.materialNavigationBar`); its tabs are Material's
 /// primary and secondary tabs (`TabMetrics.materialTabs`).
 package struct AndroidPack: PlatformPack {
-
-    package init() {
-    }
     package let platform = Platform.android
     package let name = "Android"
     package let unit = "dp"
+
+    package init() {}
     /// Material's minimum touch target.
     package let minimumTarget = 48.0
     /// Android 14's largest font scale.

@@ -16,14 +16,13 @@
 ///   bar's space) and can turn into a sidebar (`UITabBarController.Mode.tabSidebar`, SwiftUI's
 ///   `sidebarAdaptable`: "iPadOS displays a top tab bar that can adapt into a sidebar").
 package struct IOSPack: PlatformPack {
-
-    package init() {
-    }
     package let platform = Platform.ios
     package let name = "iOS"
     package let namesInTitles = ["iOS", "iPadOS", "iPhone", "iPad"]
     package let unit = "pt"
     package let minimumTarget = 44.0
+
+    package init() {}
     /// Dynamic Type's largest accessibility size is about 310 % of Large for body text.
     package let largestFontScale = 3.1
 
