@@ -17,7 +17,7 @@ import Testing
                                                       output: .directory(site.path("_site"))))
         #expect(themed.succeeded, "\(themed.diagnostics)")
         let page = try #require(site.read("_site/components/tabs/index.html"))
-        #expect(page.contains("<p class=\"team-gaps\">[The disabled state is not specified yet][Badges are not specified yet]</p>"))
+        #expect(page.contains("<p class=\"team-gaps\">[The disabled state is not specified yet]</p>"))
         // The frame and the other sections are still the built-in theme's.
         #expect(page.contains("<section class=\"component-section\" id=\"known-gaps\">"))
         #expect(page.contains("<ol class=\"anatomy-list\">"))

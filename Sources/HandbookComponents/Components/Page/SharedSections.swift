@@ -59,7 +59,8 @@ package struct LocalizationSection: ComponentPageSection {
     }
 }
 
-/// What the spec does not cover yet; states it does not show count too.
+/// What the spec does not cover yet; states its kind can show but the spec does not count
+/// too (a badge only for a kind that draws badges).
 package struct KnownGapsSection: ComponentPageSection {
     package let id = "known-gaps"
     package let title = "Known gaps"
@@ -69,7 +70,7 @@ package struct KnownGapsSection: ComponentPageSection {
     package func content(_ page: inout ComponentPageDraft) -> SectionContent? {
         let spec = page.spec
         var gaps = spec.knownGaps
-        for state in ["disabled", "badge"] where !spec.states.contains(state) {
+        for state in ["disabled", "badge"] where spec.kind.supportedStates.contains(state) && !spec.states.contains(state) {
             let named = gaps.contains { $0.lowercased().contains(state) || (state == "badge" && $0.lowercased().contains("badges")) }
             if !named { gaps.append(state == "badge" ? "Badges are not specified yet" : "The \(state) state is not specified yet") }
         }
