@@ -32,8 +32,9 @@ public struct DesignSystem: Sendable {
     public static func load(contentDirectory: String, cache: BuildCache? = nil) -> (DesignSystem?, [Diagnostic]) {
         var options = BuildOptions(contentDirectory: contentDirectory, output: .none)
         // A session of its own when none is given: the answers need the specs themselves,
-        // which the user cache's component memory does not keep.
+        // which the query store keeps only as the pages and findings they made.
         options.cache = cache ?? BuildCache()
+        options.keepsSpecs = true
         var state = BuildState(options: options)
         for step in BuildStep.loading {
             do {

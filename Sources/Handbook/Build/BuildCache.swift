@@ -28,7 +28,6 @@ public final class BuildCache: Sendable {
         var sidebar: (key: UInt64, value: NavigationRenderer)?
         /// The preview fonts' measurer and the stack it measures.
         var measurer: (stack: FontStack, value: FontStackMeasurer)?
-        var components: (key: UInt64, value: ComponentStage.Result)?
         /// The content's scan of the last build, and what it was made from.
         var scanned: (inputs: ScannedContent.Inputs, value: ScannedContent)?
         /// The theme of the last build and the key of its folder's files (`themeFolderKey`).
@@ -38,9 +37,10 @@ public final class BuildCache: Sendable {
     }
 
     private let state = Mutex(State())
-    /// What each component spec made, kept apart from the stage's whole result: a save of one
-    /// spec makes that spec alone again.
-    let componentSpecs = ComponentSpecMemo()
+    /// The build's query store, kept in memory between saves: `serve` runs the queries
+    /// `handbook build` runs (a save of one spec makes that spec alone again), with their values
+    /// decoded rather than read from a file.
+    let queries = QueryStore(file: nil, key: "")
 
     public init() {}
 
@@ -104,15 +104,6 @@ public final class BuildCache: Sendable {
             state.sidebar = (key, fresh)
             return fresh
         }
-    }
-
-    /// The last build's component results while everything they depend on is the same
-    /// (`ComponentContext.keyWithSpecs`), else those `make` gives, kept for the next build.
-    func components(key: UInt64, make: () -> ComponentStage.Result) -> ComponentStage.Result {
-        if let known = state.withLock({ $0.components }), known.key == key { return known.value }
-        let value = make()
-        state.withLock { $0.components = (key, value) }
-        return value
     }
 
     /// The last build's scan of the content while the folder holds the same files and site.yml

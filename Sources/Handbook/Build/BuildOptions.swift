@@ -33,6 +33,9 @@ public struct BuildOptions: Sendable {
     public var cacheFolder: String? = UserCacheFolder.path
     /// The component kinds specs may name: the built-in three unless a caller registers more.
     public var kinds = ComponentKinds.builtIn
+    /// Whether the components' result carries every spec styled by its tokens, with its
+    /// findings and the tokens it uses (`handbook mcp` answers from them; pages do not need them).
+    public var keepsSpecs = false
 
     public init(contentDirectory: String = Conventions.contentFolder, templatesDirectory: String? = nil,
                 output: OutputMode = .directory(Conventions.outputFolder), basePath: String? = nil) {

@@ -59,9 +59,15 @@ struct BuildState {
         return value
     }
 
-    /// The query store for the content folder `root`, in the user cache (none without one).
+    /// The query store for the content folder `root`: `serve`'s in memory, else the one in the
+    /// user cache (none without one). Each build is a revision of it.
     mutating func queries(root: String) -> QueryStore? {
         if let queryStore { return queryStore }
+        if let cache = options.cache {
+            cache.queries.begin()
+            queryStore = cache.queries
+            return queryStore
+        }
         guard let folder = options.cacheFolder else { return nil }
         let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         // Each query's name carries its own version; the store's key is Handbook's format and identity.

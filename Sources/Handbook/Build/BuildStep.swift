@@ -107,27 +107,17 @@ struct BuildStep: Sendable {
                                        previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
                                        config: settings.config, library: theme.library, previous: state.previousSpecs,
                                        tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds)
-            // Results are kept while nothing they depend on changed: in serve's memory, or in
-            // the one query store between builds. Not for an older version's specs (a site with
-            // versions compares against them) nor kinds registered by a caller.
+            // Results are kept while nothing they depend on changed, in the query store (serve's
+            // in memory). Not for an older version's specs (a site with versions compares against
+            // them) nor kinds registered by a caller.
             let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn
                 ? ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens,
                                        contentDirectory: state.options.contentDirectory)
                 : nil
             var components: ComponentStage.Result
-            if let context, let cache = state.options.cache, let key = ComponentContext.keyWithSpecs(context, content: content) {
-                var stage = stage
-                cache.componentSpecs.begin(context: context)
-                stage.memory = ComponentSpecMemo.Run(memo: cache.componentSpecs, settings: settings)
-                var ran = false
-                components = cache.components(key: key) {
-                    ran = true
-                    return ComponentContext.measuredRun(stage, settings: settings)
-                }
-                if !ran { ComponentContext.restore(components.glyphUsage, settings: settings) }
-                state.reusedComponents = !ran
-            } else if let context, state.options.cache == nil, let queries = state.queries(root: content.inventory.root) {
-                let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context)).result(queries)
+            if let context, let queries = state.queries(root: content.inventory.root) {
+                let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context))
+                    .result(queries, styledSpecs: state.options.keepsSpecs)
                 components = run.result
                 state.reusedComponents = run.reused
                 state.madeSpecs = run.madeSpecs

@@ -18,8 +18,19 @@ struct ComponentStage {
     var fonts: FontStack?
     /// The kinds specs may name.
     var kinds = ComponentKinds.builtIn
-    /// Under `serve`, what each spec made in earlier builds, so only changed specs are made again.
-    var memory: ComponentSpecMemo.Run?
+
+    /// What one spec made (`make(_:builder:factSheet:notesBytes:)`).
+    struct Made: Sendable {
+        /// The spec styled by its tokens.
+        var spec: ComponentSpec
+        var notes: RenderedMarkdown?
+        var problems: [Diagnostic]
+        var output: ComponentPageBuilder.Output?
+        var usedTokens: Set<String>
+        /// Where its examples stop fitting, for its facts (`ComponentFactSheet.thresholds(of:)`);
+        /// nil for a spec whose examples the engine refuses (it has no page).
+        var thresholds: [DesignSystemAnswer.Threshold]?
+    }
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -31,7 +42,7 @@ struct ComponentStage {
         /// of it (`handbook mcp` answers from these).
         var specs: [(spec: ComponentSpec, findings: [Diagnostic])] = []
         /// The characters the stage's previews drew, per preview font family
-        /// (`ComponentContext.measuredRun`): results kept between builds bring them back, so the
+        /// (`ComponentQueries`): results kept between builds bring them back, so the
         /// preview fonts' subsets are the same as when the stage ran.
         var glyphUsage: [String: GlyphUsage] = [:]
     }
@@ -45,34 +56,20 @@ struct ComponentStage {
         let titles = Self.titles(of: specs)
         let builder = self.builder(titles: titles)
         let factSheet = self.factSheet()
-        let built: [ComponentSpecMemo.Made]
-        if let memory {
-            built = memory.make(specs, titles: titles, inventory: inventory) { make($0, builder: builder, factSheet: factSheet) }
-        } else {
-            built = concurrentMap(specs) { make($0, builder: builder, factSheet: factSheet) }
-        }
+        let built = concurrentMap(specs) { make($0, builder: builder, factSheet: factSheet) }
         for made in built {
             for name in made.usedTokens { result.tokenUsers[name, default: []].append(made.spec) }
         }
         for made in built {
-            let (spec, notes, problems, output) = (made.spec, made.notes, made.problems, made.output)
+            let (spec, problems, output) = (made.spec, made.problems, made.output)
             result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
             guard let output else { continue }
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
-            // A spec kept whole, summary and all, makes the page and facts it made (the memory's
-            // key is everything else the page is made from).
-            let assembly = made.key.map { $0 + "\u{0}summary:" + spec.summary }
-            if let memory, let assembly, let kept = memory.memo.assembled(at: spec.sourcePath, key: assembly) {
-                result.files[Conventions.componentFacts(spec.name)] = kept.facts
-                result.pages.append(kept.page)
-                continue
-            }
             let (facts, page) = assemble(made, output: output, factSheet: factSheet)
             result.files[Conventions.componentFacts(spec.name)] = facts
             result.pages.append(page)
-            if let memory, let assembly { memory.memo.keep(assembled: (facts, page), at: spec.sourcePath, key: assembly) }
         }
         result.diagnostics = Self.oneErrorPerToken(result.diagnostics)
         var tokenPages = TokenPages(tokens: tokens, users: result.tokenUsers)
@@ -97,8 +94,7 @@ struct ComponentStage {
                 continue
             }
             let name = Conventions.componentName(ofSpec: path)
-            let (spec, found) = memory?.memo.load(source, name: name, sourcePath: path)
-                ?? ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
+            let (spec, found) = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
             diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).
@@ -152,7 +148,7 @@ struct ComponentStage {
     }
 
     /// A spec's page and its facts as JSON, from what the spec made.
-    func assemble(_ made: ComponentSpecMemo.Made, output: ComponentPageBuilder.Output,
+    func assemble(_ made: Made, output: ComponentPageBuilder.Output,
                           factSheet: ComponentFactSheet) -> (facts: String, page: Page) {
         let (spec, notes, problems) = (made.spec, made.notes, made.problems)
         let ids = Set(output.toc.map(\.id)).union(notes?.headingIDs ?? [])
@@ -185,7 +181,7 @@ struct ComponentStage {
     /// thresholds (laid out by the engine, as the page is).
     /// `notesBytes`: the notes file's bytes when the caller read them (the component queries
     /// read through their context), else the file is read here.
-    func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet, notesBytes: [UInt8]? = nil) -> ComponentSpecMemo.Made {
+    func make(_ spec: ComponentSpec, builder: ComponentPageBuilder, factSheet: ComponentFactSheet, notesBytes: [UInt8]? = nil) -> Made {
         var spec = spec
         let styled = StyledSpec(spec, tokens: tokens, stack: fonts ?? FontStack.default)
         spec.metrics = styled.metrics

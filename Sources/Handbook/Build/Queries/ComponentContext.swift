@@ -2,7 +2,7 @@ import Foundation
 import TextMetrics
 
 /// What every component's results depend on besides its spec and notes — one input of the
-/// component queries (`ComponentQueries`) and of `serve`'s per-spec memory — and the preview
+/// component queries (`ComponentQueries`), in `handbook build`'s store and `serve`'s — and the preview
 /// measurers whose record of drawn characters the kept results carry.
 enum ComponentContext {
     /// Bumped whenever what the component queries keep changes shape.
@@ -34,20 +34,6 @@ enum ComponentContext {
         }
     }
 
-    /// Runs `stage` so that what its previews draw is known apart from what the pages drew:
-    /// each measurer's record and width cache are set aside, the stage runs, its record is
-    /// kept in the result, and the two records are joined again. The join is what the
-    /// measurers would have recorded anyway, since every string either was shaped here or
-    /// had been shaped, and recorded, before.
-    static func measuredRun(_ stage: ComponentStage, settings: SiteSettings) -> ComponentStage.Result {
-        let earlier = measurers(settings).mapValues(\.glyphUsage)
-        clear(settings)
-        var result = stage.run()
-        result.glyphUsage = measurers(settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty }
-        restore(earlier, settings: settings)
-        return result
-    }
-
     /// Adds kept records of drawn characters to the measurers they came from, making a
     /// platform's measurer when the kept results drew with it.
     static func restore(_ usage: [String: GlyphUsage], settings: SiteSettings) {
@@ -58,20 +44,6 @@ enum ComponentContext {
                 settings.platformFonts.measurer(for: pack)?.recordUsage(recorded)
             }
         }
-    }
-
-    /// `context` (`key`) and every spec's and note's bytes: what `serve` keeps the whole stage's
-    /// result by between saves; nil when a spec or note cannot be read.
-    static func keyWithSpecs(_ context: UInt64, content: ScannedContent) -> UInt64? {
-        var hasher = StableHasher()
-        hasher.combine(context)
-        let inventory = content.inventory
-        for path in (inventory.componentSpecs + inventory.componentNotes).sorted() {
-            guard let data = FileManager.default.contents(atPath: inventory.filePath(path)) else { return nil }
-            hasher.combine(path)
-            hasher.combine(bytes: [UInt8](data))
-        }
-        return hasher.finalize()
     }
 
     /// Everything a component's results depend on besides the specs and notes themselves:

@@ -28,16 +28,18 @@ struct ComponentQueries: Sendable {
     }
 
     /// The stage's result: taken while no spec, note or input changed; else each spec's results
-    /// taken or made, and the token pages made from them. The measurers' record ends as a run of
-    /// the whole stage leaves it.
-    func result(_ store: QueryStore) -> (result: ComponentStage.Result, reused: Bool, madeSpecs: Int) {
+    /// taken or made, and the token pages made from them. With `styledSpecs`, also every spec
+    /// styled by its tokens with its findings and the tokens it uses (`handbook mcp`'s answers).
+    /// The measurers' record ends as a run of the whole stage leaves it.
+    func result(_ store: QueryStore, styledSpecs: Bool = false) -> (result: ComponentStage.Result, reused: Bool, madeSpecs: Int) {
         prepare(store)
         let measurers = ComponentContext.measurers(settings)
         let earlier = measurers.mapValues(\.glyphUsage)
         let value = store.value(ComponentsQuery(queries: self))
+        var result = ComponentStage.Result()
+        if styledSpecs { addStyledSpecs(to: &result, store) }
         ComponentContext.clear(settings)
         let fonts = ComponentContext.stacks(settings)
-        var result = ComponentStage.Result()
         result.pages = value.pages
         result.files = value.files
         result.diagnostics = value.diagnostics
@@ -45,6 +47,22 @@ struct ComponentQueries: Sendable {
         ComponentContext.restore(result.glyphUsage, settings: settings)
         ComponentContext.restore(earlier, settings: settings)
         return (result, store.counts(ComponentsQuery.name).reused > 0, store.counts(ComponentSpecQuery.name).made)
+    }
+
+    /// Every spec as read, styled by its tokens (as `ComponentStage.make` styles it), with the
+    /// findings and tokens of its results — which the stage's query checked or made in this
+    /// revision, so none is made here.
+    private func addStyledSpecs(to result: inout ComponentStage.Result, _ store: QueryStore) {
+        let stage = self.stage
+        let loaded = stage.loadSpecs { path throws(DiagnosticsError) in
+            try SourceText.read(contentsOf: stage.inventory.filePath(path), displayPath: stage.inventory.displayPath(path))
+        }
+        for var spec in loaded.specs {
+            spec.metrics = StyledSpec(spec, tokens: stage.tokens, stack: stage.fonts ?? FontStack.default).metrics
+            let made = store.value(ComponentSpecQuery(key: spec.sourcePath, queries: self))
+            result.specs.append((spec, made.diagnostics))
+            for name in made.usedTokens { result.tokenUsers[name, default: []].append(spec) }
+        }
     }
 
     /// The spec files as read through `context`; an unreadable one is reported as the stage reports it.

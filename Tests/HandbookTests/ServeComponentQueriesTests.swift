@@ -2,15 +2,15 @@ import Foundation
 import Testing
 @testable import Handbook
 
-/// `serve`'s memory of each spec (`ComponentSpecMemo`): a save of one spec makes only that
-/// spec again, a save of its summary makes nothing again, and an edit of anything every spec
-/// depends on (a catalog entry, a token) makes them all again — and after
+/// `serve` runs the component queries `handbook build` runs, on a store kept in memory
+/// (`BuildCache.queries`): a save of one spec or its notes makes only that spec again, and an
+/// edit of anything every spec depends on (a catalog entry, a token) makes them all again — and after
 /// every edit the served site is byte for byte an in-memory build from scratch, the preview
 /// fonts (made from the characters the previews drew) included.
-@Suite struct ComponentSpecMemoTests {
-    /// Each edit of the bundled site, and how many of its three specs the memory keeps.
+@Suite struct ServeComponentQueriesTests {
+    /// Each edit of the bundled site, and how many of its three specs' results are kept.
     static let edits: [(what: String, path: String, from: String, to: String, kept: Int)] = [
-        ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 3),
+        ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 2),
         ("caption", "Content/components/tab-bar.yml", "caption: Five areas people return to all day",
          "caption: Five places people return to all day", 2),
         ("metric", "Content/components/tab-bar.yml", "  font-size: 10\n", "  font-size: 11\n", 2),
@@ -41,7 +41,7 @@ import Testing
         let cache = BuildCache()
         let first = inMemory(site, cache: cache)
         #expect(first.succeeded, "\(first.diagnostics)")
-        #expect(cache.componentSpecs.lastReused == 0, "the first build makes every spec")
+        #expect(first.madeSpecs == 3, "the first build makes every spec")
         for edit in Self.edits {
             let text = try #require(site.read(edit.path), "\(edit.what)")
             if edit.from.isEmpty {
@@ -55,9 +55,9 @@ import Testing
             #expect(served.succeeded, "\(edit.what): \(served.diagnostics)")
             if !edit.from.isEmpty {
                 #expect(!served.reusedComponents, "\(edit.what): the stage runs")
-                #expect(cache.componentSpecs.lastReused == edit.kept, "\(edit.what): specs kept")
+                #expect(served.madeSpecs == 3 - edit.kept, "\(edit.what): specs made again")
             } else {
-                #expect(served.reusedComponents, "\(edit.what): nothing the stage reads changed")
+                #expect(served.reusedComponents && served.madeSpecs == 0, "\(edit.what): nothing the stage reads changed")
             }
             let fresh = inMemory(site, cache: BuildCache())
             let (kept, scratch) = (files(served), files(fresh))
@@ -68,19 +68,5 @@ import Testing
         }
         let page = try #require(inMemory(site, cache: cache).files["components/tab-bar/index.html"].map { String(decoding: $0, as: UTF8.self) })
         #expect(page.contains("Edited by the test.") && page.contains("Five places people return to all day"))
-    }
-
-    @Test func aSpecsKeyIgnoresItsSummaryAloneAndNamesItsNotesAndTheOtherSpecs() throws {
-        let source = SourceText(path: "components/tabs.yml",
-                                text: "component: Tabs\nsummary: One.\nkind: tabs\nexamples:\n  - variant: fixed\n    items: [{label: A}, {label: B}]\n")
-        let (parsed, _) = ComponentSpec.parse(source, name: "tabs")
-        var spec = try #require(parsed)
-        let key = ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"])
-        spec.summary = "Two."
-        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"]) == key)
-        #expect(ComponentSpecMemo.key(of: spec, notes: Array("# Notes".utf8), titles: ["tabs": "Tabs"]) != key)
-        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs", "tab-bar": "Tab bar"]) != key)
-        spec.examples[0].items[0].label = "C"
-        #expect(ComponentSpecMemo.key(of: spec, notes: nil, titles: ["tabs": "Tabs"]) != key)
     }
 }
