@@ -32,8 +32,6 @@ public final class BuildCache: Sendable {
         var scanned: (inputs: ScannedContent.Inputs, value: ScannedContent)?
         /// The theme of the last build and the key of its folder's files (`themeFolderKey`).
         var theme: (key: String, value: Theme)?
-        /// The preview fonts' stylesheet and the key of what it is made from (`PreviewWebFonts.key`).
-        var stylesheet: (key: UInt64, css: Data)?
     }
 
     private let state = Mutex(State())
@@ -144,15 +142,6 @@ public final class BuildCache: Sendable {
             }
         }
         return key
-    }
-
-    /// The last build's preview fonts' stylesheet while what it is made from stands (the faces
-    /// and the characters each drew), else the one `make` gives — HarfBuzz subsets every face.
-    func stylesheet(key: UInt64, make: () throws(DiagnosticsError) -> Data) throws(DiagnosticsError) -> Data {
-        if let known = state.withLock({ $0.stylesheet }), known.key == key { return known.css }
-        let css = try make()
-        state.withLock { $0.stylesheet = (key, css) }
-        return css
     }
 
     /// The measurer of the last build while the font stack is the same, else a new one.

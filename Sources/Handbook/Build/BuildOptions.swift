@@ -69,8 +69,8 @@ public struct BuildReport: Sendable {
     /// Files of the search index whose inputs were those of the last build into the same
     /// folder, kept rather than made (`SearchIndexUpdate`).
     public var keptSearchFiles = 0
-    /// Other published files (the preview fonts' stylesheet) kept from the last build into
-    /// the same folder because what they are made from stands (`PublishedFileMemory`).
+    /// Other published files (the preview fonts' stylesheet) taken from the query store
+    /// because what they are made from stands (`PreviewFontsQuery`).
     public var keptPublishedFiles = 0
     /// Older versions written from the cache, unchanged since an earlier build.
     public var reusedVersions: [String] = []

@@ -32,7 +32,7 @@ struct BuildState {
     var keptPages = 0
     /// Files of the search index kept from the last build into the same folder.
     var keptSearchFiles = 0
-    /// Other published files kept from the last build (`PublishedFileMemory`).
+    /// Other published files taken from the query store rather than made (`PreviewFontsQuery`).
     var keptPublishedFiles = 0
     /// "Rendering pages": the versions written from the cache rather than rendered.
     var reusedVersions: [String] = []

@@ -173,17 +173,13 @@ struct BuildStep: Sendable {
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
             // Into a folder, the last build's search index is updated where a change touches it.
-            // So are the preview fonts while the characters drawn and the faces stand.
             var memory: SearchMemory?
-            var files: PublishedFileMemory?
-            if case .directory(let writer) = state.output {
-                memory = SearchMemory(file: writer.searchMemoryFile)
-                files = PublishedFileMemory(file: writer.publishedMemoryFile)
-            }
-            state.diagnostics += try state.require(\.site).publish(into: output, searchMemory: memory, fileMemory: files, cache: state.options.cache)
-            files?.save()
+            if case .directory(let writer) = state.output { memory = SearchMemory(file: writer.searchMemoryFile) }
+            let site = try state.require(\.site)
+            let queries = state.queries(root: site.inventory.root)
+            state.diagnostics += site.publish(into: output, searchMemory: memory, queries: queries)
             state.keptSearchFiles = memory?.kept ?? 0
-            state.keptPublishedFiles = files?.kept ?? 0
+            state.keptPublishedFiles = queries?.counts(PreviewFontsQuery.name).reused ?? 0
             state.publishVersions()
         }
 }

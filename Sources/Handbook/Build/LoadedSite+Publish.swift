@@ -7,28 +7,18 @@ extension LoadedSite {
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
     /// With a `searchMemory` (a build into a folder), the last build's search index is updated
-    /// shard by shard where it can be; with a `fileMemory`, the preview fonts' stylesheet is
-    /// kept while what it is made from stands.
-    /// Under `serve` (`cache`), the stylesheet is kept in memory the same way.
+    /// shard by shard where it can be; with `queries`, the preview fonts' stylesheet is taken
+    /// from the store while the faces and the characters they drew stand (`PreviewFontsQuery`).
     func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil,
-                 fileMemory: PublishedFileMemory? = nil, cache: BuildCache? = nil) -> [Diagnostic] {
+                 queries: QueryStore? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
-        do {
-            let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
-            if let cache {
-                let css = try cache.stylesheet(key: fonts.key) { () throws(DiagnosticsError) in Data(try fonts.stylesheet().css.utf8) }
-                failures += output.write([(path: Conventions.previewFontsStylesheet, data: css)])
-            } else if let fileMemory {
-                try fileMemory.publish(Conventions.previewFontsStylesheet, key: fonts.key, into: output) { () throws(DiagnosticsError) in
-                    Data(try fonts.stylesheet().css.utf8)
-                }
-            } else {
-                failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(try fonts.stylesheet().css.utf8))])
-            }
-        } catch {
-            failures += error.diagnostics
-        }
+        let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
+        let query = PreviewFontsQuery(fonts)
+        queries?.set(query.fonts)
+        let stylesheet = queries.map { $0.value(query) } ?? PreviewFontsStylesheet(fonts)
+        failures += stylesheet.diagnostics
+        if let css = stylesheet.css { failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(css.utf8))]) }
         // One file at a time: content files may be large images or downloads.
         for file in inventory.staticFiles {
             guard let data = FileManager.default.contents(atPath: inventory.filePath(file)) else {

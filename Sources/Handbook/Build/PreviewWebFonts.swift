@@ -14,7 +14,7 @@ struct PreviewWebFonts {
 
     /// Everything the stylesheet is made from, as a key that is the same in every process:
     /// each family's faces (file, face, name and the file's stamp) with the characters each
-    /// drew, and the compressor (`PublishedFileMemory` keeps the stylesheet while it stands).
+    /// drew, and the compressor (`PreviewFontsQuery` keeps the stylesheet while it stands).
     var key: UInt64 {
         var hasher = StableHasher()
         let compressor = WOFF2Compressor.system

@@ -195,9 +195,6 @@ public final class SiteWriter: Sendable {
     /// Where the last search index is remembered for this output (`SearchMemory`).
     var searchMemoryFile: String { paths.searched }
 
-    /// Where other published files are remembered for this output (`PublishedFileMemory`).
-    var publishedMemoryFile: String { paths.published }
-
     /// Puts at `relative` the bytes hashing to `hash` that an earlier build wrote there, so the
     /// caller need not make them again: kept as they are when the spare generation holds them
     /// untouched, else copied from the current site after checking their hash. False when

@@ -37,8 +37,6 @@ struct OutputPaths: Sendable {
     var rendered: String { bookkeeping + "/rendered" }
     /// The last search index's lists and files (`SearchMemory`).
     var searched: String { bookkeeping + "/search" }
-    /// Other published files' keys and hashes (`PublishedFileMemory`).
-    var published: String { bookkeeping + "/published" }
     /// Locked (flock) for as long as a build writes this output.
     var lock: String { bookkeeping + "/lock" }
     /// Holds the old site for a moment where the file system cannot swap two folders in one step.

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import Handbook
 
-/// The preview fonts' stylesheet kept between builds into the same folder while the faces
-/// and the characters they drew stand (`PublishedFileMemory`), and made again — the same as a
-/// build from scratch — when a label draws a new character or the memory is damaged.
-@Suite struct PublishedFileMemoryTests {
+/// The preview fonts' stylesheet taken from the query store between builds while the faces
+/// and the characters they drew stand (`PreviewFontsQuery`), and made again — the same as a
+/// build from scratch — when a label draws a new character or the store is damaged.
+@Suite struct PreviewFontsQueryTests {
     @Test func theFontsAreKeptWhileTheirCharactersStandAndMadeAgainForANewOne() throws {
         let memory = ComponentMemoryTests()
         let site = try memory.site()
@@ -24,17 +24,17 @@ import Testing
         #expect(site.snapshot() == (try memory.scratch(site)))
     }
 
-    @Test func aDamagedMemoryMakesTheFontsAgain() throws {
+    @Test func aDamagedStoreMakesTheFontsAgain() throws {
         let memory = ComponentMemoryTests()
         let site = try memory.site()
         defer { site.remove() }
         #expect(!site.build().diagnostics.hasErrors)
-        let file = site.path(".handbook/_site/published")
+        let folder = site.path(".cache/queries")
+        let file = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         bytes[bytes.count - 3] ^= 0x40
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         try site.write("_site/assets/preview-fonts.css", "edited by hand")
-        try site.write(".handbook/_site/generation/assets/preview-fonts.css", "edited by hand")
         #expect(site.build().keptPublishedFiles == 0)
         #expect(site.snapshot() == (try memory.scratch(site)))
         #expect(site.build().keptPublishedFiles == 1)
