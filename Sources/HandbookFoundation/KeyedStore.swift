@@ -165,3 +165,20 @@ package struct StoredName: StoreCodable, Equatable {
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {}
     package func write(to writer: inout StoreWriter) {}
 }
+
+/// A text kept as it is.
+package struct StoredString: StoreCodable {
+    package var text: String
+
+    package init(_ text: String) {
+        self.text = text
+    }
+
+    package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+        text = try reader.string()
+    }
+
+    package func write(to writer: inout StoreWriter) {
+        writer.string(text)
+    }
+}

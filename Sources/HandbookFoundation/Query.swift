@@ -34,3 +34,16 @@ package struct QueryInput<Value: Sendable>: Sendable {
         self.digest = digest
     }
 }
+
+/// A value kept in the query store that no function makes alone: it is found while other
+/// work is done (a layout shape proved while a page rendered, a sidebar rendered for the first
+/// page that shows it) and fed to the store with the inputs that work read, as rustc feeds a
+/// query's value from another query's work. It is taken again while those inputs are
+/// unchanged (`QueryStore.fed(_:)`), else found again by the work.
+package protocol FedQuery: Sendable {
+    associatedtype Value: StoreCodable
+    /// The value's name, the same in every process; bump its version when `Value` changes shape.
+    static var name: String { get }
+    /// Which value this is.
+    var key: String { get }
+}

@@ -73,6 +73,37 @@ package final class QueryStore: Sendable {
         made(query).value
     }
 
+    /// The value fed for `query` (`feed(_:_:inputs:)`) while the inputs it was fed with are
+    /// unchanged in this revision; nil when the work must find it again.
+    package func fed<Kind: FedQuery>(_ query: Kind) -> Kind.Value? {
+        let name = Self.entryName(Kind.name, query.key)
+        guard check(name) != nil, let value: Kind.Value = decoded(name) else { return nil }
+        count(\.reused, Kind.name)
+        return value
+    }
+
+    /// Keeps `value` as `query`'s, found by work that read the inputs named (each set in this
+    /// revision; a value fed with an input not set is not kept, as it could not be checked).
+    package func feed<Kind: FedQuery>(_ query: Kind, _ value: Kind.Value, inputs: [String]) {
+        var writer = StoreWriter()
+        value.write(to: &writer)
+        guard !writer.failed else { return }
+        let bytes = writer.take()
+        let digest = ContentHash.of(bytes)
+        let name = Self.entryName(Kind.name, query.key)
+        state.withLock { state in
+            var reads: [QueryRead] = []
+            for input in inputs {
+                guard let known = state.inputs[input] else { return }
+                reads.append(.input(name: input, digest: known))
+            }
+            state.kept[name] = Kept(record: QueryRecord(reads: reads, digest: digest, bytes: bytes), value: value)
+            state.verified[name] = digest
+            state.changed.insert(name)
+            state.made[Kind.name, default: 0] += 1
+        }
+    }
+
     /// How many values of the query named `name` this revision made and took again.
     package func counts(_ name: String) -> (made: Int, reused: Int) {
         state.withLock { ($0.made[name] ?? 0, $0.reused[name] ?? 0) }

@@ -99,39 +99,39 @@ package struct NavigationRenderer: Sendable {
         return library.render(context, theme: Conventions.navigationTemplate)
     }
 
-    /// Keeps the sidebars rendered from now on in `file` of the user's cache and uses those
-    /// earlier builds kept there. `key` names what they depend on besides the sections and
-    /// pages this renderer lists (its `inputKey`): the theme and Handbook. A build that
-    /// renders every page (a site title edited) had rendered every section's sidebar again
-    /// through swift-mustache, a tenth of its time at 10,000 pages.
-    package func remember(in file: String, key: String) {
-        rendered.memory.withLock { $0 = StoreMemo(file: file, key: "handbook-sidebars 1 \(key) \(inputKey)") }
+    /// Takes the sidebars earlier builds rendered from `store` and feeds it those rendered from
+    /// now on (`SidebarQuery`). `key` names what they depend on besides the sections and pages
+    /// this renderer lists (its `inputKey`): the theme and Handbook. A build that renders every
+    /// page (a site title edited) had rendered every section's sidebar again through
+    /// swift-mustache, a tenth of its time at 10,000 pages.
+    package func remember(in store: QueryStore, key: String) {
+        var hasher = StableHasher()
+        hasher.combine(key)
+        hasher.combine(inputKey)
+        store.set(QueryInput(SidebarQuery.input, (), digest: hasher.finalize()))
+        rendered.memory.withLock { $0 = store }
     }
 
     /// How many sidebars this renderer rendered through swift-mustache rather than found kept.
     package var sidebarsRendered: Int { rendered.renders.load(ordering: .relaxed) }
 
-    /// Writes the sidebars rendered since `remember(in:key:)` to the store.
-    package func saveSidebars() {
-        rendered.memory.withLock { $0?.save() }
-    }
-
     /// Sidebars rendered on first use, shared by every copy of the renderer and every core.
     private final class RenderedSidebars: Sendable {
         private let sidebars = Mutex<[String: Sidebar]>([:])
-        /// Sidebars earlier builds rendered, by variant, when kept on disk.
-        let memory = Mutex<StoreMemo<StoredString>?>(nil)
+        /// The query store earlier builds' sidebars are kept in, by variant.
+        let memory = Mutex<QueryStore?>(nil)
         /// Sidebars rendered through swift-mustache.
         let renders = Atomic<Int>(0)
 
         package func sidebar(_ key: String, render: () -> String) -> Sidebar {
             if let known = sidebars.withLock({ $0[key] }) { return known }
-            let kept = memory.withLock { $0?.value(key)?.text }
+            let store = memory.withLock { $0 }
+            let kept = store?.fed(SidebarQuery(key: key))?.text
             // Rendered outside the lock: two cores may render the same one once each, never wait.
             let html = kept ?? render()
             if kept == nil {
                 renders.add(1, ordering: .relaxed)
-                memory.withLock { $0?.found(key, StoredString(html)) }
+                store?.feed(SidebarQuery(key: key), StoredString(html), inputs: [SidebarQuery.input])
             }
             let made = Sidebar(html)
             return sidebars.withLock { sidebars in
@@ -202,4 +202,16 @@ package struct NavigationRenderer: Sendable {
             return String(decoding: output, as: UTF8.self)
         }
     }
+}
+
+/// One section's sidebar, rendered for the first page that shows it and fed to the query
+/// store with the one input it depends on: the sections and pages listed, the theme and
+/// Handbook (`NavigationRenderer.remember(in:key:)`).
+struct SidebarQuery: FedQuery {
+    static let name = "sidebar 1"
+    /// The input every sidebar reads.
+    static let input = "navigation"
+    /// Which sidebar: the section expanded.
+    let key: String
+    typealias Value = StoredString
 }

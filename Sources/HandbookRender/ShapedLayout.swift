@@ -40,8 +40,8 @@ package final class ShapedLayout: Sendable {
     package var provedShapes: Int { proofs.load(ordering: .relaxed) }
     /// Rendered shapes by signature; nil for a shape whose output could not be split at its markers.
     let shapes = Mutex<[String: Shape?]>([:])
-    /// Shapes earlier processes proved, kept on disk (`remember(in:)`), and the names found since.
-    let memory = Mutex<ShapeMemory?>(nil)
+    /// The query store shapes are kept in across processes (`remember(in:key:)`).
+    let memory = Mutex<QueryStore?>(nil)
 
     /// Transforms that never look inside a string: they test emptiness or work on lists.
     package static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]
@@ -89,7 +89,7 @@ package final class ShapedLayout: Sendable {
         let made = Shape(rendered: library.render(shaped, theme: template), valueCount: values.count)
         let proven = made.flatMap { $0.filled(with: values) == direct ? $0 : nil }
         shapes.withLock { $0[key] = proven }
-        memory.withLock { $0?.found(key, proven) }
+        found(key, proven)
         return direct
     }
 

@@ -51,16 +51,19 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-shapes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let file = folder + "/layout.shapes"
+        let file = folder + "/site.queries"
+        // One query store per process, kept in the file between them.
+        func store() -> QueryStore { QueryStore(file: file, key: "test") }
         let (first, library) = try layout(["layout": Self.template])
-        first.remember(in: file, key: "theme 1")
+        let firstStore = store()
+        first.remember(in: firstStore, key: "theme 1")
         for context in Self.contexts() { _ = first.render(context) }
         #expect(first.provedShapes > 3)
-        first.saveShapes()
+        firstStore.save()
         #expect(FileManager.default.fileExists(atPath: file), "the shapes are kept")
 
         let (second, _) = try layout(["layout": Self.template])
-        second.remember(in: file, key: "theme 1")
+        second.remember(in: store(), key: "theme 1")
         for context in Self.contexts() + Self.contexts().reversed() {
             #expect(second.render(context) == library.render(context, withTemplate: "layout"))
         }
@@ -70,9 +73,9 @@ import Testing
 
         // Another theme (another key) proves its own.
         let (third, _) = try layout(["layout": Self.template])
-        third.remember(in: file, key: "theme 2")
+        third.remember(in: store(), key: "theme 2")
         for context in Self.contexts() { _ = third.render(context) }
-        #expect(third.provedShapes == first.provedShapes, "another key's store is another store")
+        #expect(third.provedShapes == first.provedShapes, "shapes proved for another key are not taken")
     }
 
     @Test func aValueIsEscapedWhereTheTemplateEscapesItAndRawWhereItDoesNot() throws {

@@ -161,10 +161,10 @@ struct BuildStep: Sendable {
             // same folder are kept, not rendered again.
             var memory: RenderMemory?
             if case .directory(let writer) = state.output { memory = RenderMemory(file: writer.renderMemoryFile) }
-            // The layout's shapes and the sidebars are kept for later builds in the user's
-            // cache (`serve` keeps them in memory).
-            let kept = memory == nil ? nil : state.options.cacheFolder
-            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory, keptIn: kept)
+            // The layout's shapes and the sidebars are kept for later builds in the query store
+            // (`serve` keeps them in its theme and renderer).
+            let queries = memory == nil ? nil : state.queries(root: site.inventory.root)
+            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory, queries: queries)
             state.keptPages = memory?.kept ?? 0
             state.renderVersions(into: output)
         }

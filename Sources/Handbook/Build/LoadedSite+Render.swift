@@ -12,24 +12,15 @@ extension LoadedSite {
     /// failure is collected, none stops the others.
     /// On a site with versions, `versions` says how its pages link the others and `version`
     /// which one this is (0 is the current one, at the root; only it has a `404.html`).
-    /// With `keptIn` (the user's cache), the layout's shapes and the sidebars earlier builds
-    /// made are used, and those this one makes are kept there.
+    /// With `queries`, the layout's shapes and the sidebars earlier builds made are taken from
+    /// the query store, and those this one makes are fed to it.
     func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0,
-                memory: RenderMemory? = nil, keptIn cacheFolder: String? = nil) -> [Diagnostic] {
+                memory: RenderMemory? = nil, queries: QueryStore? = nil) -> [Diagnostic] {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
-        let key = "\(theme.key) \(VersionBundle.toolIdentity)"
-        let stores = cacheFolder.map { folder in (shapes: folder + "/shapes", sidebars: folder + "/sidebars", name: UserCacheFolder.key(key.utf8)) }
-        if let stores {
-            theme.layout.remember(in: stores.shapes + "/" + stores.name + ".shapes", key: key)
-            renderer.sidebar.remember(in: stores.sidebars + "/" + stores.name + ".sidebars", key: key)
-        }
-        defer {
-            if let stores {
-                theme.layout.saveShapes()
-                renderer.sidebar.saveSidebars()
-                UserCacheFolder.prune(stores.shapes, suffix: ".shapes")
-                UserCacheFolder.prune(stores.sidebars, suffix: ".sidebars")
-            }
+        if let queries {
+            let key = "\(theme.key) \(VersionBundle.toolIdentity)"
+            theme.layout.remember(in: queries, key: key)
+            renderer.sidebar.remember(in: queries, key: key)
         }
         let directories = pages.map(\.directory)
         let shared = stableSharedKey(versions: versions, version: version)
