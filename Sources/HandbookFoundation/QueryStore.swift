@@ -83,8 +83,10 @@ package final class QueryStore: Sendable {
     }
 
     /// Keeps `value` as `query`'s, found by work that read the inputs named (each set in this
-    /// revision; a value fed with an input not set is not kept, as it could not be checked).
-    package func feed<Kind: FedQuery>(_ query: Kind, _ value: Kind.Value, inputs: [String]) {
+    /// revision; a value fed with an input not set is not kept, as it could not be checked) and
+    /// the `files` at their stamps (the work read them itself: a file whose stamp changes makes
+    /// the value stale, whatever its bytes).
+    package func feed<Kind: FedQuery>(_ query: Kind, _ value: Kind.Value, inputs: [String], files: [(path: String, stamp: FileStamp)] = []) {
         var writer = StoreWriter()
         value.write(to: &writer)
         guard !writer.failed else { return }
@@ -97,6 +99,7 @@ package final class QueryStore: Sendable {
                 guard let known = state.inputs[input] else { return }
                 reads.append(.input(name: input, digest: known))
             }
+            reads += files.map { QueryRead.file(path: $0.path, stamp: $0.stamp, digest: nil) }
             state.kept[name] = Kept(record: QueryRecord(reads: reads, digest: digest, bytes: bytes), value: value)
             state.verified[name] = digest
             state.changed.insert(name)
@@ -169,6 +172,8 @@ package final class QueryStore: Sendable {
             switch read {
             case .file(let path, let stamp, let digest):
                 if let stamp, FileStamp.following(path) == stamp { continue }
+                // A file known by its stamp alone (read by work that fed a value) changed with it.
+                if stamp != nil && digest == nil { return nil }
                 let (_, now) = QueryContext.read(path)
                 guard case .file(_, let newStamp, let newDigest) = now, newDigest == digest else { return nil }
                 // The same bytes under a new stamp: next time the stamp answers.

@@ -167,4 +167,41 @@ import Testing
         #expect(revision(suffix: "!") == "odd!")
         #expect(wordRuns.count == 3 && parityRuns.count == 3, "the input changed, the file did not")
     }
+
+    /// A value found by other work, fed with the input and files that work read.
+    struct Found: FedQuery {
+        static let name = "test-found"
+        let key: String
+        typealias Value = StoredString
+    }
+
+    /// A fed value outlives the process while its input and the files it was fed with keep
+    /// their digest and stamps; another input, or a file saved again (even with the same
+    /// bytes: only its stamp was known), makes it stale, and a value fed with an input the
+    /// revision did not set is not kept.
+    @Test func aFedValueStandsWhileItsInputAndFilesStampsDo() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (file, page) = (root + "/site.queries", root + "/page.md")
+        try write("# A page", to: page)
+        let stamp = try #require(FileStamp.following(page))
+        let first = QueryStore(file: file, key: "test")
+        first.set(QueryInput("theme", (), digest: 1))
+        first.feed(Found(key: "a"), StoredString("shape a"), inputs: ["theme"], files: [(page, stamp)])
+        first.feed(Found(key: "b"), StoredString("shape b"), inputs: ["unset"])
+        first.save()
+
+        func next(theme: UInt64) -> QueryStore {
+            let store = QueryStore(file: file, key: "test")
+            store.set(QueryInput("theme", (), digest: theme))
+            return store
+        }
+        let second = next(theme: 1)
+        #expect(second.fed(Found(key: "a"))?.text == "shape a")
+        #expect(second.fed(Found(key: "b")) == nil, "fed with an input the revision did not set")
+        #expect(second.counts(Found.name).reused == 1)
+        #expect(next(theme: 2).fed(Found(key: "a")) == nil, "another theme")
+        try write("# A page", to: page, minutesAgo: 2)
+        #expect(next(theme: 1).fed(Found(key: "a")) == nil, "the page saved again")
+    }
 }

@@ -72,7 +72,7 @@ import Testing
     }
 
     /// The guideline pages that draw previews are kept between builds with the characters
-    /// they drew (`PreviewPageMemory`): taken while none of them changed, read again all
+    /// they drew (`PreviewPagesQuery`): taken while none of them changed, read again all
     /// together when one did, and the site — its preview fonts too — is a build from scratch.
     @Test func pagesWithPreviewsAreKeptAndTheSiteIsABuildFromScratch() throws {
         var files = TestSite.files(under: Self.bundled).reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }

@@ -77,20 +77,22 @@ struct BuildStep: Sendable {
             let content = try state.require(\.content), settings = try state.require(\.settings)
             let theme = try state.require(\.theme), localization = try state.require(\.localization)
             var source = PageReader.Source.none
-            var previews: PreviewPageMemory?
+            var queries: QueryStore?
             let styles = BlockStyles.load(inventory: content.inventory, tokens: state.tokens, stack: settings.fonts.stack, kinds: state.options.kinds)
             if let cache = state.options.cache {
                 source = .session(cache)
-            } else if let store = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
-                                            mdxPartialsKey: MDXSupport.partialsKey(of: theme)) {
-                source = .store(store)
+            } else if let pageStore = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
+                                                mdxPartialsKey: MDXSupport.partialsKey(of: theme)) {
+                source = .store(pageStore)
                 if let context = ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization,
-                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory) {
-                    previews = PreviewPageMemory(beside: store, contextKey: context ^ styles.key)
+                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory),
+                   let store = state.queries(root: content.inventory.root) {
+                    PreviewPagesQuery.prepare(store, contextKey: context ^ styles.key, pageStore: pageStore)
+                    queries = store
                 }
             }
             var reader = PageReader(settings: settings, localization: localization, content: content, theme: theme, source: source)
-            reader.previewMemory = previews
+            reader.queries = queries
             reader.blockStyles = styles
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics

@@ -20,8 +20,8 @@ struct PageReader {
     let content: ScannedContent
     let theme: Theme
     let source: Source
-    /// Where the pages with previews are kept between builds (beside the page store).
-    var previewMemory: PreviewPageMemory?
+    /// Where the pages with previews are kept between builds (`PreviewPagesQuery`), with a page store.
+    var queries: QueryStore?
     /// The site's specs as blocks draw them.
     var blockStyles = BlockStyles.none
 
@@ -100,7 +100,8 @@ struct PageReader {
             measurer.resetGlyphUsage()
             measurer.removeAllCachedWidths()
         }
-        let kept = previewMemory?.load(fonts: ComponentContext.stacks(settings)) { stamps[$0] ?? nil }
+        let keptValue = queries?.fed(PreviewPagesQuery())
+        let kept = keptValue.map { (pages: $0.pages, glyphs: $0.glyphs.usage(fonts: ComponentContext.stacks(settings))) }
         let loaded = concurrentMap(inventory.pages) { path -> (entry: PageStore.Entry?, page: Page?, diagnostics: [Diagnostic], reused: Bool) in
             let stamp = stamps[path] ?? nil
             if let stamp, let entry = stored[path] ?? kept?.pages[path], entry.stamp == stamp { return (entry, entry.page, entry.diagnostics, true) }
@@ -127,24 +128,27 @@ struct PageReader {
         return (loaded.map { ($0.page, $0.diagnostics) }, reused)
     }
 
-    /// Keeps the pages with previews, settled and read or kept in this build, with what they
-    /// drew, when any of them was read again (else the memory already holds them).
+    /// Feeds the query store the pages with previews, settled and read or kept in this build,
+    /// with what they drew, when any of them was read again (else the store already holds them).
     private func keepPreviewPages(_ results: [(path: String, entry: PageStore.Entry?, reused: Bool)], drawn: [String: GlyphUsage],
                                   kept: (pages: [String: PageStore.Entry], glyphs: [String: GlyphUsage])?) {
-        guard let previewMemory else { return }
+        guard let queries else { return }
         let limit = Int64(Date().timeIntervalSince1970 - Double(PageStore.settleSeconds)) * 1_000_000_000
         var pages: [String: PageStore.Entry] = [:]
         var read = false
         for result in results {
             guard let entry = result.entry, (entry.page?.body.previewCount ?? 0) > 0 else { continue }
-            // A page saved this moment may be saved again unseen: all are read next time.
-            guard entry.stamp.modified < limit else { return previewMemory.store.remove() }
+            // A page saved this moment may be saved again unseen: it is not kept (the kept value,
+            // which holds it at another stamp, is stale by that stamp).
+            guard entry.stamp.modified < limit else { return }
             pages[result.path] = entry
             if !result.reused { read = true }
         }
         guard read || pages.count != kept?.pages.count else { return }
         let glyphs = drawn.merging(kept?.glyphs ?? [:]) { $0.merging($1) }
-        previewMemory.save(pages, glyphs: glyphs)
+        let inventory = content.inventory
+        queries.feed(PreviewPagesQuery(), PreviewPagesQuery.Value(pages: pages, glyphs: KeptGlyphs(glyphs)), inputs: [PreviewPagesQuery.input],
+                     files: pages.map { (inventory.filePath($0.key), $0.value.stamp) })
     }
 
     /// Everything a page's HTML depends on besides its own file: settings, the set of link

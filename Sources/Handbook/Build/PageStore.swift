@@ -10,7 +10,7 @@ import Foundation
 /// reading it gave (the page and its diagnostics). A page is taken from the store only while
 /// its stamp is unchanged and the key is the same. Pages with previews are not stored: they
 /// depend on fonts, translations and the theme, and the fonts must see their labels
-/// (`PreviewPageMemory` keeps them beside the store, with the characters they drew).
+/// (`PreviewPagesQuery` keeps them in the query store, with the characters they drew).
 struct PageStore: Sendable {
     /// One page's file stamp and what reading it gave.
     struct Entry: StoreCodable {

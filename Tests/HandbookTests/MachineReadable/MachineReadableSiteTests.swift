@@ -113,7 +113,7 @@ import Testing
         #expect(site.build().succeeded)
         try site.write("Content/guidelines/writing/tone.md", "# Tone of voice\n\nBe direct. See [tab bars](tab-bars.md).\n")
         let report = site.build()
-        // Four pages come from the stores (the page with a preview from `PreviewPageMemory`).
+        // Four pages come from the stores (the page with a preview from `PreviewPagesQuery`).
         #expect(report.succeeded)
         #expect(report.reusedPages == 4)
         let rebuilt = site.snapshot()
