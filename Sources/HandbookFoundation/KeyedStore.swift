@@ -55,6 +55,8 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
         let textFile = textsInFile ? pieces.sharedFile() : nil
         var loaded = Loaded()
         var records = 0
+        // The bytes of each name's last entry, to weigh what superseded entries leave in the file.
+        var sizes: [String: Int] = [:]
         var whole = true
         var ended = false
         while !ended && whole {
@@ -68,12 +70,16 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                 size += frame.count
                 frames.append(StoreReader(frame, origin: textFile.map { ($0, pieces.position - frame.count) }))
             }
-            let batches = concurrentMap(frames) { frame -> (entries: [(String, Entry)], read: Int)? in
+            let batches = concurrentMap(frames) { frame -> (entries: [(String, Entry)], sizes: [(String, Int)])? in
                 var frame = frame
                 do throws(StoreReader.Damaged) {
-                    let batch = try frame.array { reader throws(StoreReader.Damaged) in (try reader.string(), try Entry(from: &reader)) }
+                    let batch = try frame.array { reader throws(StoreReader.Damaged) in
+                        let start = reader.offset
+                        return (try reader.string(), try Entry(from: &reader), reader.offset - start)
+                    }
                     guard frame.isAtEnd else { return nil }
-                    return (keeping.map { keep in batch.filter { keep($0.0, $0.1) } } ?? batch, batch.count)
+                    let entries = batch.map { ($0.0, $0.1) }
+                    return (keeping.map { keep in entries.filter { keep($0.0, $0.1) } } ?? entries, batch.map { ($0.0, $0.2) })
                 } catch {
                     return nil
                 }
@@ -84,15 +90,18 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                     whole = false
                     break
                 }
-                records += batch.read
+                records += batch.sizes.count
+                for (name, size) in batch.sizes { sizes[name] = size }
                 for (name, entry) in batch.entries { loaded.entries[name] = entry }
             }
         }
         // A frame cut short leaves bytes no frame holds.
         if !pieces.isAtEnd { whole = false }
         loaded.isWhole = whole
-        // Appending forever would make every build read entries long replaced.
-        loaded.appendable = whole && records - loaded.entries.count <= loaded.entries.count / 4 + 64
+        // Appending forever would make every build read entries long replaced: by count, and by
+        // bytes (a large entry replaced on every build, a search index, would grow the file fast).
+        let live = sizes.values.reduce(0, +)
+        loaded.appendable = whole && records - sizes.count <= sizes.count / 4 + 64 && pieces.position <= 2 * live + (1 << 20)
         return loaded
     }
 

@@ -30,6 +30,8 @@ package final class QueryStore: Sendable {
         var verified: [String: UInt64] = [:]
         /// Made or re-stamped in this revision, to write.
         var changed: Set<String> = []
+        /// Values were forgotten in this revision: the file is written whole.
+        var forgot = false
         var inputs: [String: UInt64] = [:]
         var providers: [String: @Sendable (String) -> (any Query)?] = [:]
         var made: [String: Int] = [:]
@@ -107,6 +109,18 @@ package final class QueryStore: Sendable {
         }
     }
 
+    /// Forgets the fed values of `kind` whose keys start with `prefix` but are not among `keys`
+    /// (the pages of an output that are gone), so the store does not keep them for ever.
+    package func retain<Kind: FedQuery>(_ kind: Kind.Type, keys: Set<String>, under prefix: String) {
+        _ = keptEntry("")
+        let start = Kind.name + "\u{0}" + prefix
+        state.withLock { state in
+            let gone = state.kept.keys.filter { $0.hasPrefix(start) && !keys.contains(String($0.dropFirst(Kind.name.count + 1))) }
+            for name in gone { state.kept[name] = nil }
+            if !gone.isEmpty { state.forgot = true }
+        }
+    }
+
     /// How many values of the query named `name` this revision made and took again.
     package func counts(_ name: String) -> (made: Int, reused: Int) {
         state.withLock { ($0.made[name] ?? 0, $0.reused[name] ?? 0) }
@@ -117,13 +131,18 @@ package final class QueryStore: Sendable {
     package func save() {
         guard let file else { return }
         let (entries, changed, loaded) = state.withLock { state -> ([String: QueryRecord], Set<String>, KeyedStore<QueryRecord>.Loaded) in
-            let loaded = state.loaded ?? KeyedStore<QueryRecord>.Loaded()
+            var loaded = state.loaded ?? KeyedStore<QueryRecord>.Loaded()
+            if state.forgot { loaded.appendable = false }
             let names = loaded.appendable ? state.changed : Set(state.kept.keys)
             let entries = Dictionary(uniqueKeysWithValues: names.compactMap { name in state.kept[name].map { (name, $0.record) } })
             let changed = state.changed
+            let forgot = state.forgot
             state.changed = []
-            return (entries, changed, loaded)
+            state.forgot = false
+            return (entries, forgot ? Set(entries.keys).union(changed).union([""]) : changed, loaded)
         }
+        // Forgetting writes the file whole (`changed` then names the empty entry too, so an
+        // emptied store is removed rather than left).
         guard !changed.isEmpty else { return }
         file.save(entries, changed: changed, loaded: loaded)
     }

@@ -52,7 +52,7 @@ import Testing
             #expect(GeneratedSite.differences(site.files("_site"), try site.reference()) == [], "\(moment): the next build is whole")
             #expect(GeneratedSite.differences(site.files(".handbook/_site/generation"), before) == [], "\(moment): the spare is exactly the previous site")
             #expect(site.beside() == [".handbook", "Content", "_site"], "\(moment)")
-            #expect(site.bookkeeping() == ["generation", "generation.manifest", "lock", "rendered", "search", "site.manifest"], "\(moment)")
+            #expect(site.bookkeeping() == ["generation", "generation.manifest", "lock", "site.manifest"], "\(moment)")
             #expect(!site.read("_site/index.html").contains(previousTitle))
         }
     }
@@ -68,7 +68,7 @@ import Testing
         }
         #expect(GeneratedSite.differences(site.files("_site"), try site.reference()) == [])
         #expect(site.beside() == [".handbook", "Content", "_site"])
-        #expect(site.bookkeeping() == ["generation", "generation.manifest", "lock", "rendered", "search", "site.manifest"])
+        #expect(site.bookkeeping() == ["generation", "generation.manifest", "lock", "site.manifest"])
     }
 
     @Test func aBuildWaitsForTheLockSaysSoAndCanBeInterruptedWhileWaiting() throws {

@@ -160,25 +160,26 @@ struct BuildStep: Sendable {
             state.guidelines?.pages = []
             let links = state.versionLinks
             // Outside `serve`, pages whose inputs are unchanged since the last build into the
-            // same folder are kept, not rendered again.
-            var memory: RenderMemory?
-            if case .directory(let writer) = state.output { memory = RenderMemory(file: writer.renderMemoryFile) }
-            // The layout's shapes and the sidebars are kept for later builds in the query store
-            // (`serve` keeps them in its theme and renderer).
-            let queries = memory == nil ? nil : state.queries(root: site.inventory.root)
-            state.diagnostics += site.render(into: output, cache: state.options.cache, versions: links, version: 0, memory: memory, queries: queries)
-            state.keptPages = memory?.kept ?? 0
+            // same folder are kept, not rendered again; the layout's shapes and the sidebars
+            // are kept for later builds. All in the query store (`serve` keeps its pages, theme
+            // and renderer in memory).
+            var folder: String?
+            if case .directory(let writer) = state.output { folder = writer.output }
+            let queries = folder == nil ? nil : state.queries(root: site.inventory.root)
+            let rendered = site.render(into: output, cache: state.options.cache, versions: links, version: 0, queries: queries, keptIn: folder)
+            state.diagnostics += rendered.failures
+            state.keptPages = rendered.kept
             state.renderVersions(into: output)
         }
 
     static let publishing =
         BuildStep(name: "Publishing") { state throws(DiagnosticsError) in
             guard let output = state.output?.site else { return }
-            // Into a folder, the last build's search index is updated where a change touches it.
-            var memory: SearchMemory?
-            if case .directory(let writer) = state.output { memory = SearchMemory(file: writer.searchMemoryFile) }
             let site = try state.require(\.site)
             let queries = state.queries(root: site.inventory.root)
+            // Into a folder, the last build's search index is updated where a change touches it.
+            var memory: KeptSearchIndex?
+            if case .directory(let writer) = state.output, let queries { memory = KeptSearchIndex(queries: queries, output: writer.output) }
             state.diagnostics += site.publish(into: output, searchMemory: memory, queries: queries)
             state.keptSearchFiles = memory?.kept ?? 0
             state.keptPublishedFiles = queries?.counts(PreviewFontsQuery.name).reused ?? 0

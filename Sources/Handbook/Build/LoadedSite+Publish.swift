@@ -9,7 +9,7 @@ extension LoadedSite {
     /// With a `searchMemory` (a build into a folder), the last build's search index is updated
     /// shard by shard where it can be; with `queries`, the preview fonts' stylesheet is taken
     /// from the store while the faces and the characters they drew stand (`PreviewFontsQuery`).
-    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: SearchMemory? = nil,
+    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: KeptSearchIndex? = nil,
                  queries: QueryStore? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })

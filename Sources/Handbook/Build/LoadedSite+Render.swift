@@ -13,52 +13,62 @@ extension LoadedSite {
     /// On a site with versions, `versions` says how its pages link the others and `version`
     /// which one this is (0 is the current one, at the root; only it has a `404.html`).
     /// With `queries`, the layout's shapes and the sidebars earlier builds made are taken from
-    /// the query store, and those this one makes are fed to it.
+    /// the query store, and those this one makes are fed to it; with `keptIn` too (a build into
+    /// that folder), a page whose render key is that of the last build there is kept, not
+    /// rendered again (`RenderedPageQuery`). Returns the failures and the pages kept.
     func render(into output: any SiteOutput, cache: BuildCache?, versions: VersionLinks? = nil, version: Int = 0,
-                memory: RenderMemory? = nil, queries: QueryStore? = nil) -> [Diagnostic] {
+                queries: QueryStore? = nil, keptIn folder: String? = nil) -> (failures: [Diagnostic], kept: Int) {
         let renderer = pageRenderer(cache: cache, versions: versions.map { ($0, version) })
         if let queries {
             let key = "\(theme.key) \(VersionBundle.toolIdentity)"
             theme.layout.remember(in: queries, key: key)
             renderer.sidebar.remember(in: queries, key: key)
         }
+        let rendered = queries.flatMap { store in folder.map { (store: store, output: $0) } }
         let directories = pages.map(\.directory)
         let shared = stableSharedKey(versions: versions, version: version)
         let keys = cache == nil ? [] : pages.indices.map { renderer.stableKey(page: $0, shared: shared) }
         let kept = cache?.renderedPages(for: directories, keys: keys) ?? []
         let runs = stride(from: 0, to: pages.count, by: Self.renderRun).map { $0..<min($0 + Self.renderRun, pages.count) }
-        let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], remembered: [(String, RenderMemory.Entry)], files: Int) in
+        let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], kept: Int) in
             var files: [(path: String, data: Data)] = []
-            var remembered: [(String, RenderMemory.Entry)] = []
             var unreadable: [Diagnostic] = []
+            var keptFiles = 0
             for index in run {
                 let path = directories[index] + "index.html"
-                if memory == nil, !kept.isEmpty, let html = kept[index] {
+                if rendered == nil, !kept.isEmpty, let html = kept[index] {
                     files.append((path, html))
                     continue
                 }
                 // A page whose inputs are those of the last build is the file that build wrote.
-                let key = memory == nil ? 0 : renderer.stableKey(page: index, shared: shared)
-                if let memory, let hash = memory.hash(of: directories[index], key: key), output.keep(path, hash: hash) {
-                    remembered.append((directories[index], RenderMemory.Entry(key: key, hash: hash)))
-                    continue
+                let query = rendered.map { RenderedPageQuery(output: $0.output, directory: directories[index]) }
+                if let rendered, let query {
+                    rendered.store.set(QueryInput(query.input, (), digest: renderer.stableKey(page: index, shared: shared)))
+                    if let last = rendered.store.fed(query), output.keep(path, hash: last.hash) {
+                        keptFiles += 1
+                        continue
+                    }
                 }
-                guard let rendered = renderer.render(page: index) else {
+                guard let html = renderer.render(page: index) else {
                     unreadable.append(Self.unreadableText(of: pages[index], in: inventory))
                     continue
                 }
-                let html = Data(rendered)
-                if memory != nil { remembered.append((directories[index], RenderMemory.Entry(key: key, hash: rendered.withUnsafeBytes { ContentHash.of($0) }))) }
-                files.append((path, html))
+                if let rendered, let query {
+                    rendered.store.feed(query, .init(hash: html.withUnsafeBytes { ContentHash.of($0) }), inputs: [query.input])
+                }
+                files.append((path, Data(html)))
             }
-            return (cache == nil ? [] : files.map(\.data), unreadable + output.write(files), remembered, files.count)
+            return (cache == nil ? [] : files.map(\.data), unreadable + output.write(files), keptFiles)
         }
         cache?.keepRenderedPages(for: directories, keys: keys, html: written.flatMap(\.html))
-        let remembered = written.flatMap(\.remembered)
-        memory?.save(Dictionary(remembered, uniquingKeysWith: { _, last in last }), kept: remembered.count - written.reduce(0) { $0 + $1.files })
-        guard version == 0 else { return written.flatMap(\.failures) }
+        if let rendered {
+            rendered.store.retain(RenderedPageQuery.self, keys: Set(directories.map { RenderedPageQuery(output: rendered.output, directory: $0).key }),
+                                  under: RenderedPageQuery.prefix(rendered.output))
+        }
+        let keptPages = written.reduce(0) { $0 + $1.kept }
+        guard version == 0 else { return (written.flatMap(\.failures), keptPages) }
         let notFound = Data(renderer.renderNotFound(basePath: config.basePath).utf8)
-        return written.flatMap(\.failures) + output.write([(path: "404.html", data: notFound)])
+        return (written.flatMap(\.failures) + output.write([(path: "404.html", data: notFound)]), keptPages)
     }
 
     /// A page whose HTML, kept in the page store's file or the build's scratch file, could not

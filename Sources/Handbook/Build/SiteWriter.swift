@@ -189,11 +189,6 @@ public final class SiteWriter: Sendable {
         }
     }
 
-    /// Where the pages' render keys are remembered for this output (`RenderMemory`).
-    var renderMemoryFile: String { paths.rendered }
-
-    /// Where the last search index is remembered for this output (`SearchMemory`).
-    var searchMemoryFile: String { paths.searched }
 
     /// Puts at `relative` the bytes hashing to `hash` that an earlier build wrote there, so the
     /// caller need not make them again: kept as they are when the spare generation holds them

@@ -8,7 +8,7 @@ enum SearchPublisher {
     /// Registers or writes every file of the index of `pages`. With a `memory` (a build into
     /// a folder), the last build's index is updated shard by shard when it can be.
     static func publish(pages: [Page], navigation: SiteNavigation, to writer: any SiteOutput,
-                        memory: SearchMemory? = nil) throws(DiagnosticsError) {
+                        memory: KeptSearchIndex? = nil) throws(DiagnosticsError) {
         let plan = SearchIndexPlan(pages: pages)
         guard let memory else {
             let files = LazySearchFiles { SearchIndex(pages: pages, navigation: navigation, plan: plan).files }

@@ -33,10 +33,6 @@ struct OutputPaths: Sendable {
     var bookkeeping: String { shared + "/" + name }
     /// The spare generation: the site before last, updated in place into the next one.
     var generation: String { bookkeeping + "/generation" }
-    /// What each page's render key gave last time (`RenderMemory`).
-    var rendered: String { bookkeeping + "/rendered" }
-    /// The last search index's lists and files (`SearchMemory`).
-    var searched: String { bookkeeping + "/search" }
     /// Locked (flock) for as long as a build writes this output.
     var lock: String { bookkeeping + "/lock" }
     /// Holds the old site for a moment where the file system cannot swap two folders in one step.

@@ -54,7 +54,7 @@ extension BuildState {
             }
             guard let site = loaded[index].site else { continue }
             let recording = RecordingOutput(base: prefixed)
-            diagnostics += site.render(into: recording, cache: nil, versions: links, version: index + 1)
+            diagnostics += site.render(into: recording, cache: nil, versions: links, version: index + 1).failures
             loaded[index].recording = recording
         }
         versions = loaded

@@ -3,8 +3,9 @@ import Testing
 @testable import Handbook
 
 /// A rebuild into the same folder keeps the pages whose inputs are unchanged instead of
-/// rendering them again, and the site is byte for byte what a full render makes.
-@Suite struct RenderMemoryTests {
+/// rendering them again (`RenderedPageQuery`), and the site is byte for byte what a full
+/// render makes.
+@Suite struct RenderedPageQueryTests {
     /// The site a build from nothing makes, for comparison.
     func fresh(_ site: TestSite) throws -> [String: Data] {
         let copy = try TestSite(site.snapshot("Content").reduce(into: [:]) { files, file in
@@ -41,14 +42,18 @@ import Testing
         #expect(site.snapshot() == (try fresh(site)))
     }
 
-    /// The memory is a keyed store: an edit appends its page's entry, an unchanged build
-    /// writes nothing, and a deleted page makes the next save write it whole.
-    @Test func anEditAppendsOneEntryToTheMemory() throws {
+    /// The pages' hashes live in the query store: an edit appends its page's value, an
+    /// unchanged build writes nothing, and a deleted page's value is forgotten, the store
+    /// written whole without it.
+    @Test func anEditAppendsOneValueToTheStore() throws {
         let site = try TestSite.basic()
         defer { site.remove() }
         #expect(site.build().succeeded)
-        let file = URL(fileURLWithPath: site.path(".handbook/_site/rendered"))
+        let folder = site.path(".cache/queries")
+        let file = URL(fileURLWithPath: folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)))
         let whole = try Data(contentsOf: file)
+        let tone = Data("\u{0}guidelines/writing/tone/".utf8)
+        #expect(whole.range(of: Data("rendered-page 1".utf8)) != nil && whole.range(of: tone) != nil)
         #expect(site.build().succeeded)
         #expect(try Data(contentsOf: file) == whole, "nothing changed, nothing written")
         try site.write("Content/guidelines/writing/tone.md", "# Tone of voice\n\nBe kind.\n")
@@ -57,7 +62,9 @@ import Testing
         #expect(appended.count > whole.count && appended.prefix(whole.count) == whole)
         try FileManager.default.removeItem(atPath: site.path("Content/guidelines/writing/tone.md"))
         #expect(site.build().succeeded)
-        #expect(try Data(contentsOf: file).count < whole.count, "written whole, without the deleted page")
+        let rewritten = try Data(contentsOf: file)
+        #expect(rewritten.prefix(appended.count) != appended, "written whole")
+        #expect(rewritten.range(of: tone) == nil, "without the deleted page")
         #expect(site.snapshot() == (try fresh(site)))
     }
 

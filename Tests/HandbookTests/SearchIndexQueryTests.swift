@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import Handbook
 
-/// A rebuild into the same folder updates the search index shard by shard from the memory
-/// beside the output, and the site is byte for byte what a build from scratch makes, after
-/// every kind of edit; a damaged memory or a shard changed by hand is made again.
-@Suite struct SearchMemoryTests {
+/// A rebuild into the same folder updates the search index shard by shard from the last
+/// index kept in the query store (`SearchIndexQuery`), and the site is byte for byte what a
+/// build from scratch makes, after every kind of edit; a damaged store or a shard changed by
+/// hand is made again.
+@Suite struct SearchIndexQueryTests {
     /// A site of enough pages that the index has several page shards.
     static func site() throws -> TestSite {
         var files: [String: String] = [:]
@@ -63,14 +64,17 @@ import Testing
         #expect(site.snapshot() == (try Self.fresh(site)))
     }
 
-    /// The memory is trusted to write shards from: a damaged one is not read, and the index is made anew.
-    @Test func aDamagedMemoryIsMadeAgain() throws {
+    /// The kept index is trusted to write shards from: a damaged one is not read, and the index is made anew.
+    @Test func aDamagedIndexIsMadeAgain() throws {
         let site = try Self.site()
         defer { site.remove() }
         #expect(site.build().succeeded)
-        let file = site.path(".handbook/_site/search")
+        let folder = site.path(".cache/queries")
+        let file = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-        bytes[bytes.count / 2] ^= 0x10
+        // A bit flipped inside the kept index, past its name.
+        let start = try #require(Data(bytes).range(of: Data("search-index 1".utf8))?.upperBound)
+        bytes[start + 400] ^= 0x10
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         try site.write("Content/guidelines/part-1/page-4.md", "---\ntitle: Page 4\n---\n\nScroll badge.\n")
         let rebuilt = site.build()
