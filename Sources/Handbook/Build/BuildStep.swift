@@ -45,7 +45,8 @@ struct BuildStep: Sendable {
         BuildStep(name: "Reading versions") { state throws(DiagnosticsError) in
             let sources = try VersionSource.resolve(try state.require(\.settings).config.versions, options: state.options)
             state.versionSources = sources
-            state.previousSpecs = sources.first.map(PreviousSpecs.init)
+            let kinds = state.options.kinds
+            state.previousSpecs = sources.first.map { PreviousSpecs($0, kinds: kinds) }
         }
 
     static let loadingVersions =

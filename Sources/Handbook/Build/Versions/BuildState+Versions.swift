@@ -85,7 +85,7 @@ extension BuildState {
 
     /// Loads `sources[index]`, with the specs of the version before it for its changes.
     private mutating func load(_ sources: [VersionSource], _ index: Int, basePath: String) -> LoadedVersion? {
-        let previous = sources.indices.contains(index + 1) ? PreviousSpecs(sources[index + 1]) : nil
+        let previous = sources.indices.contains(index + 1) ? PreviousSpecs(sources[index + 1], kinds: options.kinds) : nil
         let (site, found) = SiteLoader.load(sources[index], parent: options, basePath: basePath, previous: previous)
         diagnostics += found
         return site.map { LoadedVersion(source: sources[index], site: $0, directories: Set($0.pages.map(\.directory))) }

@@ -6,8 +6,9 @@ import HandbookKinds
 extension PreviousSpecs {
     /// The specs of `source`'s exported content; specs that do not load are left out (an old
     /// version's files are history: its own build reported them, and a spec missing here
-    /// only leaves its page without "what changed").
-    init(_ source: VersionSource) {
+    /// only leaves its page without "what changed"). `kinds` are the kinds specs may name, as
+    /// for the current specs: a registered kind's older spec is compared too.
+    init(_ source: VersionSource, kinds: ComponentKinds) {
         var specs: [String: ComponentSpec] = [:]
         let folder = source.contentDirectory + "/" + Conventions.componentsFolder
         // A committed link out of the exported tree is not followed (its own build refuses it).
@@ -18,7 +19,7 @@ extension PreviousSpecs {
             // An older spec that cannot be read has no changes to show; its own version's build reports it.
             guard let source = try? SourceText.read(contentsOf: folder + "/" + file, displayPath: path) else { continue }
             let name = Conventions.componentName(ofSpec: path)
-            if let spec = ComponentSpecLoader.load(source, name: name, sourcePath: path).0 { specs[name] = spec }
+            if let spec = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds).0 { specs[name] = spec }
         }
         self.init(version: source.version.name, specs: specs, tokens: Self.tokens(in: source.contentDirectory))
     }
