@@ -112,7 +112,7 @@ package final class QueryStore: Sendable {
     /// Forgets the fed values of `kind` whose keys start with `prefix` but are not among `keys`
     /// (the pages of an output that are gone), so the store does not keep them for ever.
     package func retain<Kind: FedQuery>(_ kind: Kind.Type, keys: Set<String>, under prefix: String) {
-        _ = keptEntry("")
+        loadIfNeeded()
         let start = Kind.name + "\u{0}" + prefix
         state.withLock { state in
             let gone = state.kept.keys.filter { $0.hasPrefix(start) && !keys.contains(String($0.dropFirst(Kind.name.count + 1))) }
@@ -231,17 +231,19 @@ package final class QueryStore: Sendable {
 
     private func keptEntry(_ name: String) -> Kept? {
         if let kept = state.withLock({ $0.kept[name] }) { return kept }
-        guard let file else { return nil }
-        let needsLoading = state.withLock { $0.loaded == nil }
-        if needsLoading {
-            let loaded = file.load()
-            state.withLock { state in
-                guard state.loaded == nil else { return }
-                state.loaded = loaded
-                for (entry, record) in loaded.entries where state.kept[entry] == nil { state.kept[entry] = Kept(record: record) }
-            }
-        }
+        loadIfNeeded()
         return state.withLock { $0.kept[name] }
+    }
+
+    /// Reads the store's file, the first time only; values made since stand over what it holds.
+    private func loadIfNeeded() {
+        guard let file, state.withLock({ $0.loaded == nil }) else { return }
+        let loaded = file.load()
+        state.withLock { state in
+            guard state.loaded == nil else { return }
+            state.loaded = loaded
+            for (entry, record) in loaded.entries where state.kept[entry] == nil { state.kept[entry] = Kept(record: record) }
+        }
     }
 
     /// The kept value under `name`, decoded once per process.

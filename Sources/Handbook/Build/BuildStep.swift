@@ -181,7 +181,7 @@ struct BuildStep: Sendable {
             // Into a folder, the last build's search index is updated where a change touches it.
             var memory: KeptSearchIndex?
             if case .directory(let writer) = state.output, let queries { memory = KeptSearchIndex(queries: queries, output: writer.output) }
-            state.diagnostics += site.publish(into: output, searchMemory: memory, queries: queries)
+            state.diagnostics += site.publish(into: output, searchIndex: memory, queries: queries)
             state.keptSearchFiles = memory?.kept ?? 0
             state.keptPublishedFiles = queries?.counts(PreviewFontsQuery.name).reused ?? 0
             state.publishVersions()

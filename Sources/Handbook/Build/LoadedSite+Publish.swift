@@ -6,10 +6,10 @@ extension LoadedSite {
     /// Markdown twins with `llms.txt` and `llms-full.txt`, and `.nojekyll`. Failures are collected; the caller commits only when there are none.
     /// An older version (`isVersion`) leaves out what only the site's root has: the sitemap
     /// (it lists the current version) and `.nojekyll`.
-    /// With a `searchMemory` (a build into a folder), the last build's search index is updated
+    /// With a `searchIndex` (a build into a folder), the last build's search index is updated
     /// shard by shard where it can be; with `queries`, the preview fonts' stylesheet is taken
     /// from the store while the faces and the characters they drew stand (`PreviewFontsQuery`).
-    func publish(into output: any SiteOutput, isVersion: Bool = false, searchMemory: KeptSearchIndex? = nil,
+    func publish(into output: any SiteOutput, isVersion: Bool = false, searchIndex: KeptSearchIndex? = nil,
                  queries: QueryStore? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
@@ -34,7 +34,7 @@ extension LoadedSite {
         }
         failures += MachineReadableSite(config: config, inventory: inventory, pages: pages, navigation: navigation).publish(into: output)
         do {
-            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchMemory)
+            try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchIndex)
         } catch {
             failures += error.diagnostics
         }
