@@ -8,17 +8,19 @@ import Testing
 /// every edit the served site is byte for byte an in-memory build from scratch, the preview
 /// fonts (made from the characters the previews drew) included.
 @Suite struct ServeComponentQueriesTests {
-    /// Each edit of the bundled site, and how many of its three specs' results are kept.
-    static let edits: [(what: String, path: String, from: String, to: String, kept: Int)] = [
-        ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 2),
+    /// Each edit of the bundled site, how many of its three specs' results are kept, and
+    /// whether the guideline pages are kept (their `tabbar` blocks draw in the specs' styles:
+    /// a spec edit that changes none of what blocks draw leaves them).
+    static let edits: [(what: String, path: String, from: String, to: String, kept: Int, pagesKept: Bool)] = [
+        ("summary", "Content/components/tab-bar.yml", "\nsummary: ", "\nsummary: Edited by the test. ", 2, true),
         ("caption", "Content/components/tab-bar.yml", "caption: Five areas people return to all day",
-         "caption: Five places people return to all day", 2),
-        ("metric", "Content/components/tab-bar.yml", "  font-size: 10\n", "  font-size: 11\n", 2),
-        ("notes", "Content/components/tabs.md", "\n## ", "\nA sentence added by the test.\n\n## ", 2),
-        ("catalog entry", "Content/i18n/Localizable.xcstrings", "\"Mediathek\"", "\"Bibliothek\"", 0),
+         "caption: Five places people return to all day", 2, true),
+        ("metric", "Content/components/tab-bar.yml", "  font-size: 10\n", "  font-size: 11\n", 2, false),
+        ("notes", "Content/components/tabs.md", "\n## ", "\nA sentence added by the test.\n\n## ", 2, true),
+        ("catalog entry", "Content/i18n/Localizable.xcstrings", "\"Mediathek\"", "\"Bibliothek\"", 0, false),
         ("design token", "Content/tokens/dark.tokens.json", "\"secondary\": { \"$value\": \"#b4bcc8\" }",
-         "\"secondary\": { \"$value\": \"#b6bdc8\" }", 0),
-        ("nothing", "Content/components/tab-bar.yml", "", "", 3),
+         "\"secondary\": { \"$value\": \"#b6bdc8\" }", 0, false),
+        ("nothing", "Content/components/tab-bar.yml", "", "", 3, true),
     ]
 
     func inMemory(_ site: TestSite, cache: BuildCache) -> BuildReport {
@@ -53,6 +55,7 @@ import Testing
             }
             let served = inMemory(site, cache: cache)
             #expect(served.succeeded, "\(edit.what): \(served.diagnostics)")
+            #expect((cache.lastBuildCounts.reread == 0) == edit.pagesKept, "\(edit.what): \(cache.lastBuildCounts) pages re-read and kept")
             if !edit.from.isEmpty {
                 #expect(!served.reusedComponents, "\(edit.what): the stage runs")
                 #expect(served.madeSpecs == 3 - edit.kept, "\(edit.what): specs made again")

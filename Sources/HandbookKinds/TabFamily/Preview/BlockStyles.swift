@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 import TabLayout
 import TextMetrics
 
@@ -18,7 +19,9 @@ package struct BlockStyles: Sendable {
     }
 
     package private(set) var styles: [Style] = []
-    /// A hash of the specs' and the token files' bytes: every page with a block depends on it.
+    /// A hash of what blocks draw from the specs (`drawn(_:)`) and of the token files' bytes:
+    /// every page with a block depends on it, and a spec edit that changes none of it (its
+    /// summary, a caption, an example) leaves those pages as they were.
     package private(set) var key: UInt64 = 0
 
     package static let none = BlockStyles()
@@ -31,13 +34,14 @@ package struct BlockStyles: Sendable {
         for path in inventory.componentSpecs {
             let display = inventory.displayPath(path)
             guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: display) else { continue } // reported by the component step
-            hasher.combine(path)
-            hasher.combine(source.text)
             let name = Conventions.componentName(ofSpec: path)
+            hasher.combine(path)
             guard var spec = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds).0 else { continue }
             let styled = StyledSpec(spec, tokens: tokens, stack: stack)
             spec.metrics = styled.metrics
-            styles.styles.append(Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes))
+            let style = Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes)
+            hasher.combine(Self.drawn(style))
+            styles.styles.append(style)
         }
         // The blocks are painted by the tokens: their files' bytes count too.
         for file in tokens.files {
@@ -48,6 +52,16 @@ package struct BlockStyles: Sendable {
         }
         styles.key = hasher.finalize()
         return styles
+    }
+
+    /// What a block takes from a style, written out the same in every process: the spec's
+    /// name and declared variants (`style(for:component:)` matches them), its kind, platforms,
+    /// generation and metrics, and its themes (paints, with the places the style and the
+    /// tokens wrote them, which a block's findings name).
+    private static func drawn(_ style: Style) -> String {
+        let spec = style.spec
+        return StableDescription.of((spec.name, spec.variants.map(\.name), spec.kind.rawValue, spec.platforms, spec.generation,
+                                     spec.metrics as Any, style.themes))
     }
 
     /// The style `example` is drawn in: the spec it names, else the first that declares its
