@@ -12,7 +12,6 @@ enum DesignSystemTools {
                              minItems: 1, maxItems: limits.maxLabels)
         let cursor = S.string("The cursor of an answer that was cut (`truncated: true`), to get its next part.")
         let component = S.string("The component's name, e.g. tabs or tab-bar (list_components lists them).")
-        let width = S.number("The bar's width in points (dp on Android).", minimum: 1, maximum: 100_000)
         func tool(_ name: String, _ title: String, _ description: String, input: [String: Value], required: [String] = [], output: Value) -> Tool {
             var properties = input
             properties["cursor"] = cursor

@@ -19,8 +19,10 @@ struct BuildState {
     var content: ScannedContent?
     /// "Loading theme".
     var theme: Theme?
-    /// "Reading pages": the Markdown pages and the content folder's git history.
+    /// "Reading pages": the Markdown pages and the content folder's git history, and the specs
+    /// as `tabbar` blocks draw them (each spec file read and loaded once).
     var guidelines: PageReader.Result?
+    var blockStyles = BlockStyles.none
     /// "Loading components": component pages and the files they publish.
     var components: ComponentStage.Result?
     /// "Checking links": everything above, finished and fixed.

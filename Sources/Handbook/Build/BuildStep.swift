@@ -95,6 +95,7 @@ struct BuildStep: Sendable {
             var reader = PageReader(settings: settings, localization: localization, content: content, theme: theme, source: source)
             reader.queries = queries
             reader.blockStyles = styles
+            state.blockStyles = styles
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
             state.guidelines = guidelines
@@ -109,7 +110,8 @@ struct BuildStep: Sendable {
             let stage = ComponentStage(inventory: content.inventory, targets: content.targets,
                                        previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
                                        config: settings.config, library: theme.library, previous: state.previousSpecs,
-                                       tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds)
+                                       tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds,
+                                       read: state.blockStyles.read)
             // Results are kept while nothing they depend on changed, in the query store (serve's
             // in memory). Not for an older version's specs (a site with versions compares against
             // them) nor kinds registered by a caller.

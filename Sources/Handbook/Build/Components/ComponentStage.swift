@@ -18,6 +18,9 @@ struct ComponentStage {
     var fonts: FontStack?
     /// The kinds specs may name.
     var kinds = ComponentKinds.builtIn
+    /// The spec files as an earlier step read and loaded them (`BlockStyles.read`): a file
+    /// whose text is the same is not parsed again.
+    var read: [String: (text: String, loaded: (ComponentSpec?, [Diagnostic]))] = [:]
 
     /// What one spec made (`make(_:builder:factSheet:notesBytes:)`).
     struct Made: Sendable {
@@ -93,8 +96,7 @@ struct ComponentStage {
                 diagnostics += error.diagnostics
                 continue
             }
-            let name = Conventions.componentName(ofSpec: path)
-            let (spec, found) = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
+            let (spec, found) = load(source, path: path)
             diagnostics += found
             guard let spec else { continue }
             // Two specs may not describe the same component (two files, one `component:`).
@@ -113,6 +115,13 @@ struct ComponentStage {
             }
         }
         return (specs, diagnostics)
+    }
+
+    /// The spec in `source`, the file at content path `path`, as the loader reads it: from
+    /// `read` when an earlier step loaded the same text.
+    func load(_ source: SourceText, path: String) -> (ComponentSpec?, [Diagnostic]) {
+        if let known = read[path], known.text == source.text { return known.loaded }
+        return ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
     }
 
     /// Each component's title by its spec's name.

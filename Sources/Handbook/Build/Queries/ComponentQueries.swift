@@ -193,7 +193,7 @@ struct ComponentSpecQuery: Query {
         // Read and checked by the stage before it asked for this spec's results: a file that
         // cannot be read or parsed now changed meanwhile, and the next build reads it again.
         guard let source = try? queries.read(key, through: context),
-              let spec = ComponentSpecLoader.load(source, name: name, sourcePath: key, kinds: stage.kinds).0 else { return ComponentSpecResults() }
+              let spec = stage.load(source, path: key).0 else { return ComponentSpecResults() }
         let notesPath = Conventions.componentNotes(name)
         let notes = stage.inventory.componentNotes.contains(notesPath) ? context.bytes(of: stage.inventory.filePath(notesPath)) : nil
         // From an empty record and width cache (a cached width records nothing): what is

@@ -23,6 +23,9 @@ package struct BlockStyles: Sendable {
     /// every page with a block depends on it, and a spec edit that changes none of it (its
     /// summary, a caption, an example) leaves those pages as they were.
     package private(set) var key: UInt64 = 0
+    /// Every spec file as read here, by content path: its text and what the loader made of it,
+    /// so the component step, which reads the same files, parses each once per build.
+    package private(set) var read: [String: (text: String, loaded: (ComponentSpec?, [Diagnostic]))] = [:]
 
     package static let none = BlockStyles()
 
@@ -36,7 +39,9 @@ package struct BlockStyles: Sendable {
             guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: display) else { continue } // reported by the component step
             let name = Conventions.componentName(ofSpec: path)
             hasher.combine(path)
-            guard var spec = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds).0 else { continue }
+            let loaded = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
+            styles.read[path] = (source.text, loaded)
+            guard var spec = loaded.0 else { continue }
             let styled = StyledSpec(spec, tokens: tokens, stack: stack)
             spec.metrics = styled.metrics
             let style = Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes)
