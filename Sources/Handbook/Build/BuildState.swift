@@ -47,6 +47,9 @@ struct BuildState {
     private(set) var queryStore: QueryStore?
     /// "Rendering pages": where the files go.
     var output: PreparedOutput?
+    /// `ComponentContext.key`, worked out on first need: the pages with previews and the
+    /// component queries both read it, and it reads the token files and the fonts' stamps.
+    private var componentContextKey: UInt64??
 
     init(options: BuildOptions) {
         self.options = options
@@ -78,6 +81,16 @@ struct BuildState {
         // Stores of content folders that moved or went.
         UserCacheFolder.prune(folder + "/queries", suffix: ".queries")
         return queryStore
+    }
+
+    /// What every component's results, and every page with previews, depend on besides their
+    /// own files (`ComponentContext.key`); nil when a token file cannot be read.
+    mutating func componentContext() throws(DiagnosticsError) -> UInt64? {
+        if let known = componentContextKey { return known }
+        let key = ComponentContext.key(content: try require(\.content), settings: try require(\.settings), theme: try require(\.theme),
+                                       localization: try require(\.localization), tokens: tokens, contentDirectory: options.contentDirectory)
+        componentContextKey = .some(key)
+        return key
     }
 
     /// Opens the output the options name (a staging folder, memory, or none).

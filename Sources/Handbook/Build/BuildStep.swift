@@ -85,9 +85,7 @@ struct BuildStep: Sendable {
             } else if let pageStore = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,
                                                 mdxPartialsKey: MDXSupport.partialsKey(of: theme)) {
                 source = .store(pageStore)
-                if let context = ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization,
-                                                            tokens: state.tokens, contentDirectory: state.options.contentDirectory),
-                   let store = state.queries(root: content.inventory.root) {
+                if let context = try state.componentContext(), let store = state.queries(root: content.inventory.root) {
                     PreviewPagesQuery.prepare(store, contextKey: context ^ styles.key, pageStore: pageStore)
                     queries = store
                 }
@@ -115,10 +113,7 @@ struct BuildStep: Sendable {
             // Results are kept while nothing they depend on changed, in the query store (serve's
             // in memory). Not for an older version's specs (a site with versions compares against
             // them) nor kinds registered by a caller.
-            let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn
-                ? ComponentContext.key(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens,
-                                       contentDirectory: state.options.contentDirectory)
-                : nil
+            let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn ? try state.componentContext() : nil
             var components: ComponentStage.Result
             if let context, let queries = state.queries(root: content.inventory.root) {
                 let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context))
