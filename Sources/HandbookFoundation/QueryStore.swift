@@ -112,10 +112,19 @@ package final class QueryStore: Sendable {
     /// Forgets the fed values of `kind` whose keys start with `prefix` but are not among `keys`
     /// (the pages of an output that are gone), so the store does not keep them for ever.
     package func retain<Kind: FedQuery>(_ kind: Kind.Type, keys: Set<String>, under prefix: String) {
+        retain(Kind.name, keys: keys, under: prefix)
+    }
+
+    /// Forgets the values of `kind` whose keys are not among `keys` (a spec deleted).
+    package func retain<Kind: Query>(_ kind: Kind.Type, keys: Set<String>) {
+        retain(Kind.name, keys: keys, under: "")
+    }
+
+    private func retain(_ queryName: String, keys: Set<String>, under prefix: String) {
         loadIfNeeded()
-        let start = Kind.name + "\u{0}" + prefix
+        let start = queryName + "\u{0}" + prefix
         state.withLock { state in
-            let gone = state.kept.keys.filter { $0.hasPrefix(start) && !keys.contains(String($0.dropFirst(Kind.name.count + 1))) }
+            let gone = state.kept.keys.filter { $0.hasPrefix(start) && !keys.contains(String($0.dropFirst(queryName.count + 1))) }
             for name in gone { state.kept[name] = nil }
             if !gone.isEmpty { state.forgot = true }
         }

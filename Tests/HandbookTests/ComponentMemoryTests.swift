@@ -126,6 +126,14 @@ import Testing
         let noted = site.build()
         #expect(noted.madeSpecs == 1 && site.read("_site/components/tabs/index.html")?.contains("and when not") == true)
         #expect(site.snapshot() == (try scratch(site)))
+        // A spec deleted: its results go from the store.
+        let folder = site.path(".cache/queries")
+        let store = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        let entry = Data("component-spec 1\u{0}components/segments.yml".utf8)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)).range(of: entry) != nil)
+        try FileManager.default.removeItem(atPath: site.path("Content/components/segments.yml"))
+        #expect(!site.build().diagnostics.hasErrors)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)).range(of: entry) == nil)
     }
 
     @Test func theDesignSystemHasItsSpecsAfterABuildKeptItsResults() throws {

@@ -36,6 +36,8 @@ struct ComponentQueries: Sendable {
         let measurers = ComponentContext.measurers(settings)
         let earlier = measurers.mapValues(\.glyphUsage)
         let value = store.value(ComponentsQuery(queries: self))
+        // A spec deleted or renamed: its results are not kept for ever.
+        store.retain(ComponentSpecQuery.self, keys: Set(stage.inventory.componentSpecs))
         var result = ComponentStage.Result()
         if styledSpecs { addStyledSpecs(to: &result, store) }
         ComponentContext.clear(settings)
