@@ -89,9 +89,7 @@ import Testing
         let site = try site()
         defer { site.remove() }
         _ = site.build()
-        let folder = site.path(".cache/queries")
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
-        try Data("handbook-queries 1 garbage".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+        try Data("handbook-queries 1 garbage".utf8).write(to: URL(fileURLWithPath: try site.queryStore()))
         let report = site.build()
         #expect(!report.reusedComponents)
         #expect(site.snapshot() == (try scratch(site)))
@@ -127,8 +125,7 @@ import Testing
         #expect(noted.madeSpecs == 1 && site.read("_site/components/tabs/index.html")?.contains("and when not") == true)
         #expect(site.snapshot() == (try scratch(site)))
         // A spec deleted: its results go from the store.
-        let folder = site.path(".cache/queries")
-        let store = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        let store = try site.queryStore()
         let entry = Data("component-spec 1\u{0}components/segments.yml".utf8)
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)).range(of: entry) != nil)
         try FileManager.default.removeItem(atPath: site.path("Content/components/segments.yml"))

@@ -29,8 +29,7 @@ import Testing
         let site = try memory.site()
         defer { site.remove() }
         #expect(!site.build().diagnostics.hasErrors)
-        let folder = site.path(".cache/queries")
-        let file = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        let file = try site.queryStore()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         // A bit flipped inside the kept stylesheet's text: it still decodes, but no longer
         // hashes to the digest it was kept with.

@@ -49,8 +49,7 @@ import Testing
         let site = try TestSite.basic()
         defer { site.remove() }
         #expect(site.build().succeeded)
-        let folder = site.path(".cache/queries")
-        let file = URL(fileURLWithPath: folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)))
+        let file = URL(fileURLWithPath: try site.queryStore())
         let whole = try Data(contentsOf: file)
         let tone = Data("\u{0}guidelines/writing/tone/".utf8)
         #expect(whole.range(of: Data("rendered-page 1".utf8)) != nil && whole.range(of: tone) != nil)

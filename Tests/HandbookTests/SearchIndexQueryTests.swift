@@ -69,8 +69,7 @@ import Testing
         let site = try Self.site()
         defer { site.remove() }
         #expect(site.build().succeeded)
-        let folder = site.path(".cache/queries")
-        let file = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        let file = try site.queryStore()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
         // A bit flipped inside the kept index, past its name.
         let start = try #require(Data(bytes).range(of: Data("search-index 1".utf8))?.upperBound)

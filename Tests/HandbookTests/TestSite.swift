@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import Handbook
 
 /// A site on disk in a fresh temporary folder, written from a dictionary of files
@@ -49,6 +50,12 @@ struct TestSite {
         // The site's own cache, removed with it.
         options.cacheFolder = path(".cache")
         return SiteBuilder().build(options)
+    }
+
+    /// The query store file `build()` keeps for the site's content (one per content folder).
+    func queryStore() throws -> String {
+        let folder = path(".cache/queries")
+        return folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
     }
 
     /// Every file under `folder`, relative, sorted, with its bytes.
