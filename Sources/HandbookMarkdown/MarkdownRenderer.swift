@@ -2,6 +2,7 @@ import CCmark
 import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
+import Synchronization
 
 /// Renders Markdown to HTML by walking cmark-gfm's AST (never by rewriting cmark's HTML):
 /// heading ids and anchors, a table of contents, link rewriting and checking, raw HTML
@@ -89,8 +90,16 @@ public struct MarkdownRenderer {
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        return cmark_parser_finish(parser)
+        // Inline parsing (inside `cmark_parser_finish`) switches the extensions' trigger
+        // characters on in one table global to the library and off again when it ends, so a
+        // page finishing on another core switched `:` off under this one: its autolinks and
+        // strikethrough came and went between identical builds. Block parsing stays parallel.
+        let held = UnsafeSendable(parser)
+        return inlineParsing.withLock { _ in UnsafeSendable(cmark_parser_finish(held.value)) }.value
     }
+
+    /// Held while cmark-gfm parses inlines: its table of special characters is process-wide.
+    private static let inlineParsing = Mutex(())
 
     /// cmark-gfm's extension registry is global and unsynchronised: fill it once, before
     /// any page is parsed (a static `let` is initialised exactly once, thread-safely).

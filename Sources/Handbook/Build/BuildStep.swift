@@ -144,7 +144,7 @@ struct BuildStep: Sendable {
     static let checkingLinks =
         BuildStep(name: "Checking links") { state throws(DiagnosticsError) in
             let site = try LoadedSite(state)
-            state.diagnostics += site.checkAnchors()
+            state.diagnostics += site.addressProblems + site.checkAnchors()
             state.site = site
         }
 

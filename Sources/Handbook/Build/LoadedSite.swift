@@ -22,6 +22,8 @@ struct LoadedSite: Sendable {
     let liveReload: String
     /// A hash of site.yml's text (`SiteSettings.sourceHash`).
     let settingsHash: UInt64
+    /// Two sources claiming one address (`PageAddresses`).
+    let addressProblems: [Diagnostic]
 
     /// Assembles the loaded parts of `state`.
     init(_ state: BuildState) throws(DiagnosticsError) {
@@ -33,7 +35,9 @@ struct LoadedSite: Sendable {
         theme = try state.require(\.theme)
         measurer = settings.measurer
         platformFonts = settings.platformFonts
-        var pages = guidelines.pages + components.pages
+        let addressed = PageAddresses.resolve(guidelines.pages + components.pages, inventory: inventory)
+        var pages = addressed.pages
+        addressProblems = addressed.diagnostics
         var navigation = SiteNavigation(pages: pages, navigationOrder: config.navigation)
         // Folders without an index.md get one, and so does the site: without it the brand
         // link and every "Home" crumb would lead nowhere.
