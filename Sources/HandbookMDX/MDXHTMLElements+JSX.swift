@@ -1,3 +1,4 @@
+import Foundation
 import HandbookMarkdown
 
 /// What the translation knows of HTML elements written in JSX: which it leaves out, the
@@ -51,6 +52,30 @@ extension MDXHTMLElements {
             }
         }
         return declarations.joined(separator: "; ")
+    }
+
+    /// The declarations of `css` that keep an element in its place, and those refused: a
+    /// `position` that lifts it out of the page's flow (`fixed`, `absolute`, `sticky`: a
+    /// pull request's overlay over every page), and values that load or run something
+    /// (`url(`, `expression(`, `javascript:`, `@import`, escapes, bindings).
+    static func containedStyle(_ css: String) -> (kept: String, refused: [String]) {
+        var kept: [String] = []
+        var refused: [String] = []
+        for declaration in css.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let property = parts[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let value = parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
+            let lowered = value.lowercased()
+            let lifts = property == "position" && !["static", "relative"].contains(lowered)
+            let loads = ["url(", "expression(", "javascript:", "@import", "\\", "<", ">"].contains { lowered.contains($0) }
+            if lifts || loads || ["behavior", "-moz-binding", "z-index"].contains(property) {
+                refused.append("\(property): \(value.prefix(40))")
+            } else {
+                kept.append("\(property): \(value)")
+            }
+        }
+        return (kept.joined(separator: "; "), refused)
     }
 
     /// Style properties React writes numbers for without `px`.

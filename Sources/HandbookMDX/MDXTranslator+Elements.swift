@@ -171,6 +171,12 @@ extension MDXTranslator {
                 }
             }
         }
+        // A style may restyle its own element, never cover the page or load something.
+        for index in attributes.indices where attributes[index].0 == "style" {
+            let (kept, refused) = MDXHTMLElements.containedStyle(attributes[index].1)
+            attributes[index].1 = kept
+            if !isDropping { dropped += refused.map { ("style \($0) on <\(tag.name)>", location) } }
+        }
         var element = MDXElement(name: tag.name, role: .html, attributes: attributes, location: location, isBlock: isBlock)
         element.bareAttributes = bare
         mark(element, tag: tag)

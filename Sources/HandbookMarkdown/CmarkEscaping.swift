@@ -84,6 +84,13 @@ package enum CmarkEscaping {
         return prefix.hasPrefix("javascript:") || prefix.hasPrefix("vbscript:") || prefix.hasPrefix("file:")
     }
 
+    /// Whether an HTML attribute's URL (character references decoded) runs script as a
+    /// browser reads it: `isDangerousURL` once the spaces, tabs, newlines and control
+    /// characters browsers ignore there (`java\tscript:`, ` javascript:`) are gone.
+    package static func runsScript(_ attributeValue: String) -> Bool {
+        isDangerousURL(String(String.UnicodeScalarView(attributeValue.unicodeScalars.filter { $0.value > 0x20 })))
+    }
+
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Letters, digits and `-_.+!*(),%#@?=;:/$~` — cmark's `HREF_SAFE` table, which

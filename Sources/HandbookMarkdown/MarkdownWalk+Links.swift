@@ -10,6 +10,8 @@ extension MarkdownWalk {
         if CmarkEscaping.isDangerousURL(raw) {
             diagnostics.append(.warning("link.unsafe", "\(isImage ? "image" : "link") to '\(raw)' is removed: it could run script or read local files",
                                         at: location(of: node)))
+            // The twin links as the page does: nowhere.
+            if renderer.writesMarkdown { twinEdits.append((node, .destination(""))) }
             return ""
         }
         let destination = LinkDestination(raw)
@@ -55,6 +57,8 @@ extension MarkdownWalk {
         let literal = string(cmark_node_get_literal(node))
         guard renderer.allowsRawHTML else {
             html += "<!-- raw HTML omitted -->"
+            // Left out of the twin too: it is published beside the page, on the same origin.
+            if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
             if !reportedRawHTML {
                 reportedRawHTML = true
                 diagnostics.append(.warning("markdown.raw-html", "raw HTML is left out of the page", at: location(of: node),
@@ -67,9 +71,18 @@ extension MarkdownWalk {
         var rewriter = RawHTMLLinkRewriter(tokenizer: rawHTMLTokenizer)
         let rewritten = rewriter.rewrite(literal) { value, isImage, offset in
             let location = placer.location(ofByte: offset, in: &source, file: path)
+            // Trusted HTML still links as Markdown does: a `javascript:` URL (spelt with
+            // entities, tabs or a leading space as browsers forgive) runs on the site's origin.
+            if CmarkEscaping.runsScript(value) {
+                diagnostics.append(.warning("link.unsafe", "the link '\(value.prefix(60))' would run script; it leads nowhere on the page", at: location,
+                                            explanation: "Links in raw HTML are checked like Markdown links: javascript:, vbscript:, file: and data: other than images are left out."))
+                return "#"
+            }
             return resolvedPath(LinkDestination(value), isImage: isImage, at: location)
         }
         html += rewritten
+        // The twin carries the HTML as the page does, its links checked and rewritten.
+        if renderer.writesMarkdown && rewritten != literal { twinEdits.append((node, block ? .replacement(rewritten) : .inlineReplacement(rewritten))) }
         rawHTMLTokenizer = rewriter.tokenizer
     }
 

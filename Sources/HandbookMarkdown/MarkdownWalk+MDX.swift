@@ -175,7 +175,7 @@ extension MarkdownWalk {
             if MDXHTMLElements.urlAttributes.contains(name.lowercased()) {
                 let at = place ?? location(of: node)
                 place = at
-                if CmarkEscaping.isDangerousURL(value) {
+                if CmarkEscaping.runsScript(value) {
                     diagnostics.append(.warning("link.unsafe", "\(name) '\(value)' on <\(element.name)> is removed: it could run script or read local files", at: at))
                     written = ""
                 } else {

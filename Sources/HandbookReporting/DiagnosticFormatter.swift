@@ -84,12 +84,18 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func readSource(_ path: String) -> String? {
-        // A link is read only when it stays inside the folder the command runs in: the excerpt
-        // of a `content.link-outside` error must not print a line of `/etc/shadow` to a CI log.
-        if FolderBoundary.isLink(path) {
-            guard let real = FolderBoundary.realPath(path), FolderBoundary(folder: FileManager.default.currentDirectoryPath).contains(real) else { return nil }
-        }
-        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return nil }
+        // Only a file inside the folder the command works in (its repository, else the
+        // folder itself), opened and checked as `FolderBoundary.read` does: the excerpt of a
+        // refused `/proc/self/environ` or `/etc/shadow` must not print a line of it to a CI log.
+        guard case .success(let data) = excerptFolder.read(path, limit: 64 << 20) else { return nil }
         return String(validating: data, as: UTF8.self)
+    }
+
+    /// The folder excerpts may be read from: the repository holding the working folder, or
+    /// that folder when it is in none.
+    private var excerptFolder: FolderBoundary {
+        let here = FileManager.default.currentDirectoryPath
+        let repository = FolderBoundary.repository(holding: here)
+        return FileManager.default.fileExists(atPath: repository.root + "/.git") ? repository : FolderBoundary(folder: here)
     }
 }

@@ -54,7 +54,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("site.theme.accent", .error, "The theme's accent is not a colour.", "Write it as #rrggbb or #rgb, in quotes."),
         DiagnosticKind("site.rule-pages", .warning, "rule-pages names a page the site does not have.", "Correct the content path, or add the page."),
         DiagnosticKind("site.locales", .error, "A locale is not a BCP 47 language tag, or appears twice.", "Write tags like en, de-CH or zh-Hant, each once, the source language first."),
-        DiagnosticKind("site.translations", .error, "A translation path leaves the content folder.", "Give paths relative to the content folder, inside it."),
+        DiagnosticKind("site.translations", .error, "A translation path is absolute.", "Give paths relative to the content folder; they may lead anywhere inside the repository."),
         DiagnosticKind("site.versions", .error, "A version lacks a name or ref, its name is not a folder name, or two versions share a name.", "Give each version a unique name and the git ref to build it from."),
 
         DiagnosticKind("site.check", .error, "check: is not a mapping of rules and ignore, or a rule's level is not error, warning or off.", "Write check: { rules: { RULE: error | warning | off }, ignore: [globs] }."),

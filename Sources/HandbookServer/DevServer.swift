@@ -43,7 +43,7 @@ public struct DevServer: Sendable {
             onBuild(report)
         }
         rebuild()
-        let responder = SiteResponder(site: site)
+        let responder = SiteResponder(site: site, boundHost: host)
         var logger = Logger(label: "handbook.serve")
         logger.logLevel = .warning
         let onReady = self.onReady

@@ -1,13 +1,49 @@
 import Foundation
 import Handbook
+import HTTPTypes
 import Hummingbird
 
 /// Answers requests from the in-memory site: only its files, never the disk, so `..`,
 /// encoded `%2e%2e`, doubled slashes and symbolic links cannot lead outside it.
 struct SiteResponder: Sendable {
     let site: ServedSite
+    /// The address `serve` listens on (`127.0.0.1`, `0.0.0.0`, a host name): a request naming
+    /// it is the user's own.
+    var boundHost = "127.0.0.1"
 
+    /// Answers a request, with `nosniff` on every response so a browser never reads a file
+    /// as another type than the one served (a Markdown twin or JSON file as HTML).
     func respond(to request: Request) async throws -> Response {
+        var response = try await answer(request)
+        response.headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        return response
+    }
+
+    /// Whether the request's `Host:` is this server's own: `localhost` (and `*.localhost`),
+    /// an IP address, or the host it was started on. A page on another site can reach
+    /// 127.0.0.1 under a name of its own by DNS rebinding; such a name is refused, as Vite
+    /// and webpack's dev servers refuse it.
+    static func acceptsHost(_ header: String?, boundHost: String) -> Bool {
+        guard let header, !header.isEmpty else { return false }
+        var name = header.lowercased()
+        if name.hasPrefix("[") {
+            // `[::1]:8000`: an IPv6 literal.
+            return name.contains("]")
+        }
+        if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
+        if name.hasSuffix(".") { name.removeLast() }
+        if name == "localhost" || name.hasSuffix(".localhost") || name == boundHost.lowercased() { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts.allSatisfy { part in !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) }
+    }
+
+    private func answer(_ request: Request) async throws -> Response {
+        guard Self.acceptsHost(request.head.authority, boundHost: boundHost) else {
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .forbidden, headers: headers,
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "handbook serve answers only its own host names (localhost, an IP address, or --host)\n")))
+        }
         switch request.method {
         case .get:
             return route(request)

@@ -4,10 +4,7 @@ import HandbookDiagnostics
 extension GettextCatalog {
     /// A `.po` file's text. Catalogs are UTF-8 today, but older ones declare a Latin
     /// charset in their header (`charset=ISO-8859-1`); those are decoded as they declare.
-    package static func read(_ file: CatalogFile) throws(DiagnosticsError) -> SourceText {
-        guard let data = FileManager.default.contents(atPath: file.filePath) else {
-            return try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)
-        }
+    package static func decode(_ data: Data, file: CatalogFile) throws(DiagnosticsError) -> SourceText {
         do {
             return try SourceText.decode(data, path: file.displayPath)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import HandbookDiagnostics
+import HandbookFoundation
 
 extension Translations {
     /// Reads the catalogs `site.yml`'s `translations:` lists.
@@ -15,7 +16,8 @@ extension Translations {
     ///   missing paths, warnings for conflicts and locales no catalog serves.
     public static func load(_ paths: [(path: String, location: SourceLocation)], contentRoot: String, displayRoot: String,
                             locales: [String], localeLocations: [SourceLocation] = []) -> (Translations, [Diagnostic]) {
-        var loader = CatalogLoader(sourceLocale: locales.first.map(LocaleIdentifier.normalized) ?? "und")
+        var loader = CatalogLoader(sourceLocale: locales.first.map(LocaleIdentifier.normalized) ?? "und",
+                                   boundary: FolderBoundary.repository(holding: contentRoot))
         for (path, location) in paths {
             loader.load(path, contentRoot: contentRoot, displayRoot: displayRoot, listedAt: location)
         }
@@ -35,9 +37,28 @@ package struct CatalogLoader {
     private(set) var diagnostics: [Diagnostic] = []
     private var loaded = Set<String>()
     private var androidFiles: [String: AndroidResourceCatalog.StringsFile] = [:]
+    /// The repository holding the content folder: every catalog file read is inside it.
+    private let boundary: FolderBoundary
 
-    package init(sourceLocale: String) {
+    package init(sourceLocale: String, boundary: FolderBoundary) {
         self.sourceLocale = sourceLocale
+        self.boundary = boundary
+    }
+
+    /// The file's text, read only when it lies inside the repository (`FolderBoundary.read`):
+    /// a catalog behind a link, in a hidden folder or not, cannot publish the machine's files.
+    private func text(of file: CatalogFile) throws(DiagnosticsError) -> SourceText {
+        try SourceText.decode(try boundedData(of: file), path: file.displayPath)
+    }
+
+    private func boundedData(of file: CatalogFile) throws(DiagnosticsError) -> Data {
+        switch boundary.read(file.filePath, limit: 64 << 20) {
+        case .success(let data):
+            return data
+        case .failure(let refusal):
+            let (id, message, explanation) = FolderBoundary.describe(refusal, shown: file.displayPath, folder: "the repository '\(boundary.root)'")
+            throw DiagnosticsError([.error(id, message, at: SourceLocation(file: file.displayPath, line: 1, column: 1), explanation: explanation)])
+        }
     }
 
     package static let formatsList = ".xcstrings, res/values*/strings.xml, .po, .xliff, .xlf"
@@ -46,6 +67,11 @@ package struct CatalogLoader {
         let filePath = CatalogDiscovery.resolve(path, under: contentRoot)
         let displayPath = path.hasPrefix("/") ? path : CatalogDiscovery.normalized(CatalogDiscovery.join(displayRoot, path))
         var isDirectory: ObjCBool = false
+        if case .outside(let target) = boundary.resolve(filePath) {
+            diagnostics.append(.error("content.link-outside", "translation catalog '\(path)' leads to '\(target)', outside the repository '\(boundary.root)'; nothing behind it is read",
+                                      at: location, explanation: "Catalogs are read from the repository that holds the content folder, so a pull request cannot publish the build machine's files."))
+            return
+        }
         guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory) else {
             diagnostics.append(.error("translation.missing-file", "translation catalog '\(path)' does not exist", at: location,
                                       explanation: "Paths in translations are relative to the content folder; \(displayPath) was looked for."))
@@ -73,11 +99,11 @@ package struct CatalogLoader {
         do throws(DiagnosticsError) {
             switch file.format {
             case .stringCatalog:
-                append(StringCatalogParser.parse(try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)))
+                append(StringCatalogParser.parse(try text(of: file)))
             case .gettext:
-                append(GettextCatalog.parse(try GettextCatalog.read(file), relativePath: file.displayPath))
+                append(GettextCatalog.parse(try GettextCatalog.decode(try boundedData(of: file), file: file), relativePath: file.displayPath))
             case .xliff:
-                append(XLIFFParser.parse(try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)))
+                append(XLIFFParser.parse(try text(of: file)))
             case .androidStrings:
                 try readAndroid(file, listedAt: location)
             }
@@ -108,7 +134,7 @@ package struct CatalogLoader {
 
     private mutating func androidStrings(_ file: CatalogFile) throws(DiagnosticsError) -> AndroidResourceCatalog.StringsFile {
         if let cached = androidFiles[file.filePath] { return cached }
-        let source = try SourceText.read(contentsOf: file.filePath, displayPath: file.displayPath)
+        let source = try text(of: file)
         let (strings, problems) = AndroidStringsParser.parse(source)
         diagnostics += problems
         let parsed = AndroidResourceCatalog.StringsFile(path: file.displayPath, strings: strings)

@@ -85,6 +85,28 @@ import Testing
         #expect(missing.body.contains("Page not found"))
     }
 
+    /// A page on another site can reach the loopback server under a name of its own (DNS
+    /// rebinding); only the server's own names are answered, and nothing is type-sniffed.
+    @Test func onlyItsOwnHostNamesAreAnsweredAndNothingIsSniffed() async throws {
+        let server = try await Running()
+        defer { server.stop() }
+        let home = try #require(await server.get("/"))
+        #expect(home.headers["x-content-type-options"] == "nosniff")
+        #expect(await server.get("/", headers: ["Host": "localhost:\(server.port)"])?.status == 200)
+        let rebound = try #require(await server.get("/", headers: ["Host": "attacker.example:\(server.port)"]))
+        #expect(rebound.status == 403)
+        #expect(rebound.headers["x-content-type-options"] == "nosniff")
+        #expect(!rebound.body.contains("<html"))
+    }
+
+    @Test(arguments: [
+        ("localhost:8000", true), ("127.0.0.1:8000", true), ("[::1]:8000", true), ("docs.localhost", true),
+        ("192.168.1.20:8000", true), ("attacker.example:8000", false), ("127.0.0.1.nip.io", false), ("", false),
+    ])
+    func hostNamesAreJudgedAsADevServerMust(host: String, accepted: Bool) {
+        #expect(SiteResponder.acceptsHost(host, boundHost: "127.0.0.1") == accepted)
+    }
+
     @Test func headAnswersLikeGetWithoutABodyAndOtherMethodsAreRefused() async throws {
         let server = try await Running()
         defer { server.stop() }

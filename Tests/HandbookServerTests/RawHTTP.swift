@@ -29,8 +29,8 @@ enum RawHTTP {
         guard connected == 0 else { return nil }
         var sendTime = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
-        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: \(headers["Host"] ?? "127.0.0.1")\r\nConnection: close\r\n"
+        for (name, value) in headers where name != "Host" { request += "\(name): \(value)\r\n" }
         request += "\r\n"
         _ = request.withCString { send(fd, $0, strlen($0), 0) }
         var data = [UInt8]()

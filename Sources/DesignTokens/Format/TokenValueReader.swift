@@ -304,13 +304,32 @@ struct TokenValueReader {
     static func quoted(_ text: String) -> String { "\"" + text.prefix(40) + "\"" }
 
     private mutating func fontFamily(_ node: JSONNode, resolver: Follow) -> [String]? {
-        sub(node, .fontFamily, resolver: resolver) { node in
-            if let name = node.string { return [name] }
+        var unfit: String?
+        let families = sub(node, .fontFamily, resolver: resolver) { node -> [String]? in
+            var names: [String]?
+            if let name = node.string { names = [name] }
             if case .array(let items) = node.value {
-                let names = items.compactMap(\.string)
-                return names.count == items.count && !names.isEmpty ? names : nil
+                let strings = items.compactMap(\.string)
+                names = strings.count == items.count && !strings.isEmpty ? strings : nil
             }
+            unfit = names?.first { !Self.isFamilyName($0) }
+            return names
+        }
+        // A family is written into CSS on token pages and previews: one that could close the
+        // declaration (`'; position: fixed; …`) is refused where it is written.
+        if let unfit {
+            diagnostics.append(.error("tokens.value", "{\(name)} names the font family \(Self.quoted(unfit)), which is not a CSS family name (letters, digits, spaces, '-', '_' and '.')",
+                                      at: node.location))
             return nil
+        }
+        return families
+    }
+
+    /// Whether `name` can stand in a CSS `font-family` list as it is or in quotes: no quote,
+    /// semicolon, brace, angle bracket, backslash, parenthesis or control character.
+    package static func isFamilyName(_ name: String) -> Bool {
+        name.contains { $0 != " " } && name.count <= 200 && name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || " -_.".unicodeScalars.contains(scalar)
         }
     }
 

@@ -20,7 +20,11 @@ struct ResolverLoader {
         do {
             bytes = try reader.read(path)
         } catch let refused as TokenFileRefused {
-            diagnostics.append(refused.diagnostic)
+            // Placed where the reference is written, never in the refused file: an excerpt of
+            // `/proc/self/environ` would print the machine's secrets into a CI log.
+            var diagnostic = refused.diagnostic
+            if let reference { diagnostic.location = reference }
+            diagnostics.append(diagnostic)
             return nil
         } catch {
             diagnostics.append(.error("tokens.resolver-ref", "token file '\(path)' cannot be read", at: reference))

@@ -81,6 +81,13 @@ extension DesignSystem {
         for entry in style where !parts.contains(entry.part) {
             throw AssistantRefusal(argument: "style", message: "\(spec.name) has no part '\(entry.part)'; its parts are " + parts.joined(separator: ", "))
         }
+        // A style is a token or a plain value; one that loads or runs something passes no check.
+        for entry in style {
+            let lowered = String(String.UnicodeScalarView(entry.value.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
+            if ["url(", "javascript:", "vbscript:", "expression(", "@import", "data:"].contains(where: lowered.contains) {
+                throw AssistantRefusal(argument: "style", message: "the value of '\(entry.part)' loads or runs something (\(entry.value.prefix(60))); give a token reference or a colour, length or font value")
+            }
+        }
         spec.style.parts = style.enumerated().map { index, entry in
             ComponentStyle.Entry(part: entry.part, value: ComponentStyle.Value(entry.value), location: SourceLocation(file: "style", line: index + 1, column: 1))
         }

@@ -19,14 +19,6 @@ extension LoadedSite {
         let stylesheet = queries.map { $0.value(query) } ?? PreviewFontsStylesheet(fonts)
         failures += stylesheet.diagnostics
         if let css = stylesheet.css { failures += output.write([(path: Conventions.previewFontsStylesheet, data: Data(css.utf8))]) }
-        // One file at a time: content files may be large images or downloads.
-        for file in inventory.staticFiles {
-            guard let data = FileManager.default.contents(atPath: inventory.filePath(file)) else {
-                failures.append(.error("file.unreadable", "cannot read file", at: SourceLocation(file: inventory.displayPath(file), line: 1, column: 1)))
-                continue
-            }
-            failures += output.write([(path: file, data: data)])
-        }
         failures += output.write(files.sorted { $0.key < $1.key }.map { (path: $0.key, data: Data($0.value.utf8)) })
         if !isVersion {
             failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
@@ -38,6 +30,8 @@ extension LoadedSite {
         } catch {
             failures += error.diagnostics
         }
+        // Last, so a content file claiming a path the build generated is seen as a collision.
+        failures += ContentFiles(inventory: inventory, config: config).publish(into: output)
         return failures
     }
 }

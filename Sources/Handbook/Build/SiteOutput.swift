@@ -21,6 +21,8 @@ public protocol SiteOutput: Sendable {
     /// Puts at `relative` the bytes hashing to `hash` (`ContentHash`) that an earlier build
     /// wrote there, without the caller making them; false when the output cannot.
     func keep(_ relative: String, hash: UInt64) -> Bool
+    /// Whether this build has written (or registered) a file at `relative` already.
+    func holds(_ relative: String) -> Bool
     /// Whether `writeDeferred` waits for a request (memory) rather than writing at once: then
     /// files readers seldom open are better registered than made.
     var defersFiles: Bool { get }
@@ -102,4 +104,8 @@ public final class MemorySite: SiteOutput {
 
     /// Everything written, by site path.
     public var files: [String: Data] { storage.withLock { $0 } }
+
+    public func holds(_ relative: String) -> Bool {
+        storage.withLock { $0[relative] != nil } || deferred.withLock { $0[relative] != nil }
+    }
 }

@@ -60,9 +60,10 @@ struct SiteSettings: Sendable {
     /// site.yml's `font:` when it is missing, leads outside or is not a font.
     private static func openIconFont(_ written: Located<String>, inventory: ContentInventory) throws(DiagnosticsError) -> IconFont {
         let path = written.value.hasPrefix("/") ? written.value : inventory.filePath(written.value)
-        if let target = FolderBoundary(folder: inventory.root).escape(at: path) {
-            throw DiagnosticsError([.error("content.link-outside", "the icon font '\(written.value)' leads to '\(target)', outside the content folder; nothing outside is read",
-                                           at: written.location)])
+        let repository = FolderBoundary.repository(holding: inventory.root)
+        if let refusal = repository.check(path), refusal != .missing {
+            let (id, message, explanation) = FolderBoundary.describe(refusal, shown: written.value, folder: "the repository '\(repository.root)'")
+            throw DiagnosticsError([.error(id, "icon font: " + message, at: written.location, explanation: explanation)])
         }
         do {
             return try IconFont(path: path)

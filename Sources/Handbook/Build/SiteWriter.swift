@@ -213,6 +213,11 @@ public final class SiteWriter: Sendable {
         return (try? write(data, to: relative)) != nil
     }
 
+    /// Whether this build has written or kept a file at `relative`.
+    public func holds(_ relative: String) -> Bool {
+        state.withLock { $0.written[relative] != nil }
+    }
+
     /// What this build has done to the staging folder so far.
     public var summary: Summary { state.withLock { $0.summary } }
 

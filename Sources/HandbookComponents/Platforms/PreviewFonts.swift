@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 import TextMetrics
 
 /// The fonts previews are measured and drawn with: the default stack (Inter Medium, Noto
@@ -22,6 +23,7 @@ public struct PreviewFonts: Sendable {
             entries.append(SiteConfig.Font(file: "default", location: SourceLocation(file: siteFile, line: 1, column: 1)))
         }
         var faces: [FontFace] = []
+        let repository = FolderBoundary.repository(holding: contentDirectory)
         var warnings: [Diagnostic] = []
         var problems: [Diagnostic] = []
         for entry in entries {
@@ -35,6 +37,12 @@ public struct PreviewFonts: Sendable {
                 continue
             }
             let path = entry.file.hasPrefix("/") ? entry.file : contentDirectory + "/" + entry.file
+            // A font named in site.yml is the team's: inside the repository holding the content.
+            if let refusal = repository.check(path), refusal != .missing {
+                let (id, message, explanation) = FolderBoundary.describe(refusal, shown: entry.file, folder: "the repository '\(repository.root)'")
+                problems.append(.error(id, "font file: " + message, at: entry.location, explanation: explanation))
+                continue
+            }
             guard FileManager.default.isReadableFile(atPath: path) else {
                 problems.append(.error("site.font", "font file '\(entry.file)' cannot be read", at: entry.location,
                                        explanation: "Give a path relative to the content folder, or `default` for the default stack."))

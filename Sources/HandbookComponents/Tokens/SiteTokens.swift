@@ -30,10 +30,15 @@ public struct SiteTokens: Sendable {
         // published on token pages.
         let boundary = FolderBoundary(folder: contentDirectory)
         let reader = TokenFileReader { path in
-            if let target = boundary.escape(at: path) {
-                throw TokenFileRefused(.linkOutside(path, target: target, folder: "the content folder '\(contentDirectory)'", isLink: FolderBoundary.isLink(path)))
+            switch boundary.read(path, limit: 64 << 20) {
+            case .success(let data):
+                return [UInt8](data)
+            case .failure(.missing):
+                throw CocoaError(.fileReadNoSuchFile)
+            case .failure(let refusal):
+                let (id, message, explanation) = FolderBoundary.describe(refusal, shown: path, folder: "the content folder '\(contentDirectory)'")
+                throw TokenFileRefused(.error(id, message, at: SourceLocation(file: path, line: 1, column: 1), explanation: explanation))
             }
-            return try TokenFileReader.disk.read(path)
         }
         let (system, found): (TokenSystem?, [Diagnostic])
         if let resolver = settings.resolver {

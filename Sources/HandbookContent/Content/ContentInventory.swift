@@ -32,7 +32,12 @@ public struct ContentInventory: Sendable {
     /// Storybook stories files (`Button.stories.tsx`), whose titles MDX docs pages take.
     public var storiesFiles: [String] {
         unreadFiles.filter { $0.split(separator: "/").last?.contains(".stories.") == true }
-            + staticFiles.filter { $0.split(separator: "/").last.map { $0.contains(".stories.") && ($0.hasSuffix(".js") || $0.hasSuffix(".mjs")) } == true }
+    }
+
+    /// A stories file in JavaScript (`Button.stories.js`): source read for its title, never published.
+    private static func isStoriesScript(_ lower: String) -> Bool {
+        guard let name = lower.split(separator: "/").last, name.contains(".stories.") else { return false }
+        return name.hasSuffix(".js") || name.hasSuffix(".mjs") || name.hasSuffix(".cjs")
     }
 
     /// How many unread files of each extension, most first: `[(".rst", 3)]`.
@@ -150,7 +155,7 @@ public struct ContentInventory: Sendable {
         } else if lower.hasSuffix(".mdx") {
             let name = lower.split(separator: "/").last ?? ""
             if name.hasPrefix("_") && !SitePath.isIndexPage(relative) { mdxPartials.append(relative) } else { pages.append(relative) }
-        } else if Self.unreadExtensions.contains(Self.fileExtension(of: lower)) {
+        } else if Self.unreadExtensions.contains(Self.fileExtension(of: lower)) || Self.isStoriesScript(lower) {
             unreadFiles.append(relative)
         } else if lower.hasSuffix(".yml") || lower.hasSuffix(".yaml") {
             if isComponentFile { componentSpecs.append(relative) }

@@ -21,6 +21,8 @@ public enum SiteKeys {
                                           .atLeast(1, YAMLProblem("site.device-widths", "device-widths needs at least one width"))),
                                       "Device widths in points at which component variants are previewed; the smallest is the one fixed tabs must fit.")
     package static let unsafeHTML = YAMLKey("unsafe-html", .flag, "Whether raw HTML in Markdown is kept in the page; it is left out unless this is true.")
+    package static let unsafeFiles = YAMLKey("unsafe-files", .texts,
+                                     "Content files that may carry script, published as they are although unsafe-html is false: globs relative to the content folder (demos/**/*.html). Every other .html, .js or scripted .svg is refused.")
     package static let repository = YAMLKey("repository", .text(TextRule(format: "uri")),
                                     "The repository's web address (https://github.com/ORG/REPO), for each page's \"Edit this page\" link.")
     package static let editURL = YAMLKey("edit-url", .text(TextRule(format: "uri")),
@@ -111,7 +113,7 @@ public enum SiteKeys {
 
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
-        title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML,
+        title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML, unsafeFiles,
         repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents, check,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),

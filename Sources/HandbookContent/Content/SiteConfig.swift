@@ -22,6 +22,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var deviceWidths: [Double] = Conventions.deviceWidths
     /// Whether raw HTML in Markdown is passed through (off: it is omitted).
     public var allowsRawHTML = false
+    /// Globs of content files that may carry script (`unsafe-files:`), each where site.yml writes it.
+    public var unsafeFiles: [Located<String>] = []
     /// Repository URL for "Edit this page" links (`…/edit/main/<content folder>/<file>`).
     public var repository: String?
     /// Where "Edit this page" links start, when the host's edit URLs differ from GitHub's; the source path follows.
@@ -126,7 +128,7 @@ public struct SiteConfig: Sendable, Hashable {
         case SiteKeys.language.name: language = reader.text(value, key) ?? "en"
         case SiteKeys.basePath.name:
             if let path = reader.text(value, key) { basePath = Self.normalizedBasePath(path) }
-        case SiteKeys.url.name: url = reader.text(value, key)
+        case SiteKeys.url.name: url = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
         case SiteKeys.navigation.name: navigation = reader.texts(value, key)?.map(\.0) ?? []
         case SiteKeys.font.name:
             fontLocation = reader.document.location(of: value)
@@ -135,8 +137,9 @@ public struct SiteConfig: Sendable, Hashable {
             let widths = reader.numbers(value, key)?.map(\.0) ?? []
             if !widths.isEmpty { deviceWidths = Array(Set(widths)).sorted() }
         case SiteKeys.unsafeHTML.name: allowsRawHTML = reader.flag(value, key) ?? false
-        case SiteKeys.repository.name: repository = reader.text(value, key)
-        case SiteKeys.editURL.name: editURL = reader.text(value, key)
+        case SiteKeys.unsafeFiles.name: unsafeFiles = (reader.texts(value, key) ?? []).map { Located($0.0, at: reader.document.location(of: $0.1)) }
+        case SiteKeys.repository.name: repository = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
+        case SiteKeys.editURL.name: editURL = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
         case SiteKeys.theme.name:
             for themeEntry in reader.entries(value, of: key) ?? []
             where themeEntry.key.name == SiteKeys.accent.name {
@@ -152,8 +155,10 @@ public struct SiteConfig: Sendable, Hashable {
             locales = (reader.texts(value, key) ?? []).map { Located($0.0, at: reader.document.location(of: $0.1)) }
         case SiteKeys.translations.name:
             translations = (reader.texts(value, key) ?? []).compactMap { path, node in
-                guard Self.staysInContent(path) else {
-                    reader.report("site.translations", "translation path '\(path)' must be relative to the content folder and stay inside it", at: node)
+                // `../app/res` (a monorepo's app beside its docs) is read; the loader keeps every
+                // read inside the repository that holds the content folder.
+                guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~") else {
+                    reader.report("site.translations", "translation path '\(path)' must be relative to the content folder", at: node)
                     return nil
                 }
                 return Located(path, at: reader.document.location(of: node))
@@ -234,9 +239,30 @@ public struct SiteConfig: Sendable, Hashable {
         return trimmed + "/edit/main/" + contentPrefix + sourcePath
     }
 
-    /// `sub` → `/sub/`, `` → `/`.
+    /// `sub` → `/sub/`, `` → `/`. Every character but letters, digits, `-._~` and `%` is
+    /// percent-encoded: the base path is written into every link, attribute and script of
+    /// the site, so a quote in it (`/"><script>…/`) must stay text in all of them.
     public static func normalizedBasePath(_ path: String) -> String {
-        let parts = path.split(separator: "/").filter { !$0.isEmpty }
+        let parts = path.split(separator: "/").filter { !$0.isEmpty }.map { part in
+            part.utf8.map { byte -> String in
+                let safe = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || "-._~%".utf8.contains(byte)
+                return safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            }.joined()
+        }
         return parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
+    }
+
+    /// An address site.yml gives for links on every page (`url`, `repository`, `edit-url`):
+    /// kept only when it is `http://` or `https://` with nothing that could end an attribute
+    /// (`javascript:alert(1)//` would be an "Edit this page" link that runs script).
+    static func webAddress(_ text: String?, key: String, at node: Node, reader: inout YAMLReader) -> String? {
+        guard let text else { return nil }
+        let lowered = text.lowercased()
+        let plain = !text.unicodeScalars.contains { $0.value <= 0x20 || "\"'<>`\\{}|^".unicodeScalars.contains($0) }
+        guard plain, lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), text.count > 8 else {
+            reader.report("site.url", "\(key) must be an http:// or https:// address, not '\(text.prefix(60))'", at: node)
+            return nil
+        }
+        return text
     }
 }

@@ -22,6 +22,12 @@ enum OutputPreparation {
 
     /// Creates the parent, `.handbook/` (with its `.gitignore`) and `.handbook/NAME/`.
     static func makeBookkeeping(_ paths: OutputPaths) throws(DiagnosticsError) {
+        // A committed `.handbook` (or `_site`, or a folder in it) that is a symbolic link would
+        // have the build write wherever it leads: its `.gitignore`, a lock, a whole site.
+        for path in [paths.output, paths.shared, paths.bookkeeping, paths.generation] where FolderBoundary.isLink(path) {
+            throw DiagnosticsError([.error("output.link", "'\(path)' is a symbolic link; Handbook writes the site and its bookkeeping only into real folders",
+                                           at: nil, explanation: "Remove the link (it may have come with the repository); the build makes the folder itself.")])
+        }
         do {
             try FileManager.default.createDirectory(atPath: paths.bookkeeping, withIntermediateDirectories: true)
         } catch {

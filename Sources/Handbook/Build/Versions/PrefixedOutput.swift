@@ -14,6 +14,7 @@ struct PrefixedOutput: SiteOutput {
         try base.writeDeferred(to: prefix + relative, make)
     }
     func keep(_ relative: String, hash: UInt64) -> Bool { base.keep(prefix + relative, hash: hash) }
+    func holds(_ relative: String) -> Bool { base.holds(prefix + relative) }
     func commit() throws(DiagnosticsError) {}
     func abandon() {}
 }

@@ -33,6 +33,7 @@ final class RecordingOutput: SiteOutput {
         try write(make(), to: relative)
     }
 
+    func holds(_ relative: String) -> Bool { base.holds(relative) }
     func commit() throws(DiagnosticsError) {}
     func abandon() {}
 
