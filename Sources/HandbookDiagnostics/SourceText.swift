@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The text of one content file, decoded as UTF-8, with the path diagnostics name it by.
 public struct SourceText: Sendable {
@@ -12,7 +15,15 @@ public struct SourceText: Sendable {
     }
 
     /// Reads a file; unreadable files and invalid UTF-8 become diagnostics with a position.
+    /// A file with more than one name (a hard link) is refused as `content.hard-link`: it may be
+    /// any file of the build machine under a harmless name, and no path check can tell.
     public static func read(contentsOf filePath: String, displayPath: String) throws(DiagnosticsError) -> SourceText {
+        var status = stat()
+        if stat(filePath, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 {
+            throw DiagnosticsError([.error("content.hard-link", "'\(displayPath)' is a hard link (a file with more than one name), so where it comes from cannot be checked; it is not read",
+                                           at: SourceLocation(file: displayPath, line: 1, column: 1),
+                                           explanation: "A hard link can give any file on the build machine a harmless name. Replace it with a copy of the file.")])
+        }
         guard let data = FileManager.default.contents(atPath: filePath) else {
             let reason = FileManager.default.fileExists(atPath: filePath) ? "cannot read file (permission denied?)" : "no such file"
             throw DiagnosticsError([.error("file.unreadable", "\(reason): \(displayPath)", at: SourceLocation(file: displayPath, line: 1, column: 1))])

@@ -60,19 +60,19 @@ extension FolderBoundary {
     public static func describe(_ refusal: Refusal, shown: String, folder: String) -> (id: String, message: String, explanation: String) {
         switch refusal {
         case .missing:
-            return ("file.unreadable", "no such file: \(shown)", "Check the path; paths are relative to the folder that names them.")
+            return (id: "file.unreadable", message: "no such file: \(shown)", "Check the path; paths are relative to the folder that names them.")
         case .outside(let target):
-            return ("content.link-outside", "'\(shown)' leads to '\(target)', outside \(folder); nothing behind it is read or published",
+            return (id: "content.link-outside", message: "'\(shown)' leads to '\(target)', outside \(folder); nothing behind it is read or published",
                     "Files are read only while they stay inside their folder, so a pull request cannot publish the build machine's files. Copy the file in.")
         case .hardLink:
-            return ("content.hard-link", "'\(shown)' is a hard link (a file with more than one name), so where it comes from cannot be checked; it is not read",
+            return (id: "content.hard-link", message: "'\(shown)' is a hard link (a file with more than one name), so where it comes from cannot be checked; it is not read",
                     "A hard link can give any file on the build machine a harmless name. Replace it with a copy of the file.")
         case .notRegular:
-            return ("file.unreadable", "'\(shown)' is not a regular file", "Name a file, not a folder, device or pipe.")
+            return (id: "file.unreadable", message: "'\(shown)' is not a regular file", "Name a file, not a folder, device or pipe.")
         case .tooLarge(let size):
-            return ("file.too-large", "'\(shown)' is \(size) bytes, more than Handbook reads for a file of this kind", "Split the file, or leave it out of the content folder.")
+            return (id: "file.too-large", message: "'\(shown)' is \(size) bytes, more than Handbook reads for a file of this kind", "Split the file, or leave it out of the content folder.")
         case .unreadable:
-            return ("file.unreadable", "cannot read file (permission denied?): \(shown)", "Check the file's permissions.")
+            return (id: "file.unreadable", message: "cannot read file (permission denied?): \(shown)", "Check the file's permissions.")
         }
     }
 

