@@ -146,15 +146,15 @@ struct MachineReadableSite: Sendable {
         guard !inside.isEmpty else { return text }
         return text + inside.map { child in
             "- [\(Self.linkText(pages[child].title))](\(String(pages[child].directory.dropFirst(page.directory.count)))index.html.md)"
-                + (pages[child].summary.isEmpty ? "" : ": " + pages[child].summary)
+                + (pages[child].summary.isEmpty ? "" : ": " + Self.markdownText(pages[child].summary))
         }.joined(separator: "\n") + "\n"
     }
 
     /// A page's own Markdown twin: `# Title`, the summary as a quote, then its body's twin.
     static func twin(of page: Page) -> String? {
         guard let body = page.markdown.read() else { return nil }
-        var text = "# \(page.title)\n\n"
-        if !page.summary.isEmpty { text += page.summary.split(separator: "\n").map { "> " + $0 }.joined(separator: "\n") + "\n\n" }
+        var text = "# \(markdownText(page.title))\n\n"
+        if !page.summary.isEmpty { text += page.summary.split(separator: "\n").map { "> " + markdownText(String($0)) }.joined(separator: "\n") + "\n\n" }
         return text + body
     }
 
@@ -171,25 +171,25 @@ struct MachineReadableSite: Sendable {
     /// `llms.txt`: the site's name, its description, then one list per section of the
     /// sidebar, each page a link to its twin with its summary; components add their JSON.
     var outlineText: String {
-        var text = "# \(config.title)\n\n"
-        if !config.description.isEmpty { text += "> \(config.description)\n\n" }
+        var text = "# \(Self.markdownText(config.title))\n\n"
+        if !config.description.isEmpty { text += "> \(Self.markdownText(config.description))\n\n" }
         let root = absoluteRoot ?? ""
         text += "Every page below is Markdown: the HTML page's URL with `.md` appended. "
         text += "Tab bar previews are computed from the real fonts at real widths; the Markdown states their geometry and the guideline findings.\n"
         var listed = Set<Int>()
         if let home = pages.firstIndex(where: { $0.kind == .home }) {
             listed.insert(home)
-            text += "\n- [\(Self.linkText(pages[home].title))](\(root)\(Self.twinPath(of: pages[home])))" + (pages[home].summary.isEmpty ? "" : ": \(pages[home].summary)") + "\n"
+            text += "\n- [\(Self.linkText(pages[home].title))](\(root)\(Self.twinPath(of: pages[home])))" + (pages[home].summary.isEmpty ? "" : ": \(Self.markdownText(pages[home].summary))") + "\n"
         }
         for section in navigation.sections {
             let members = ([section.indexPage].compactMap { $0 } + section.pages).filter { listed.insert($0).inserted }
             guard !members.isEmpty else { continue }
             let names = section.ancestors.compactMap { key in navigation.sections.first { $0.key == key }?.title } + [section.title]
-            text += "\n## \(names.joined(separator: " › "))\n\n"
+            text += "\n## \(Self.markdownText(names.joined(separator: " › ")))\n\n"
             for index in members {
                 let page = pages[index]
                 var line = "- [\(Self.linkText(page.title))](\(root)\(Self.twinPath(of: page)))"
-                if !page.summary.isEmpty { line += ": " + page.summary }
+                if !page.summary.isEmpty { line += ": " + Self.markdownText(page.summary) }
                 if page.kind == .component, let name = page.directory.split(separator: "/").last {
                     line += " ([facts as JSON](\(root)\(Conventions.componentFacts(String(name)))))"
                 }
@@ -207,15 +207,27 @@ struct MachineReadableSite: Sendable {
     }
 
     /// The full text's first line.
-    var fullTextHeader: String { "# \(config.title): every page\n" }
+    var fullTextHeader: String { "# \(Self.markdownText(config.title)): every page\n" }
 
     /// What comes before a page's twin in the full text: a rule and where the twin is.
     func fullTextSeparator(for page: Page) -> String { "\n---\n\nSource: \(absoluteRoot ?? "")\(Self.twinPath(of: page))\n\n" }
 
     /// A title safe as a link's text.
-    static func linkText(_ title: String) -> String {
-        // Most titles have no bracket, and Foundation's replacing costs microseconds a call.
-        guard title.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }) else { return title }
-        return title.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    static func linkText(_ title: String) -> String { markdownText(title) }
+
+    /// Plain text (a title, a summary, the site's description) as Markdown that reads as the
+    /// same text: a backslash before each character that could open raw HTML, an autolink,
+    /// an entity or a link (`<`, `>`, `&`, `[`, `]`, `\`). A summary of
+    /// `<script>…</script>` is words in the twin, as it is in the page.
+    static func markdownText(_ text: String) -> String {
+        // Most texts have none, and building a new string costs microseconds a call.
+        let special: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\")]
+        guard text.utf8.contains(where: special.contains) else { return text }
+        var escaped = ""
+        for character in text {
+            if let ascii = character.asciiValue, special.contains(ascii) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 }
