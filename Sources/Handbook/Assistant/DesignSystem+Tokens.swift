@@ -94,7 +94,8 @@ extension DesignSystem {
         let styled = StyledSpec(spec, tokens: tokens, stack: fontStack)
         spec.metrics = styled.metrics
         var findings = styled.diagnostics
-        findings += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
+        // The verdicts the component page and `check` read: Android's Material roles included.
+        findings += SpecContrast(spec: spec, styled: styled, previews: previews).findings
         let sorted = findings.sortedForDisplay()
         return .init(component: spec.name, style: style.map { .init(part: $0.part, value: $0.value) },
                      themes: styled.themes.map(\.label), passes: !sorted.contains { $0.severity == .error || $0.severity == .warning },

@@ -29,6 +29,36 @@ package struct ContrastRules {
         return size >= 24 || (size >= 18.66 && weight >= 700) ? 3 : 4.5
     }
 
+    /// One pair of paints as a theme paints it, judged: a row of the Themes table and, when it
+    /// fails, the finding `check` reports. Both read this value, so they cannot differ.
+    package struct Verdict: Sendable {
+        package let pair: ContrastPair
+        /// The theme's label (`light`, `dark`), as findings bracket it.
+        package let theme: String
+        package let foreground: PreviewTheme.Paint
+        package let background: PreviewTheme.Paint
+        package let ratio: Double
+        package let minimum: Double
+        /// The platform whose paints these are (Android's Material roles); nil: the spec's own.
+        package let platform: Platform?
+        /// Compared as printed: a ratio shown as 4.50 passes a 4.5 minimum.
+        package var passes: Bool { (ratio * 100).rounded(.down) / 100 >= minimum }
+        package var apca: Double { Contrast.apcaLc(text: foreground.color, background: background.color) }
+    }
+
+    /// The pairs the kind checks that `theme` paints, each judged against its minimum (large
+    /// text's where the label is large): only pairs of parts this theme draws, on this platform.
+    package func verdicts(in theme: PreviewTheme) -> [Verdict] {
+        spec.kind.definition.contrastPairs.compactMap { pair in
+            guard pair.needsStyle.isEmpty || pair.needsStyle.contains(where: { spec.style[$0] != nil }),
+                  pair.platform == nil || pair.platform == platform,
+                  let top = theme.paints[pair.foreground], let bottom = theme.paints[pair.background] else { return nil }
+            return Verdict(pair: pair, theme: theme.label, foreground: top, background: bottom,
+                           ratio: Contrast.wcagRatio(foreground: top.color, background: bottom.color), minimum: pair.minimum(text: textMinimum),
+                           platform: platform)
+        }
+    }
+
     package func findings() -> [Diagnostic] {
         guard !spec.style.isEmpty else { return [] }
         var found: [Diagnostic] = []
@@ -59,29 +89,23 @@ package struct ContrastRules {
     // MARK: Colour
 
     private func colourFindings(in theme: PreviewTheme) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for pair in spec.kind.definition.contrastPairs where (pair.needsStyle.isEmpty || pair.needsStyle.contains(where: { spec.style[$0] != nil }))
-            && (pair.platform == nil || pair.platform == platform) {
-            found += check(pair.rule, pair.foreground, on: pair.background, minimum: pair.minimum(text: textMinimum), in: theme)
-        }
+        var found = verdicts(in: theme).compactMap(finding)
         if let finding = stateByColourOnly(in: theme) { found.append(finding) }
         return found
     }
 
-    /// A finding when `foreground` on `background` is below `minimum` in `theme`.
-    private func check(_ rule: GuidelineRule, _ foreground: String, on background: String, minimum: Double, in theme: PreviewTheme) -> [Diagnostic] {
-        guard let top = theme.paints[foreground], let bottom = theme.paints[background] else { return [] }
-        let ratio = Contrast.wcagRatio(foreground: top.color, background: bottom.color)
-        // Compared as printed: a ratio shown as 4.50 passes a 4.5 minimum.
-        guard (ratio * 100).rounded(.down) / 100 < minimum else { return [] }
+    /// The finding of a failing verdict, at the `style:` value that chose its foreground.
+    private func finding(_ verdict: Verdict) -> Diagnostic? {
+        guard !verdict.passes else { return nil }
+        let (top, bottom, ratio, minimum) = (verdict.foreground, verdict.background, verdict.ratio, verdict.minimum)
+        let (rule, foreground) = (verdict.pair.rule, verdict.pair.foreground)
         let location = top.styleLocation ?? bottom.styleLocation ?? spec.style.parts.first?.location
         var notes: [String] = []
         if let place = top.tokenLocation { notes.append("\(top.name) is defined at \(StyledSpec.place(place))") }
         if let place = bottom.tokenLocation { notes.append("\(bottom.name) at \(StyledSpec.place(place))") }
-        let apca = Contrast.apcaLc(text: top.color, background: bottom.color)
-        notes.append("APCA Lc \(Self.format(apca, digits: 1))")
-        return [rule.warning("[\(theme.label)] \(foreground) \(top.name) on \(bottom.name) is \(Self.format(ratio)):1, below \(Self.format(minimum, digits: minimum == minimum.rounded() ? 0 : 1)):1",
-                             at: location, explanation: notes.joined(separator: "; ") + ".")]
+        notes.append("APCA Lc \(Self.format(verdict.apca, digits: 1))")
+        return rule.warning("[\(verdict.theme)] \(foreground) \(top.name) on \(bottom.name) is \(Self.format(ratio)):1, below \(Self.format(minimum, digits: minimum == minimum.rounded() ? 0 : 1)):1",
+                            at: location, explanation: notes.joined(separator: "; ") + ".")
     }
 
     /// Tabs whose indicator cannot be seen, and segmented controls whose thumb cannot, tell

@@ -43,7 +43,8 @@ package struct ComponentPageBuilder {
         package var changes: DesignSystemAnswer.Component.Changes?
     }
 
-    package func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = []) -> Output {
+    package func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = [],
+                       contrast: SpecContrast = .none) -> Output {
         let directory = Conventions.componentPage(spec.name)
         // Every section draws the spec's first platform (the web when it names none), its
         // examples as that platform draws them; the Examples section draws each platform.
@@ -56,6 +57,7 @@ package struct ComponentPageBuilder {
                                       previous: previous,
                                       links: GuidelineLinker(targets: targets, rulePages: rulePages, directory: directory))
         page.tokens = tokens
+        page.contrast = contrast
         var out = Output(sections: [TextSection(text: spec.summary)])
         // The notes' headings keep their ids; a section whose id they already use (a note
         // with "## Examples") takes a prefixed one, so no id appears twice on the page.

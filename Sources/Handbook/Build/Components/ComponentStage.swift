@@ -204,16 +204,13 @@ struct ComponentStage {
         // spec gets errors instead of a page.
         let refusals = spec.kind.definition.refusals(of: spec, previews: previews)
         guard refusals.isEmpty else { return .init(spec: spec, notes: nil, problems: problems + refusals, output: nil, usedTokens: styled.usedTokens) }
-        problems += ContrastRules(spec: spec, themes: styled.themes, typography: styled.typography, previews: previews).findings()
-        if !styled.androidThemes.isEmpty {
-            var android = ContrastRules(spec: spec, themes: styled.androidThemes, typography: styled.typography, previews: previews)
-            android.platform = .android
-            problems += android.findings()
-        }
+        // Judged once: the page's Themes table shows these verdicts, the findings are the failing ones.
+        let contrast = SpecContrast(spec: spec, styled: styled, previews: previews)
+        problems += contrast.findings
         problems += spec.kind.definition.findings(for: spec, previews: previews)
         problems += contextFindings(of: spec, in: styled.metricContexts, besides: problems)
         let (notes, noteProblems) = notes(for: spec, bytes: notesBytes)
-        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes),
+        return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes, contrast: contrast),
                      usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
     }
 

@@ -39,6 +39,8 @@ package struct ComponentPageDraft {
     package var changeFacts: DesignSystemAnswer.Component.Changes?
     /// The site's tokens (none without `tokens:`).
     package var tokens: SiteTokens = .none
+    /// The contrast of every painted pair, judged once with the findings (`SpecContrast`).
+    package var contrast: SpecContrast = .none
 
     package private(set) var previewCount = 0
     package var files: [String: String] = [:]

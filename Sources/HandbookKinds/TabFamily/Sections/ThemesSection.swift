@@ -13,7 +13,12 @@ package struct ThemesSection: ComponentPageSection {
         var columns: [[String: Any]] = []
         var words: [String] = []
         let all = page.previews
-        for theme in themes {
+        // The verdicts `check` reports from (`SpecContrast`), never worked out again here: the
+        // themes this section draws, and Android's Material roles when the spec draws that bar too.
+        let platform = all.pack.platform
+        let drawn = page.contrast.verdicts(on: platform)
+        let material = platform != .android && spec.platforms.contains(.android) ? page.contrast.android : []
+        for (index, theme) in themes.enumerated() {
             var single = all
             single.themes = [theme]
             var example = page.base
@@ -28,27 +33,30 @@ package struct ThemesSection: ComponentPageSection {
                 continue
             }
             page.countPreview()
-            let pairs = spec.kind.definition.contrastPairs.compactMap { pair -> [String: Any]? in
-                guard let top = theme.paints[pair.foreground], let bottom = theme.paints[pair.background] else { return nil }
-                let ratio = Contrast.wcagRatio(foreground: top.color, background: bottom.color)
-                // The table states the rule's ratio for normal text; the finding weighs large text too.
-                let minimum = pair.minimum(text: 4.5)
-                let passes = (ratio * 100).rounded(.down) / 100 >= minimum
-                return ["what": pair.what, "foreground": top.name, "background": bottom.name,
-                        "foregroundColor": top.color.cssValue, "backgroundColor": bottom.color.cssValue,
-                        "ratio": ContrastRules.format(ratio), "minimum": ContrastRules.format(minimum, digits: minimum == 3 ? 0 : 1),
-                        "apca": ContrastRules.format(Contrast.apcaLc(text: top.color, background: bottom.color), digits: 1),
-                        "passes": passes, "rule": pair.rule.id]
-            }
+            let cells = (drawn[safe: index] ?? []).map { Self.cell($0, named: $0.pair.what) }
+                + (material[safe: index] ?? []).map { Self.cell($0, named: "Android: " + $0.pair.what) }
             words.append(theme.name)
-            columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": pairs])
+            columns.append(["name": theme.name, "tokens": theme.dataTokens, "figure": ComponentPageDraft.line(rendered.html), "pairs": cells])
         }
         // One table for every theme: a row per pair, a cell per theme, so themes compare at a glance.
-        let rows = (columns.first?["pairs"] as? [[String: Any]] ?? []).indices.map { index -> [String: Any] in
-            let cells = columns.compactMap { ($0["pairs"] as? [[String: Any]])?[safe: index] }
-            return ["what": cells.first?["what"] ?? "", "foreground": cells.first?["foreground"] ?? "", "background": cells.first?["background"] ?? "",
-                    "cells": cells]
+        var order: [String] = []
+        for column in columns {
+            for cell in column["pairs"] as? [[String: Any]] ?? [] where !order.contains(cell["what"] as? String ?? "") { order.append(cell["what"] as? String ?? "") }
+        }
+        let rows = order.map { what -> [String: Any] in
+            let cells = columns.compactMap { ($0["pairs"] as? [[String: Any]])?.first { $0["what"] as? String == what } }
+            return ["what": what, "foreground": cells.first?["foreground"] ?? "", "background": cells.first?["background"] ?? "", "cells": cells]
         }
         return SectionContent(context: ["themes": columns, "pairs": rows], words: words)
+    }
+
+    /// A verdict as a cell of the table.
+    private static func cell(_ verdict: ContrastRules.Verdict, named what: String) -> [String: Any] {
+        let minimum = verdict.minimum
+        return ["what": what, "foreground": verdict.foreground.name, "background": verdict.background.name,
+                "foregroundColor": verdict.foreground.color.cssValue, "backgroundColor": verdict.background.color.cssValue,
+                "ratio": ContrastRules.format(verdict.ratio), "minimum": ContrastRules.format(minimum, digits: minimum == minimum.rounded() ? 0 : 1),
+                "apca": ContrastRules.format(verdict.apca, digits: 1), "passes": verdict.passes, "rule": verdict.pair.rule.id,
+                "theme": (verdict.platform.map { "[\($0.rawValue)] " } ?? "") + "[\(verdict.theme)]"]
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// Every view of a preview reads one computed fact: the Themes table's verdicts are the
+/// findings `check` reports, the pairs it shows are the paints the pictures draw, and a
+/// guideline block draws a bar as the component page does.
+@Suite struct OneTruthTests {
+    /// The Themes table's failing cells of a page, as `"[theme] rule"` (`[android] [light] …` on Android).
+    static func lowCells(_ html: String) throws -> Set<String> {
+        let cell = try Regex(#"<td class="contrast--low" data-rule="([^"]+)" data-theme="([^"]+)">"#)
+        return Set(html.matches(of: cell).map { "\($0.output[2].substring ?? "") \($0.output[1].substring ?? "")" })
+    }
+
+    /// The contrast findings of a report in the same form: the brackets their message opens with, and the rule.
+    static func contrastFindings(_ report: BuildReport, in site: TestSite, file: String) -> Set<String> {
+        Set(report.diagnostics.filter { $0.id.hasPrefix("contrast.") && $0.location?.file.hasSuffix(file) == true }.map { finding in
+            let brackets = finding.message.split(separator: " ").prefix { $0.hasPrefix("[") }.joined(separator: " ")
+            return "\(brackets) \(finding.id)"
+        })
+    }
+
+    @Test func theThemesTableFailsExactlyWhatCheckReports() throws {
+        let site = try TokenSiteTests.site()
+        defer { site.remove() }
+        let report = site.build()
+        let html = try #require(site.read("_site/components/tabs/index.html"))
+        let cells = try Self.lowCells(html)
+        #expect(cells == ["[dark] contrast.text"], "the dark secondary label fails, and only it")
+        #expect(Self.contrastFindings(report, in: site, file: "tabs.yml") == cells)
+    }
+
+    @Test func aTabBarOnIOSAndAndroidShowsEachPlatformsOwnPairsAndCheckAgrees() throws {
+        let spec = """
+        component: Tab bar
+        summary: Top-level destinations.
+        kind: tab-bar
+        platform: [ios, android]
+        style:
+          container: "{color.bar}"
+          label: "{color.text.secondary}"
+          active-label: "{color.accent}"
+          indicator: "{color.accent}"
+          active-icon: "{color.accent}"
+        examples:
+          - { title: Home, items: [{ label: Home, icon: home }, { label: Search, icon: search }, { label: Library, icon: library_books }], selected: 0 }
+        """
+        let site = try TokenSiteTests.site(spec: spec)
+        defer { site.remove() }
+        let report = site.build()
+        let html = try #require(site.read("_site/components/tabs/index.html"))
+        // iOS draws no pill: the accent-on-accent pair is no row of its, and no finding.
+        #expect(!html.contains("<th scope=\"row\">Active icon on the pill"))
+        let cells = try Self.lowCells(html)
+        #expect(Self.contrastFindings(report, in: site, file: "tabs.yml") == cells, "\(report.diagnostics.map(\.message))")
+        // Android's pill row is the pill the pictures paint, theme by theme.
+        let columns = try html.matches(of: Regex(#"<th scope="col" data-tokens="([^"]*)">"#)).map { String($0.output[1].substring ?? "") }
+        #expect(columns.count == 3)
+        let rowStart = try #require(html.range(of: "<th scope=\"row\">Android: Active icon on the pill"))
+        let row = String(html[rowStart.upperBound...].prefix { $0 != "\n" })
+        let swatches = try row.matches(of: Regex(#"background: (#[0-9a-f]{6})"#)).map { String($0.output[1].substring ?? "") }
+        #expect(swatches.count == 2 * columns.count)
+        for (index, tokens) in columns.enumerated() {
+            let svgPattern = try Regex(#"<svg[^>]*data-platform="android"[^>]*data-tokens=""# + NSRegularExpression.escapedPattern(for: tokens) + #""[^>]*>(?s:.*?)</svg>"#)
+            let svg = try #require(html.firstMatch(of: svgPattern).map { String(html[$0.range]) }, "an Android picture in \(tokens)")
+            let pill = try #require(svg.firstMatch(of: try Regex(#"class="indicator pill"[^>]*fill="(#[0-9a-f]{6})""#))?.output[1].substring)
+            let icon = try #require(svg.firstMatch(of: try Regex(#"class="tab tab--active"[^>]*>\s*<g class="icon"[^>]*color="(#[0-9a-f]{6})""#))?.output[1].substring)
+            #expect([String(icon), String(pill)] == Array(swatches[(2 * index)...(2 * index + 1)]), "\(tokens)")
+        }
+    }
+}
