@@ -68,4 +68,48 @@ import Testing
             #expect([String(icon), String(pill)] == Array(swatches[(2 * index)...(2 * index + 1)]), "\(tokens)")
         }
     }
+
+    /// What an Android picture paints, per theme: the bar, the pill and the selected icon.
+    static func androidPaints(_ html: String) throws -> Set<String> {
+        let svg = try Regex(#"<svg[^>]*data-platform="android"[^>]*>(?s:.*?)</svg>"#)
+        return Set(try html.matches(of: svg).map { match in
+            let picture = String(html[match.range])
+            func first(_ pattern: String) throws -> String { String(try picture.firstMatch(of: Regex(pattern))?.output[1].substring ?? "-") }
+            return [try first(#"data-tokens="([^"]*)""#), try first(#"class="surface"[^>]*fill="([^"]+)""#),
+                    try first(#"class="indicator pill"[^>]*fill="([^"]+)""#),
+                    try first(#"class="tab tab--active"[^>]*>\s*<g class="icon"[^>]*color="([^"]+)""#)].joined(separator: " ")
+        })
+    }
+
+    @Test func aGuidelineBlockOnAndroidPaintsTheBarAsTheComponentPageDoes() throws {
+        let items = "[{ label: Home, icon: home }, { label: Search, icon: search }, { label: Library, icon: library_books }]"
+        // Android's own paints, as the bundled tab bar writes them under `style: android:`.
+        let spec = """
+        component: Tab bar
+        summary: Top-level destinations.
+        kind: tab-bar
+        platform: [ios, android]
+        style:
+          container: "{color.bar}"
+          label: "{color.text.secondary}"
+          active-label: "{color.accent}"
+          android: { container: "#f1f1f8", indicator: "#dfe1ff", active-icon: "#23295c" }
+        examples:
+          - { title: Home, items: \(items), selected: 0 }
+        """
+        let page = "# Bars\n\n```tabbar\nvariant: tab-bar\nplatform: android\nwidth: 375\nitems: \(items)\n```\n"
+        let site = try TokenSiteTests.site(spec: spec, extra: ["Content/guidelines/bars.md": page])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(!report.diagnostics.hasErrors)
+        let block = try Self.androidPaints(try #require(site.read("_site/guidelines/bars/index.html")))
+        let component = try Self.androidPaints(try #require(site.read("_site/components/tabs/index.html")))
+        #expect(block.count == 3, "\(block)")
+        #expect(block.isSubset(of: component), "block \(block) against the page's \(component)")
+        // The pill and its icon in Android's own paints, in every theme, on both pages.
+        for paints in block {
+            let parts = paints.split(separator: " ")
+            #expect(parts[1...3] == ["#f1f1f8", "#dfe1ff", "#23295c"], "\(paints)")
+        }
+    }
 }

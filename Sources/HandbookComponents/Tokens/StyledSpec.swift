@@ -33,7 +33,10 @@ package struct StyledSpec: Sendable {
     /// without tokens, keeps the theme's paints (no themes). `stack` (nil: not checked) is what
     /// a typography's family is matched against; `everyContext` keeps a theme for every
     /// context, even those that draw the spec as another does (to compare versions by context).
-    package init(_ spec: ComponentSpec, tokens: SiteTokens, stack: FontStack?, everyContext: Bool = false) {
+    /// `onAndroid` asks for Android's themes even when the spec lists no Android (a guideline
+    /// block drawing the spec on Android: it must paint Material's roles as the page would).
+    package init(_ spec: ComponentSpec, tokens: SiteTokens, stack: FontStack?, everyContext: Bool = false, onAndroid: Bool = false) {
+        let drawsAndroid = Self.drawsMaterialBar(spec) || onAndroid && spec.kind.definition.navigatesBetweenDestinations
         metrics = spec.metrics
         guard !spec.style.isEmpty else { return }
         guard tokens.defaultTheme != nil else {
@@ -44,7 +47,7 @@ package struct StyledSpec: Sendable {
                 return
             }
             themes = [theme(spec, in: nil, report: true)]
-            androidThemes = Self.drawsMaterialBar(spec) ? [theme(spec, in: nil, report: true, android: themes[0].isDark)] : []
+            androidThemes = drawsAndroid ? [theme(spec, in: nil, report: true, android: themes[0].isDark)] : []
             return
         }
         var candidates: [(theme: PreviewTheme, sizes: ResolvedSizes)] = []
@@ -81,7 +84,7 @@ package struct StyledSpec: Sendable {
             themes = []
             metricContexts = []
         }
-        if Self.drawsMaterialBar(spec) {
+        if drawsAndroid {
             // The same contexts as the page's other previews, so the theme switch shows both.
             for (index, theme) in tokens.themes.enumerated() {
                 guard let shown = themes.first(where: { $0.id == theme.id }) else { continue }

@@ -16,6 +16,9 @@ package struct BlockStyles: Sendable {
         package var spec: ComponentSpec
         /// Its token themes (empty: the theme's paints).
         package var themes: [PreviewTheme]
+        /// The same themes as Android paints them (Material's roles), which the component page
+        /// draws its Android pictures in: a block on Android takes these.
+        package var androidThemes: [PreviewTheme] = []
     }
 
     package private(set) var styles: [Style] = []
@@ -42,9 +45,10 @@ package struct BlockStyles: Sendable {
             let loaded = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
             styles.read[path] = (source.text, loaded)
             guard var spec = loaded.0 else { continue }
-            let styled = StyledSpec(spec, tokens: tokens, stack: stack)
+            let styled = StyledSpec(spec, tokens: tokens, stack: stack, onAndroid: true)
             spec.metrics = styled.metrics
-            let style = Style(spec: spec, themes: styled.diagnostics.hasErrors ? [] : styled.themes)
+            let failed = styled.diagnostics.hasErrors
+            let style = Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes)
             hasher.combine(Self.drawn(style))
             styles.styles.append(style)
         }
@@ -66,7 +70,7 @@ package struct BlockStyles: Sendable {
     private static func drawn(_ style: Style) -> String {
         let spec = style.spec
         return StableDescription.of((spec.name, spec.variants.map(\.name), spec.kind.rawValue, spec.platforms, spec.generation,
-                                     spec.metrics as Any, style.themes))
+                                     spec.metrics as Any, style.themes, style.androidThemes))
     }
 
     /// The style `example` is drawn in: the spec it names, else the first that declares its

@@ -49,7 +49,8 @@ package struct TabbarBlockRenderer {
                 var (drawing, iconProblems) = previews.withIcons(for: [example])
                 var metrics: TabMetrics?
                 if let style {
-                    drawing.themes = style.themes
+                    // The paints the component page draws each platform in: Material's roles on Android.
+                    drawing.setThemes(style.themes, android: style.androidThemes)
                     drawing.generation = style.spec.generation
                     if style.spec.kind.definition.usesSpecMetrics(for: example.variant) { metrics = style.spec.tabMetrics }
                 }
