@@ -112,4 +112,19 @@ import Testing
             #expect(parts[1...3] == ["#f1f1f8", "#dfe1ff", "#23295c"], "\(paints)")
         }
     }
+
+    @Test func aDoWhosePictureCutsALabelIsReportedAtTheLabel() throws {
+        let page = "# Bars\n\n```tabbar\nvariant: tab-bar\nwidth: 200\nitems: [Home, Notifications, Settings, Profile]\nintent: do\ncaption: Every label fits.\n```\n"
+        let site = try TestSite.basic(["Content/guidelines/bars.md": page])
+        defer { site.remove() }
+        let report = site.build()
+        let html = try #require(site.read("_site/guidelines/bars/index.html"))
+        let title = try #require(html.firstMatch(of: try Regex(#"<title[^>]*>([^<]*truncated: [^<]*)</title>"#))?.output[1].substring)
+        let cut = report.diagnostics.filter { $0.id == "tab-bar.truncates" }
+        #expect(!cut.isEmpty, "the picture's title says \(title)")
+        for finding in cut {
+            let label = try #require(finding.message.firstMatch(of: try Regex("\u{201C}([^\u{201D}]+)\u{201D} is truncated"))?.output[1].substring)
+            #expect(title.contains(label), "\(finding.message) against \(title)")
+        }
+    }
 }

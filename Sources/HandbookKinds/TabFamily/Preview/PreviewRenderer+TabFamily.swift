@@ -46,6 +46,18 @@ extension PreviewRenderer {
         return drawing
     }
 
+    /// The labels `layout` (the one drawn) truncates, as the rules word them, at each label's
+    /// place in the example; prefixed with the locale the picture is drawn in.
+    private func drawnTruncations(_ layout: TabBarLayout, of example: ComponentExample, unit: String) -> [Diagnostic] {
+        let truncating: Set<LayoutRule> = [.tabBarTruncates, .segmentedTruncates, .navigationBarTruncates, .fixedTruncates]
+        return layout.diagnostics.filter { truncating.contains($0.rule) }.map { finding in
+            let at = finding.itemIndex.flatMap { example.items.indices.contains($0) ? example.items[$0].labelLocation : nil } ?? example.itemsLocation
+            let message = (example.locale.map { "[\($0)] " } ?? "") + finding.message + " at \(SVGNumber.format(layout.width)) \(unit)"
+            let rule = GuidelineRule.of(finding.rule)
+            return finding.severity == .error ? rule.error(message, at: at) : rule.warning(message, at: at)
+        }
+    }
+
     /// A laid-out example and what the rules say of it.
     package struct Rendered {
         package var layout: TabBarLayout
@@ -85,7 +97,15 @@ extension PreviewRenderer {
         }
         let request = try Self.request(of: example) { () throws(TabLayoutError) in try drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics) }
         let layout = try Self.layout(request, of: example, engine: engine)
-        let broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
+        var broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
+        // The rules judge the example at the platform's smallest device; the picture is drawn at
+        // its own width, in its own locale. A label the picture cuts is a finding too, so a
+        // Do whose picture truncates is reported and a Don't's caption names what it shows.
+        let cut = tagged(drawnTruncations(layout, of: drawn, unit: pack.platform == .android ? "dp" : "pt"))
+        broken += cut.filter { shown in !broken.contains { $0.id == shown.id && $0.location == shown.location } }
+        // A caption quotes what its picture shows: truncations as drawn, never those of another width.
+        let truncationRules = Set(cut.map(\.id) + [GuidelineRule.tabBarTruncates, .segmentedTruncates, .navigationBarTruncates, .fixedTruncates].map(\.id))
+        let captioned = cut + broken.filter { !truncationRules.contains($0.id) }
         var diagnostics = broken
         if example.intent == .dont {
             diagnostics = broken.isEmpty
@@ -97,10 +117,10 @@ extension PreviewRenderer {
         var caption: [String: Any] = [:]
         if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
         if let text = example.caption ?? example.title { caption["text"] = text }
-        if example.intent == .dont, !broken.isEmpty {
+        if example.intent == .dont, !captioned.isEmpty {
             // The first two rules, in the order found (items first), each linked to its guideline.
             var seen = Set<String>()
-            caption["breaks"] = broken.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
+            caption["breaks"] = captioned.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
                 // Under its platform's picture a finding needs no platform tag.
                 let tag = "[\(pack.tag)] "
                 var reason: [String: Any] = ["message": finding.message.hasPrefix(tag) ? String(finding.message.dropFirst(tag.count)) : finding.message]
