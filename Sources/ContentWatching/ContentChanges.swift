@@ -64,7 +64,11 @@ public final class ContentChanges: Sendable {
             #else
             current = watcher.snapshot()
             #endif
-            let changed = current != state.files
+            // A file saved twice within one clock tick keeps its fingerprint: while any file is
+            // that fresh, a look that was woken (or walks) says "changed", and the loader's
+            // digests decide (`FileStamp.isSettled`).
+            let now = FileStamp.now
+            let changed = current != state.files || current.values.contains { now - ($0.first.map(Int64.init) ?? 0) <= FileStamp.settleNanoseconds }
             state.files = current
             return Look(changed: changed, files: current)
         }

@@ -25,6 +25,24 @@ package struct FileStamp: Hashable, Sendable {
         changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
     }
 
+    /// A file changed this recently may change again within the same clock tick without its
+    /// stamp showing it (an editor saving twice; a test writing, reading and writing again):
+    /// git calls such an entry "racily clean". Its stamp proves nothing; its bytes do.
+    package static let settleNanoseconds: Int64 = 2_000_000_000
+
+    /// Whether the stamp, taken at `now` (nanoseconds since 1970), can vouch for the bytes: the
+    /// file was last written or changed more than `settleNanoseconds` before.
+    package func isSettled(at now: Int64 = FileStamp.now) -> Bool {
+        now - modified > Self.settleNanoseconds && now - changed > Self.settleNanoseconds
+    }
+
+    /// The wall clock in nanoseconds since 1970, as stamps count.
+    package static var now: Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
     /// The stamp of the regular file at `path` (not following a symlink); `nil` for anything else.
     package static func of(_ path: String) -> FileStamp? {
         var status = stat()

@@ -51,18 +51,14 @@ package final class QueryContext: Sendable {
         }
     }
 
-    /// A file changed this recently may change again within the same clock tick without its
-    /// stamp showing it (an editor saving twice): its stamp is not trusted, its digest is.
-    static let settleNanoseconds: Int64 = 2_000_000_000
-
     /// The file's bytes and the read that records them.
     static func read(_ path: String) -> ([UInt8]?, QueryRead) {
         let stamp = FileStamp.following(path)
         guard stamp != nil, let data = FileManager.default.contents(atPath: path) else { return (nil, .file(path: path, stamp: nil, digest: nil)) }
         let bytes = [UInt8](data)
         // The stamp taken before the read: a write meanwhile shows as a changed stamp next time.
-        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
-        let trusted = stamp.flatMap { now - $0.modified > settleNanoseconds && now - $0.changed > settleNanoseconds ? $0 : nil }
+        // A stamp of a file not yet settled is not trusted; its digest is (`FileStamp.isSettled`).
+        let trusted = stamp.flatMap { $0.isSettled() ? $0 : nil }
         return (bytes, .file(path: path, stamp: trusted, digest: ContentHash.of(bytes)))
     }
 }

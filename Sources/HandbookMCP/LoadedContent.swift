@@ -50,9 +50,12 @@ final class LoadedContent: Sendable {
     private static func revision(of files: [String: [Int]], root: String, digests: inout [String: (fingerprint: [Int], digest: UInt64)]) -> String {
         var hasher = StableHasher()
         var kept: [String: (fingerprint: [Int], digest: UInt64)] = [:]
+        let now = FileStamp.now
         for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) {
             let digest: UInt64
-            if let known = digests[path], known.fingerprint == fingerprint {
+            // A fingerprint of a file not yet settled proves nothing: its bytes are hashed again.
+            let settled = now - (fingerprint.first.map(Int64.init) ?? now) > FileStamp.settleNanoseconds
+            if let known = digests[path], known.fingerprint == fingerprint, settled {
                 digest = known.digest
             } else {
                 // A file gone between the walk and this read counts as empty; the next look sees it gone.

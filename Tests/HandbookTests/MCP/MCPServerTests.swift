@@ -360,6 +360,27 @@ import Testing
         #expect(session.close() == 0)
     }
 
+    /// A save is in the very next answer, even when the file keeps its size, inode and clock
+    /// tick (written in place, twice within a few milliseconds): a stamp that has not settled
+    /// vouches for nothing, so the bytes decide. Twenty saves in a row, each asked at once.
+    @Test func everySaveIsInTheNextAnswerEvenWithinOneClockTick() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        #expect(try session.call("list_components", [:]).text.contains("Sections of one screen."))
+        for round in 0..<20 {
+            // The same length every time: only the bytes differ.
+            let summary = "Summary number \(String(format: "%02d", round))."
+            let handle = try #require(FileHandle(forWritingAtPath: site.path("Content/components/tabs.yml")))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(Self.tabsSpec.replacingOccurrences(of: "Sections of one screen.", with: summary).utf8))
+            try handle.close()
+            let answer = try session.call("list_components", [:]).text
+            #expect(answer.contains("\"summary\":\"\(summary)\""), "round \(round): \(answer.prefix(300))")
+        }
+        #expect(session.close() == 0)
+    }
+
     /// No byte kills the server: each message is answered with a parse error (id null) and
     /// the server answers `ping` after it. The first line trapped the server on 32ef494.
     @Test func hostileMessagesAreParseErrorsAndTheServerAnswersPingAfterEach() throws {
