@@ -68,7 +68,7 @@ public final class ContentChanges: Sendable {
             // that fresh, a look that was woken (or walks) says "changed", and the loader's
             // digests decide (`FileStamp.isSettled`).
             let now = FileStamp.now
-            let changed = current != state.files || current.values.contains { now - ($0.first.map(Int64.init) ?? 0) <= FileStamp.settleNanoseconds }
+            let changed = current != state.files || current.values.contains { now - ($0.first.map(Int64.init) ?? 0) <= FileStamp.tickNanoseconds }
             state.files = current
             return Look(changed: changed, files: current)
         }

@@ -25,15 +25,20 @@ package struct FileStamp: Hashable, Sendable {
         changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
     }
 
-    /// A file changed this recently may change again within the same clock tick without its
-    /// stamp showing it (an editor saving twice; a test writing, reading and writing again):
-    /// git calls such an entry "racily clean". Its stamp proves nothing; its bytes do.
+    /// A file changed this recently may change again without its stamp showing it: within one
+    /// tick of the kernel's file clock (4 ms here, 10 ms at most) a second save keeps the
+    /// mtime, and one of the same size keeps the whole stamp — git calls such an entry "racily
+    /// clean". A stamp taken later than `tickNanoseconds` after the file's last change vouches
+    /// for its bytes; an earlier one proves nothing, and the bytes decide.
+    package static let tickNanoseconds: Int64 = 20_000_000
+    /// The longer wait the query store gives a file before trusting its stamp (an editor
+    /// saving twice in a row), since its kept values outlive the process.
     package static let settleNanoseconds: Int64 = 2_000_000_000
 
-    /// Whether the stamp, taken at `now` (nanoseconds since 1970), can vouch for the bytes: the
-    /// file was last written or changed more than `settleNanoseconds` before.
-    package func isSettled(at now: Int64 = FileStamp.now) -> Bool {
-        now - modified > Self.settleNanoseconds && now - changed > Self.settleNanoseconds
+    /// Whether the stamp, taken at `now` (nanoseconds since 1970), vouches for the bytes: the
+    /// file was last written or changed more than `window` before.
+    package func isSettled(at now: Int64 = FileStamp.now, window: Int64 = FileStamp.settleNanoseconds) -> Bool {
+        now - modified > window && now - changed > window
     }
 
     /// The wall clock in nanoseconds since 1970, as stamps count.

@@ -54,7 +54,7 @@ final class LoadedContent: Sendable {
         for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) {
             let digest: UInt64
             // A fingerprint of a file not yet settled proves nothing: its bytes are hashed again.
-            let settled = now - (fingerprint.first.map(Int64.init) ?? now) > FileStamp.settleNanoseconds
+            let settled = now - (fingerprint.first.map(Int64.init) ?? now) > FileStamp.tickNanoseconds
             if let known = digests[path], known.fingerprint == fingerprint, settled {
                 digest = known.digest
             } else {

@@ -60,15 +60,15 @@ public final class BuildCache: Sendable {
     func page(at path: String, file: String, load: () -> (Page?, [Diagnostic])) -> (Page?, [Diagnostic]) {
         // The same stamp the output and the page store trust (symlinks followed: a content file may be one).
         guard let stamp = FileStamp.following(file) else { return load() }
-        // A stamp taken before the file settled vouches for nothing: a second save within the
-        // same clock tick keeps it (`FileStamp.isSettled`), so such a page is read again.
+        // A stamp taken within a clock tick of the file's last write vouches for nothing: a
+        // second save in that tick keeps it (`FileStamp.isSettled`), so such a page is read again.
         if let entry = state.withLock({ $0.loaded[path] }), entry.stamp == stamp, entry.settled {
             state.withLock { $0.hits += 1 }
             return entry.result
         }
         let result = load()
         state.withLock {
-            $0.loaded[path] = LoadedEntry(stamp: stamp, settled: stamp.isSettled(), result: result)
+            $0.loaded[path] = LoadedEntry(stamp: stamp, settled: stamp.isSettled(window: FileStamp.tickNanoseconds), result: result)
             $0.misses += 1
         }
         return result
