@@ -181,6 +181,10 @@ package struct MarkdownWalk {
         case CMARK_NODE_STRONG:
             html += entering ? "<strong>" : "</strong>"
         case CMARK_NODE_LINK:
+            if entering, let reference = Self.factReference(string(cmark_node_get_url(node))) {
+                computedFact(reference, node: node)
+                return .skipChildren
+            }
             if entering {
                 let href = markdownDestination(string(cmark_node_get_url(node)), isImage: false, node: node)
                 html += "<a href=\""

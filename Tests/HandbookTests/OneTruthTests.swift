@@ -127,4 +127,33 @@ import Testing
             #expect(title.contains(label), "\(finding.message) against \(title)")
         }
     }
+
+    @Test func proseCitesTheEnginesFactsAndSaysWhenItsTextIsStale() throws {
+        let spec = """
+        component: Tab bar
+        summary: Top-level destinations.
+        kind: tab-bar
+        platform: [ios, android]
+        examples:
+          - { title: Home, items: [{ label: Home, icon: home }, { label: Search, icon: search }, { label: Library, icon: library_books }] }
+        """
+        let site = try TestSite.basic([
+            "Content/components/tab-bar.yml": spec,
+            "Content/guidelines/sizes-mdx.mdx": "# Sizes\n\nThe bar is [64 dp](fact:tab-bar/android/height) tall.\n",
+            "Content/guidelines/sizes.md": "# Sizes\n\n| | Android |\n| --- | --- |\n| Height | [80 dp](fact:tab-bar/android/height) |\n| Pill | [56 × 32 dp](fact:tab-bar/android/indicator) |\n",
+        ])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.locations(in: site) == ["Content/guidelines/sizes.md:5:12 fact.stale"], "\\(report.diagnostics.map(\\.message))")
+        let stale = try #require(report.diagnostics.first { $0.id == "fact.stale" })
+        #expect(stale.message == "the text says '80 dp', the engine computes '64 dp' for tab-bar/android/height; the page shows '64 dp'")
+        // The page, its twin and the component page's pictures say one number.
+        let html = try #require(site.read("_site/guidelines/sizes/index.html"))
+        #expect(html.contains("<span class=\"fact\" data-fact=\"tab-bar/android/height\">64 dp</span>"))
+        #expect(html.contains(">56 × 32 dp</span>"))
+        #expect(try #require(site.read("_site/guidelines/sizes/index.html.md")).contains("| Height | 64 dp |"))
+        #expect(try #require(site.read("_site/guidelines/sizes-mdx/index.html")).contains(">64 dp</span> tall"))
+        let component = try #require(site.read("_site/components/tab-bar/index.html"))
+        #expect(component.contains("data-platform=\"android\"") && component.contains("height=\"64\" viewBox=\"0 0 "))
+    }
 }

@@ -21,7 +21,13 @@ package struct TabbarBlockRenderer {
     package func blockRenderer() -> MarkdownRenderer.BlockRenderer {
         var count = 0
         var switched = false
+        let facts = EngineFact(styles: styles, previews: previews)
         return { info, code, location in
+            // A fact cited in prose: the link's reference, then its written text.
+            if info == "fact" {
+                let (reference, written) = code.firstIndex(of: "\n").map { (String(code[..<$0]), String(code[code.index(after: $0)...])) } ?? (code, "")
+                return facts.resolve(reference, written: written, at: location)
+            }
             guard info == "tabbar" else { return nil }
             count += 1
             // The YAML starts on the line after the opening fence.
