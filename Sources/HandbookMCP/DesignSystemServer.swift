@@ -21,10 +21,11 @@ public final class DesignSystemServer: Sendable {
     let content: LoadedContent
     let tools: [Tool]
 
-    public init(contentDirectory: String, limits: ServerLimits = ServerLimits()) {
+    /// `kinds`: the component kinds specs may name (the built-in ones, and any a caller registers).
+    public init(contentDirectory: String, limits: ServerLimits = ServerLimits(), kinds: ComponentKinds = .builtIn) {
         self.contentDirectory = contentDirectory
         self.limits = limits
-        content = LoadedContent(folder: contentDirectory)
+        content = LoadedContent(folder: contentDirectory, kinds: kinds)
         tools = DesignSystemTools.all(limits: limits)
     }
 

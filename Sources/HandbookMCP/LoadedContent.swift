@@ -25,12 +25,15 @@ final class LoadedContent: Sendable {
     }
 
     let folder: String
+    /// The component kinds specs may name.
+    let kinds: ComponentKinds
     private let changes: ContentChanges
     private let cache = BuildCache()
     private let state = Mutex(State())
 
-    init(folder: String) {
+    init(folder: String, kinds: ComponentKinds = .builtIn) {
         self.folder = folder
+        self.kinds = kinds
         changes = ContentChanges(folders: [folder])
     }
 
@@ -39,7 +42,7 @@ final class LoadedContent: Sendable {
         state.withLock { state in
             let look = changes.look()
             if let snapshot = state.snapshot, !look.changed { return snapshot }
-            let (system, diagnostics) = DesignSystem.load(contentDirectory: folder, cache: cache)
+            let (system, diagnostics) = DesignSystem.load(contentDirectory: folder, cache: cache, kinds: kinds)
             let snapshot = Snapshot(system: system, diagnostics: diagnostics, revision: Self.revision(of: look.files, root: folder, digests: &state.digests))
             state.snapshot = snapshot
             return snapshot

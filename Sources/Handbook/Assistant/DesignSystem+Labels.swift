@@ -16,11 +16,14 @@ extension DesignSystem {
     /// `component` (`LabelQuestions.checkLabels`).
     public func checkLabels(_ asked: LabelsAsked, of component: Component, variantName: String?, width: Double?,
                             translations: [String: [String]], useCatalogs: Bool) throws(AssistantRefusal) -> DesignSystemAnswer.LabelCheck {
-        try labelQuestions.checkLabels(asked, of: component.spec, variantName: variantName, width: width, translations: translations, useCatalogs: useCatalogs)
+        // The kind answers, with its own engine: a kind from outside the tab family too.
+        try component.spec.kind.definition.checkLabels(asked, of: component.spec, variantName: variantName, width: width, translations: translations,
+                                                       useCatalogs: useCatalogs, questions: labelQuestions)
     }
 
     /// Labels laid out as the site lays them out, with what its rules say (`LabelQuestions.layout`).
     public func layout(_ asked: LayoutAsked, component: Component?) throws(AssistantRefusal) -> (json: String, findings: [DesignSystemAnswer.Finding]) {
-        try labelQuestions.layout(asked, spec: component?.spec)
+        guard let spec = component?.spec else { return try labelQuestions.layout(asked, spec: nil) }
+        return try spec.kind.definition.layout(asked, of: spec, questions: labelQuestions)
     }
 }

@@ -34,13 +34,15 @@ extension DesignSystem {
         let example = spec.examples[index]
         var renderer = previews.on(PlatformPacks.pack(for: example.platform ?? spec.platform), tagging: false)
         renderer.themes = Array(StyledSpec(spec, tokens: tokens, stack: fontStack).themes.prefix(1))
-        let given = spec.kind.definition.usesSpecMetrics(for: example.variant) ? spec.tabMetrics : nil
+        let drawn: String?
         do throws(DiagnosticsError) {
-            let rendered = try renderer.render(example, idPrefix: "\(spec.name)-\(slug)", content: spec.content, metrics: given, selectable: false)
-            return rendered.svg
+            // The kind draws it, with its own renderer: a kind from outside the tab family too.
+            drawn = try spec.kind.definition.previewSVG(example, of: spec, idPrefix: "\(spec.name)-\(slug)", on: renderer)
         } catch {
             throw AssistantRefusal(argument: "uri", message: error.diagnostics.map(\.message).joined(separator: "\n"))
         }
+        guard let drawn else { throw AssistantRefusal(argument: "uri", message: "\(spec.name) is a \(spec.kind.rawValue), which draws no pictures of its examples") }
+        return drawn
     }
 
     /// A component's page as Markdown: its facts, as its twin states them (without the

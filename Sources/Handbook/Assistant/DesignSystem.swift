@@ -29,8 +29,10 @@ public struct DesignSystem: Sendable {
 
     /// Loads the content folder `contentDirectory`; `cache` keeps unchanged pages between
     /// loads of the same folder. Nil, with the reasons, when not even its settings load.
-    public static func load(contentDirectory: String, cache: BuildCache? = nil) -> (DesignSystem?, [Diagnostic]) {
+    public static func load(contentDirectory: String, cache: BuildCache? = nil, kinds: ComponentKinds = .builtIn) -> (DesignSystem?, [Diagnostic]) {
         var options = BuildOptions(contentDirectory: contentDirectory, output: .none)
+        // The kinds the build registers: a kind from outside answers every tool as the built-in ones do.
+        options.kinds = kinds
         // A session of its own when none is given: the answers need the specs themselves,
         // which the query store keeps only as the pages and findings they made.
         options.cache = cache ?? BuildCache()

@@ -74,6 +74,14 @@ package protocol ComponentKindDefinition: Sendable {
     /// The guideline rules a spec of this kind is checked against, as its facts publish them
     /// (`components/NAME.json`, `get_component`): the rules every kind shares, and the kind's own.
     var guidelineRules: [GuidelineRule] { get }
+    /// The assistant's `check_labels` for a spec of this kind, by the kind's engine
+    /// (`ComponentKindDefinition+Assistant`).
+    func checkLabels(_ asked: LabelsAsked, of spec: ComponentSpec, variantName: String?, width: Double?, translations: [String: [String]],
+                     useCatalogs: Bool, questions: LabelQuestions) throws(AssistantRefusal) -> DesignSystemAnswer.LabelCheck
+    /// The assistant's `layout` for a spec of this kind, as JSON, by the kind's engine.
+    func layout(_ asked: LayoutAsked, of spec: ComponentSpec, questions: LabelQuestions) throws(AssistantRefusal) -> (json: String, findings: [DesignSystemAnswer.Finding])
+    /// An example's picture for the assistant's preview resources, by the kind's renderer.
+    func previewSVG(_ example: ComponentExample, of spec: ComponentSpec, idPrefix: String, on renderer: PreviewRenderer) throws(DiagnosticsError) -> String?
 }
 
 extension ComponentKindDefinition {

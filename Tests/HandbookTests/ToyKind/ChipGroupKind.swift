@@ -20,10 +20,47 @@ struct ChipGroupKind: ComponentKindDefinition {
     var sections: [any ComponentPageSection] { [ChipRowSection()] }
 
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic] {
-        spec.examples.filter { $0.items.count > Self.maximumChips }.map { example in
-            .warning("chip-group.too-many", "a chip group shows \(example.items.count) chips; at most \(Self.maximumChips) stay scannable",
-                     at: example.itemsLocation)
+        spec.examples.compactMap { Self.tooMany($0.items.count, at: $0.itemsLocation) }
+    }
+
+    /// The kind's one rule on a group of `count` chips.
+    static func tooMany(_ count: Int, at location: SourceLocation) -> Diagnostic? {
+        guard count > maximumChips else { return nil }
+        return .warning("chip-group.too-many", "a chip group shows \(count) chips; at most \(maximumChips) stay scannable", at: location)
+    }
+
+    /// The labels an assistant asks about, as the kind's engine lays them out.
+    private func labels(_ asked: LabelsAsked, of spec: ComponentSpec) throws(AssistantRefusal) -> [String] {
+        switch asked {
+        case .labels(let labels): return labels
+        case .keys: throw AssistantRefusal(argument: "keys", message: "a chip group's labels are not looked up in catalogs")
+        case .example(let title):
+            guard let example = spec.examples.first(where: { $0.caption == title || $0.title == title }) else {
+                throw AssistantRefusal(argument: "example", message: "\(spec.name) has no example '\(title)'")
+            }
+            return example.items.map(\.label)
         }
+    }
+
+    func checkLabels(_ asked: LabelsAsked, of spec: ComponentSpec, variantName: String?, width: Double?, translations: [String: [String]],
+                     useCatalogs: Bool, questions: LabelQuestions) throws(AssistantRefusal) -> DesignSystemAnswer.LabelCheck {
+        let labels = try labels(asked, of: spec)
+        let row = ChipRowLayout(labels: labels, measurer: questions.previews.measurer)
+        let findings = [Self.tooMany(labels.count, at: SourceLocation(file: "labels", line: 1, column: 1))].compactMap { $0 }
+        return .init(component: spec.name, variant: "row", platforms: ["web"], labels: labels, width: width ?? row.width, passes: findings.isEmpty,
+                     findings: findings.map { DesignSystemAnswer.Finding($0) }, thresholds: [])
+    }
+
+    func layout(_ asked: LayoutAsked, of spec: ComponentSpec, questions: LabelQuestions) throws(AssistantRefusal) -> (json: String, findings: [DesignSystemAnswer.Finding]) {
+        let row = ChipRowLayout(labels: asked.labels, measurer: questions.previews.measurer)
+        let chips = row.chips.map { "{\"label\": \(JSONText.quoted($0.label)), \"x\": \(SVGNumber.format($0.x)), \"width\": \(SVGNumber.format($0.width))}" }
+        let json = "{\"variant\": \"row\", \"width\": \(SVGNumber.format(row.width)), \"chips\": [\(chips.joined(separator: ", "))]}"
+        let findings = [Self.tooMany(asked.labels.count, at: SourceLocation(file: "labels", line: 1, column: 1))].compactMap { $0 }
+        return (json, findings.map { DesignSystemAnswer.Finding($0) })
+    }
+
+    func previewSVG(_ example: ComponentExample, of spec: ComponentSpec, idPrefix: String, on renderer: PreviewRenderer) throws(DiagnosticsError) -> String? {
+        ChipRowLayout(labels: example.items.map(\.label), measurer: renderer.measurer).svg
     }
 }
 

@@ -1,0 +1,46 @@
+import Foundation
+import MCP
+import Testing
+@testable import Handbook
+@testable import HandbookMCP
+
+/// `handbook mcp` asks the kind: a kind added through the seam alone answers every tool and
+/// resource — its facts, its own layout, its own label check, its pictures — with no word of
+/// the tab engine.
+@Suite struct ToyKindAssistantTests {
+    static func server(_ site: TestSite) -> DesignSystemServer {
+        var kinds = ComponentKinds.builtIn
+        kinds.register(ChipGroupKind())
+        return DesignSystemServer(contentDirectory: site.path("Content"), kinds: kinds)
+    }
+
+    static func text(_ result: CallTool.Result) -> String {
+        result.content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined()
+    }
+
+    @Test func everyToolAnswersForAKindOutsideTheTabFamily() async throws {
+        let site = try TestSite.basic(["Content/components/filters.yml": ComponentKindSeamTests.spec])
+        defer { site.remove() }
+        let server = Self.server(site)
+        let list = Self.text(try await server.call("list_components", arguments: [:]))
+        #expect(list.contains("\"kind\":\"chip-group\""), "\(list)")
+        let component = try await server.call("get_component", arguments: ["component": "filters"])
+        #expect(component.isError != true, "\(Self.text(component))")
+
+        let layout = try await server.call("layout", arguments: ["component": "filters", "labels": ["New", "Popular"]])
+        let laidOut = Self.text(layout)
+        #expect(layout.isError != true, "\(laidOut)")
+        #expect(laidOut.contains("\"chips\"") && laidOut.contains("\"label\":\"Popular\""), "\(laidOut)")
+        #expect(!laidOut.contains("tab engine"))
+
+        let crowded = try await server.call("check_labels", arguments: ["component": "filters", "labels": .array((1...7).map { .string("Chip \($0)") })])
+        let checked = Self.text(crowded)
+        #expect(crowded.isError != true, "\(checked)")
+        #expect(checked.contains("chip-group.too-many"), "\(checked)")
+        let fine = Self.text(try await server.call("check_labels", arguments: ["component": "filters", "labels": ["New", "Popular"]]))
+        #expect(fine.hasPrefix("These labels pass every check"), "\(fine)")
+
+        let picture = try await server.read("handbook://previews/filters/example-1.svg")
+        #expect(picture.text?.contains("<svg class=\"chip-row\"") == true, "\(String(describing: picture.text?.prefix(200)))")
+    }
+}
