@@ -16,8 +16,10 @@ package protocol ComponentKindDefinition: Sendable {
     var variantNames: [VariantName] { get }
     /// States the kind can show, in the order the States section draws them.
     var supportedStates: [String] { get }
-    /// The `style:` parts the kind draws itself; the parts every kind shares follow them.
+    /// The `style:` parts the kind draws itself; the parts its family shares follow them.
     var styleParts: [String] { get }
+    /// The keys and style parts the kind's specs may use beyond every kind's (`KindVocabulary`).
+    var vocabulary: KindVocabulary { get }
     /// The part the bar is drawn on (`container`, a segmented control's `track`).
     var groundPart: String { get }
     /// The pairs of paints the guidelines check for contrast, in the order the Themes section lists them.
@@ -86,6 +88,7 @@ package protocol ComponentKindDefinition: Sendable {
 
 extension ComponentKindDefinition {
     package var variantNames: [VariantName] { [] }
+    package var vocabulary: KindVocabulary { KindVocabulary() }
     package var groundPart: String { "container" }
     package func selectionMark(for spec: ComponentSpec) -> SelectionMark? { nil }
     package var metricKeys: [YAMLKey] { [] }

@@ -90,6 +90,6 @@ public struct ComponentStyle: Sendable, Hashable {
 
     /// The parts each kind draws.
     package static func parts(for kind: ComponentKind) -> [String] {
-        kind.definition.styleParts + ["label", "active-label", "divider", "pressed", "disabled", "font"]
+        kind.definition.styleParts + kind.definition.vocabulary.sharedStyleParts.filter { !kind.definition.styleParts.contains($0) }
     }
 }

@@ -69,7 +69,11 @@ package enum ComponentSpecKeys {
     /// The `style` key for a spec of `kind` (every kind's parts for nil): the parts it draws.
     package static func style(for kind: ComponentKind?) -> YAMLKey {
         let parts = kind.map(ComponentStyle.parts(for:))
-        let summaries = ComponentStyle.partSummaries.filter { parts?.contains($0.name) ?? true }
+        var summaries = ComponentStyle.partSummaries.filter { parts?.contains($0.name) ?? true }
+        // A kind's own parts, which no other kind paints: described as the kind says.
+        for part in parts ?? [] where !summaries.contains(where: { $0.name == part }) {
+            summaries.append((name: part, summary: kind?.definition.vocabulary.partSummaries[part] ?? "The \(part) of a \(kind?.rawValue ?? "component"), as the kind draws it."))
+        }
         let keys = summaries.map { part in
             YAMLKey(part.name, .text(TextRule(pattern: part.name == "font" ? tokenReference : paint)), part.summary)
         }
@@ -106,8 +110,8 @@ package enum ComponentSpecKeys {
     }
 
     /// The `examples` key for a spec whose examples may use `names`.
-    package static func examples(_ names: [VariantName]) -> YAMLKey {
-        YAMLKey(examplesName, .list(.mapping(ExampleKeys.example(names)), ListRule()),
+    package static func examples(_ names: [VariantName], words: KindVocabulary = .tabFamily) -> YAMLKey {
+        YAMLKey(examplesName, .list(.mapping(ExampleKeys.example(names, words: words)), ListRule()),
                 "Previews drawn on the component's page and checked against the guidelines; intent: dont marks a Don't.")
     }
 
@@ -132,10 +136,13 @@ package enum ComponentSpecKeys {
 
     private static func makeSpec(for kind: ComponentKind?, in kinds: ComponentKinds = .builtIn) -> YAMLMapping {
         let names = kind.map(ExampleKeys.variantNames(for:)) ?? ExampleKeys.anyVariantNames(in: kinds)
+        // A kind reads only its own words; a spec of a kind not known yet may use any kind's.
+        let words = kind.map { $0.definition.vocabulary } ?? KindVocabulary.union(kinds.all.map(\.definition.vocabulary))
+        let generation = [iosVersion, androidStyle].filter { words.specKeys.contains($0.name) }
         return YAMLMapping("a component spec", [
-            component, summary, kindKey(in: kinds), platform, iosVersion, androidStyle, anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
+            component, summary, kindKey(in: kinds), platform] + generation + [anatomy, variants(names), states(kind?.supportedStates ?? allStates(in: kinds)), metrics(for: kind, in: kinds),
             style(for: kind), content,
-            examples(names), knownGaps, related,
+            examples(names, words: words), knownGaps, related,
         ])
     }
 }

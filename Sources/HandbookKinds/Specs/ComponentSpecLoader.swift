@@ -28,7 +28,11 @@ package enum ComponentSpecLoader {
         let keys = ComponentSpecKeys.spec(for: spec.kind, in: kinds)
         var variantsNode: Node?
         for entry in entries {
-            guard let key = keys[entry.key.name] else { continue }
+            // Another kind's word (a tab bar's `ios-version:` in a stepper's spec) is no key of this one's.
+            guard let key = keys[entry.key.name] else {
+                reader.report("yaml.unknown-key", "unknown key '\(entry.key.name)' in a \(spec.kind.rawValue) spec", at: entry.keyNode)
+                continue
+            }
             let value = entry.value
             switch key.name {
             case ComponentSpecKeys.component.name:

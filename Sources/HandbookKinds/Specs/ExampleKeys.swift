@@ -32,6 +32,12 @@ package enum ExampleKeys {
     package static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
     package static let itemKey = YAMLKey("key", .textOrNumber, "The label's key in the app's string catalogs, when its text alone does not find it.")
     package static let item = YAMLMapping("an item", [itemLabel, itemKey, itemIcon, itemBadge, itemDisabled, itemPressed])
+    /// The `items` key of a kind whose items take `words`' item keys besides label and key.
+    package static func items(_ words: KindVocabulary) -> YAMLKey {
+        guard words.itemKeys != KindVocabulary.tabFamily.itemKeys else { return items }
+        let own = YAMLMapping("an item", [itemLabel, itemKey] + [itemIcon, itemBadge, itemDisabled, itemPressed].filter { words.itemKeys.contains($0.name) })
+        return YAMLKey(items.name, .list(.either([.textOrNumber, .mapping(own)]), ListRule()), "The items in order: a label, or a mapping with label and key.")
+    }
     package static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
                                    .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))),
                                "The items in order: a label, or a mapping with label, key, icon, badge, disabled and pressed.",
@@ -65,14 +71,14 @@ package enum ExampleKeys {
     /// The variant names and keys of examples in a spec of `kind` (nil: a `tabbar` block),
     /// made once: every example and every block is read through them.
     package static func declared(for kind: ComponentKind?) -> (names: [VariantName], keys: YAMLMapping) {
-        declaredByKind[kind] ?? (variantNames(for: kind), example(variantNames(for: kind)))
+        declaredByKind[kind] ?? (variantNames(for: kind), example(variantNames(for: kind), words: kind?.definition.vocabulary ?? .tabFamily))
     }
 
     private static let declaredByKind: [ComponentKind?: (names: [VariantName], keys: YAMLMapping)] = Dictionary(
         uniqueKeysWithValues: ([nil] + ComponentKind.allCases.map(Optional.some)).map { kind in
             let names = variantNames(for: kind)
             // A block (no kind) may name the component whose style it is drawn in.
-            return (kind, (names, example(names, inBlock: kind == nil)))
+            return (kind, (names, example(names, words: kind?.definition.vocabulary ?? .tabFamily, inBlock: kind == nil)))
         })
 
     /// In a `tabbar` block: the component spec the block is drawn as.
@@ -80,8 +86,11 @@ package enum ExampleKeys {
                                    "In a tabbar block: the component spec (its file name, e.g. tabs) whose style, metrics, platform and themes the block is drawn with; by default the site's spec that declares the block's variant.")
 
     /// An example's keys when its variant is one of `names` (a `tabbar` block's also `component`).
-    package static func example(_ names: [VariantName], inBlock: Bool = false) -> YAMLMapping {
-        YAMLMapping("an example", [title, variant(names), device, platform, iosVersion, items, selected, width, textScale, rtl, locale, intent, caption,
-                                   search, sidebarAdaptable] + (inBlock ? [component] : []))
+    /// An example's keys when its variant is one of `names` and its kind reads `words` (a
+    /// `tabbar` block's also `component`).
+    package static func example(_ names: [VariantName], words: KindVocabulary = .tabFamily, inBlock: Bool = false) -> YAMLMapping {
+        let own = [device, iosVersion, search, sidebarAdaptable].filter { words.exampleKeys.contains($0.name) }
+        return YAMLMapping("an example", [title, variant(names), platform, items(words), selected, width, textScale, rtl, locale, intent, caption] + own
+                           + (inBlock ? [component] : []))
     }
 }

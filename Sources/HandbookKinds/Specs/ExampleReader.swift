@@ -33,7 +33,9 @@ package struct ExampleReader {
             case ExampleKeys.items.name:
                 example.itemsLocation = reader.document.location(of: entry.keyNode)
                 guard let elements = reader.list(value, key), !elements.isEmpty else { ok = false; continue }
-                example.items = elements.compactMap { item(from: $0, reader: &reader) }
+                // The item keys the kind reads (its `items` key declares them).
+                let itemKeys = key.shape.mapping ?? ExampleKeys.item
+                example.items = elements.compactMap { item(from: $0, keys: itemKeys, reader: &reader) }
                 if example.items.count != elements.count { ok = false }
             case ExampleKeys.selected.name:
                 example.selectedLocation = reader.document.location(of: value)
@@ -63,12 +65,12 @@ package struct ExampleReader {
         return ok ? example : nil
     }
 
-    private static func item(from node: Node, reader: inout YAMLReader) -> ComponentExample.Item? {
+    private static func item(from node: Node, keys: YAMLMapping, reader: inout YAMLReader) -> ComponentExample.Item? {
         let location = reader.document.location(of: node)
         if case .scalar(let scalar) = node {
             return ComponentExample.Item(label: scalar.string, labelLocation: location)
         }
-        guard let entries = reader.entries(node, of: ExampleKeys.item) else { return nil }
+        guard let entries = reader.entries(node, of: keys) else { return nil }
         var item = ComponentExample.Item(label: "", labelLocation: location)
         for entry in entries {
             let (key, value) = (entry.key, entry.value)

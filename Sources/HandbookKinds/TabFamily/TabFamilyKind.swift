@@ -12,6 +12,9 @@ package protocol TabFamilyKind: ComponentKindDefinition {
 }
 
 extension TabFamilyKind {
+    /// Every key the tab engine and the platforms' bars read.
+    package var vocabulary: KindVocabulary { .tabFamily }
+
     package var extraVariantNames: [VariantName] { [] }
     package var variantNames: [VariantName] { TabFamily.engineVariantNames + extraVariantNames }
     package var metricKeys: [YAMLKey] { TabMetricsKeys.all }

@@ -8,7 +8,9 @@ struct ChipGroupKind: ComponentKindDefinition {
     /// Chips lie in one row: the kind's one variant.
     let defaultVariant = ExampleVariant(rawValue: "row")
     let supportedStates = ["default", "active"]
-    let styleParts = ["container"]
+    /// Its own part, which no built-in kind paints.
+    let styleParts = ["container", "chip"]
+    var vocabulary: KindVocabulary { KindVocabulary(partSummaries: ["chip": "The fill of each chip."]) }
     let contrastPairs: [ContrastPair] = []
     /// The most chips a group may show before the rule warns.
     static let maximumChips = 6

@@ -115,4 +115,30 @@ import Testing
         kinds.register(ChipGroupKind())
         #expect(kinds["chip-group"] != nil && !kinds.isBuiltIn && ComponentKinds.builtIn["chip-group"] == nil)
     }
+
+    /// A kind's specs speak its own words: its own style part is a key, and the tab family's
+    /// words (a badge, a search tab, iOS's generation, a divider) are unknown keys at their places.
+    @Test func aKindsSpecTakesItsOwnWordsAndNoneOfTheTabFamilys() throws {
+        let spec = """
+        component: Filters
+        summary: Chips that narrow a list.
+        kind: chip-group
+        ios-version: 26
+        style: { chip: "#dde3ff", divider: "#cccccc" }
+        examples:
+          - caption: Few chips
+            search: Search
+            items: [{ label: New, badge: 3 }, Popular]
+
+        """
+        let site = try TestSite.basic(["Content/components/filters.yml": spec, "Templates/partials/component/chips.mustache": Self.partial])
+        defer { site.remove() }
+        let report = build(site, registering: true)
+        let unknown = report.diagnostics.filter { $0.id == "yaml.unknown-key" }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+        #expect(unknown.count == 4, "\(unknown)")
+        for (line, word) in [(4, "ios-version"), (5, "divider"), (8, "search"), (9, "badge")] {
+            #expect(unknown.contains { $0.hasPrefix("\(line):") && $0.contains("'\(word)'") }, "\(word) at line \(line): \(unknown)")
+        }
+        #expect(!unknown.contains { $0.contains("'chip'") })
+    }
 }
