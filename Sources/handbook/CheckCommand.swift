@@ -48,6 +48,9 @@ struct CheckCommand: ParsableCommand {
         let comparison = recorded?.compare(findings)
         if let writeBaseline {
             do {
+                // `.handbook/baseline.json` before any build made `.handbook/`: the folder is made as needed.
+                let folder = (writeBaseline as NSString).deletingLastPathComponent
+                if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
                 try FindingBaseline(recording: findings).encode().write(toFile: writeBaseline, atomically: true, encoding: .utf8)
             } catch {
                 throw ValidationError("cannot write the baseline '\(writeBaseline)': \(error.localizedDescription)")

@@ -76,6 +76,18 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "With --platform android: expressive (Material 3 Expressive's 64 dp bar and 96 dp rail, the default) or baseline (the 80 dp bar and rail).")
     var androidStyle: String?
 
+    /// Lengths a layout can be drawn at: a width of 1e19 would overflow the integers it is written through.
+    func validate() throws {
+        let lengths: [(String, Double?)] = [("width", width), ("font-size", fontSize), ("item-padding", itemPadding), ("min-item-width", minItemWidth),
+                              ("edge-padding", edgePadding), ("text-scale", textScale)]
+        for (name, value) in lengths {
+            guard let value else { continue }
+            guard value.isFinite, value > 0, value <= YAMLShape.largestLength else {
+                throw ValidationError("--\(name) must be greater than 0 and at most \(Int(YAMLShape.largestLength)), not \(value)")
+            }
+        }
+    }
+
     func run() throws {
         var query = LayoutQuery(items: items)
         query.variant = variant

@@ -65,6 +65,8 @@ package struct PageLoader: Sendable {
             blockRenderer: blockRenderer?(relative)
         )
         renderer.writesMarkdown = true
+        // `title:` and then the same `# Title`: the layout prints the title once.
+        if let title, !isMDX { renderer.droppedTitle = title }
         let body: RenderedMarkdown
         var metaGroup: String?
         let isIndex = SitePath.isIndexPage(relative)

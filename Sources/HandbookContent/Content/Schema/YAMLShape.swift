@@ -24,8 +24,11 @@ public indirect enum YAMLShape: Sendable, Hashable {
     public static let text = YAMLShape.text(TextRule())
     /// Text that is often a number: a label, a badge, a version.
     public static let textOrNumber = YAMLShape.text(TextRule(numbers: true))
-    /// A length or size: a number greater than zero.
-    public static let positive = YAMLShape.number(NumberRule(exclusiveMinimum: 0))
+    /// A length or size: a number greater than zero, and at most `largestLength` (a width of
+    /// `1e19` would overflow every integer the layout and the SVG write it through).
+    public static let positive = YAMLShape.number(NumberRule(exclusiveMinimum: 0, maximum: largestLength))
+    /// The largest length, width or scale a spec, block or site.yml may give: far past any screen.
+    public static let largestLength = 100_000.0
     /// A count: a whole number greater than zero.
     public static let count = YAMLShape.number(NumberRule(whole: true, exclusiveMinimum: 0))
     /// A list of texts.
