@@ -44,3 +44,18 @@ import Testing
         #expect(picture.text?.contains("<svg class=\"chip-row\"") == true, "\(String(describing: picture.text?.prefix(200)))")
     }
 }
+
+/// `check_style` judges a style as the build does: a value that loads or runs something is
+/// refused by name, never "passes every check".
+@Suite struct CheckStyleRefusalTests {
+    @Test(arguments: ["url(javascript:alert(1))", "java\tscript:alert(1)", "expression(alert(1))", "url(https://x.example/t.png)"])
+    func aValueThatLoadsOrRunsSomethingIsRefused(value: String) async throws {
+        let site = try TokenSiteTests.site()
+        defer { site.remove() }
+        let server = DesignSystemServer(contentDirectory: site.path("Content"))
+        let result = try await server.call("check_style", arguments: ["component": "tabs", "style": .object(["label": .string(value)])])
+        let text = ToyKindAssistantTests.text(result)
+        #expect(result.isError == true, "\(text)")
+        #expect(text.contains("loads or runs something") && !text.contains("passes every check"), "\(text)")
+    }
+}
