@@ -60,14 +60,16 @@ extension DesignSystemServer {
     private func layout(_ arguments: ToolArguments, in system: DesignSystem) throws(AssistantRefusal) -> ToolAnswer {
         try arguments.onlyThese(["labels", "component", "variant", "width", "selected", "locale", "platform", "text_scale", "device", "cursor"])
         guard let labels = try arguments.strings("labels") else { throw ToolArguments.refusal("labels", "missing argument 'labels': a list of strings") }
-        var asked = LayoutAsked(labels: labels, width: try arguments.positive("width") ?? 390)
+        let platform = try arguments.choice("platform", in: Platform.allCases.map(\.rawValue)).flatMap(Platform.init(rawValue:))
+        let component = try arguments.string("component", maxLength: 200) == nil ? nil : try Self.component(arguments, in: system)
+        // The width check_labels checks when none is asked: the platform's smallest device.
+        var asked = LayoutAsked(labels: labels, width: try arguments.positive("width") ?? system.defaultWidth(platform: platform, component: component))
         asked.variant = try arguments.string("variant", maxLength: 100)
         asked.selected = try arguments.whole("selected", atMost: labels.count - 1) ?? 0
         asked.locale = try arguments.string("locale", maxLength: 35)
-        asked.platform = try arguments.choice("platform", in: Platform.allCases.map(\.rawValue)).flatMap(Platform.init(rawValue:))
+        asked.platform = platform
         asked.textScale = try arguments.positive("text_scale", atMost: 10) ?? 1
         asked.device = try arguments.choice("device", in: DesignSystem.devices)
-        let component = try arguments.string("component", maxLength: 200) == nil ? nil : try Self.component(arguments, in: system)
         let (json, findings) = try system.layout(asked, component: component)
         // The engine's JSON, as `handbook layout` prints it, read back to add the rules' findings.
         let printed: Value
@@ -82,7 +84,8 @@ extension DesignSystemServer {
         let truncated = (fields["items"]?.arrayValue ?? []).filter { $0.objectValue?["truncated"]?.boolValue == true }.count
         let variant = fields["variant"]?.stringValue ?? ""
         let verdict = findings.isEmpty ? "no finding" : "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(findings[0].message) [\(findings[0].rule)]"
-        let summary = "\(variant) at \(SVGNumber.format(asked.width)) pt: \(labels.count) items, \(truncated) truncated; \(verdict)."
+        let drawnOn = platform ?? component.flatMap { $0.spec.platform }
+        let summary = "\(variant) at \(SVGNumber.format(asked.width)) \(DesignSystem.unit(on: drawnOn)): \(labels.count) items, \(truncated) truncated; \(verdict)."
         return ToolAnswer(summary: summary, fields: fields, pageable: ["items", "findings"])
     }
 
@@ -100,7 +103,7 @@ extension DesignSystemServer {
                                            translations: try arguments.translations("translations"), useCatalogs: try arguments.flag("use_catalogs") ?? true)
         let errors = check.findings.filter { $0.severity == "error" }.count
         var summary = check.passes ? "These labels pass every check" : "\(check.findings.count) finding\(check.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"))"
-        summary += " as \(check.variant) \(check.component) at \(SVGNumber.format(check.width)) pt on " + check.platforms.joined(separator: ", ") + "."
+        summary += " as \(check.variant) \(check.component) at \(SVGNumber.format(check.width)) \(DesignSystem.unit(on: check.platforms.first.flatMap(Platform.init(rawValue:)))) on " + check.platforms.joined(separator: ", ") + "."
         if let advice = check.advice { summary += " " + advice }
         return try Self.answer(check, summary: summary, pageable: ["findings", "thresholds"])
     }

@@ -32,7 +32,7 @@ enum DesignSystemTools {
                      "component": component,
                      "variant": S.string("How the items are laid out: one of the engine's variants, or with a component one of its variant names (fixed, scroll, phone, tablet …).",
                                          choices: Array(Set(DesignSystem.layoutVariants + DesignSystem.componentVariants)).sorted()),
-                     "width": S.number("The bar's width in points (dp on Android); 390 by default.", minimum: 1, maximum: 100_000),
+                     "width": S.number("The bar's width in points (dp on Android); by default the smallest device of the platform, the width check_labels checks.", minimum: 1, maximum: 100_000),
                      "selected": S.number("The index of the selected item, from 0.", whole: true, minimum: 0, maximum: Double(limits.maxLabels)),
                      "locale": S.string("The labels' language (BCP 47, e.g. de, ar, ja): shaped as that language and laid out right to left where it is written so."),
                      "platform": S.string("Draw as this platform does: on Android a tab bar is Material's navigation bar, in Roboto.", choices: Platform.allCases.map(\.rawValue)),

@@ -82,6 +82,7 @@ actor ToolCallTransport: Transport {
                     case .call(let call): await self.start(call)
                     case .cancel(let id): await self.cancel(id)
                     case .malformed(let reason): try await self.refuse(code: -32700, "Parse error: \(reason.description)")
+                    case .invalid(let code, let message, let id): try await self.refuse(code: code, message, id: id)
                     case .tooLong(let length, let id):
                         try await self.refuse(code: -32600, "Invalid Request: the message is \(length) bytes long; the most this server reads is \(self.limits.maxMessageBytes)",
                                               id: id)
@@ -112,6 +113,10 @@ actor ToolCallTransport: Transport {
         case cancel(ID)
         /// Not JSON: answered here with a parse error, never handed to the SDK's decoder.
         case malformed(ValueParser.Malformed)
+        /// JSON, but not a request JSON-RPC 2.0 allows (no `"jsonrpc": "2.0"`, an `id` that
+        /// is an object, `tools/call` arguments that are a list): answered here with the
+        /// specification's code, to the id when it can be read, never left unanswered.
+        case invalid(code: Int, message: String, id: ID?)
         /// Longer than the limit: answered with an invalid-request error, unread, to the id
         /// its first bytes name when they name one.
         case tooLong(Int, ID?)
@@ -135,7 +140,44 @@ actor ToolCallTransport: Transport {
             return .malformed(error)
         }
         if let id = Self.cancelled(message) { return .cancel(id) }
+        if let invalid = Self.invalidRequest(message) { return invalid }
         return shortcut(message).map(Route.call) ?? .sdk(Data(bytes))
+    }
+
+    /// Why `message`, a request or notification object, is not one JSON-RPC 2.0 allows, as
+    /// the error to answer; nil when it is one (or not an object: the SDK answers those).
+    static func invalidRequest(_ message: Value) -> Route? {
+        guard case .object(let fields) = message, fields["method"] != nil || fields["id"] != nil, fields["result"] == nil, fields["error"] == nil else { return nil }
+        let given = fields["id"]
+        let id = Self.id(given)
+        if let given, given != .null, id == nil {
+            return .invalid(code: -32600, message: "Invalid Request: the id must be a string or a whole number, not \(Self.kind(of: given))", id: nil)
+        }
+        guard fields["jsonrpc"] == .string("2.0") else {
+            return .invalid(code: -32600, message: "Invalid Request: a message needs \"jsonrpc\": \"2.0\"", id: id)
+        }
+        guard case .string(let method)? = fields["method"] else {
+            return .invalid(code: -32600, message: "Invalid Request: a request needs a method, as a string", id: id)
+        }
+        if method == CallTool.name, id != nil, case .object(let params)? = fields["params"], let arguments = params["arguments"] {
+            switch arguments {
+            case .object, .null: break
+            default: return .invalid(code: -32602, message: "Invalid params: a tool's arguments are an object of name → value, not \(Self.kind(of: arguments))", id: id)
+            }
+        }
+        return nil
+    }
+
+    /// A JSON value's kind, as messages name it.
+    private static func kind(of value: Value) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "a list"
+        case .string: "a string"
+        case .bool: "true or false"
+        case .null: "null"
+        default: "a number with a fraction"
+        }
     }
 
     /// The request a `notifications/cancelled` names.

@@ -26,4 +26,16 @@ extension DesignSystem {
         guard let spec = component?.spec else { return try labelQuestions.layout(asked, spec: nil) }
         return try spec.kind.definition.layout(asked, of: spec, questions: labelQuestions)
     }
+
+    /// The width `layout` draws at when none is asked: the one `check_labels` checks, the
+    /// smallest device of the platform (of the component's first platform, in its generation).
+    public func defaultWidth(platform: Platform?, component: Component?) -> Double {
+        let pack = platform.map { PlatformPacks.pack(for: $0) } ?? component.map { ComponentFactSheet.packs(of: $0.spec)[0] } ?? PlatformPacks.pack(for: nil)
+        var renderer = previews.on(pack, tagging: false)
+        if let spec = component?.spec { renderer.generation = spec.generation }
+        return renderer.deviceWidths.first ?? renderer.defaultWidth
+    }
+
+    /// The unit lengths are given in on `platform`: dp on Android, pt elsewhere.
+    public static func unit(on platform: Platform?) -> String { platform == .android ? "dp" : "pt" }
 }

@@ -381,6 +381,30 @@ import Testing
         #expect(session.close() == 0)
     }
 
+    /// JSON that is no JSON-RPC 2.0 request gets the specification's answer, never silence
+    /// and never Foundation's text: an id that is an object (id null), a message without
+    /// `jsonrpc`, `tools/call` arguments that are a list; the server answers after each.
+    @Test func invalidRequestsAreAnsweredAsJSONRPCAsks() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        let cases: [(String, Int, Any)] = [
+            (#"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, -32600, NSNull()),
+            (#"{"id":41,"method":"ping"}"#, -32600, 41),
+            (#"{"jsonrpc":"2.0","id":42,"method":"tools/call","params":{"name":"layout","arguments":["Home"]}}"#, -32602, 42),
+        ]
+        for (text, code, id) in cases {
+            session.sendBytes(Array(text.utf8) + [0x0A])
+            let answer = try session.nextMessage()
+            let error = try #require(answer["error"] as? [String: Any], "\(text): \(answer)")
+            #expect(error["code"] as? Int == code, "\(text): \(answer)")
+            #expect(!(error["message"] as? String ?? "").contains("NSCocoaErrorDomain"), "\(text): \(answer)")
+            if id is NSNull { #expect(answer["id"] is NSNull, "\(text)") } else { #expect(answer["id"] as? Int == id as? Int, "\(text)") }
+            #expect(try session.request("ping", [:]).isEmpty)
+        }
+        #expect(session.close() == 0)
+    }
+
     /// No byte kills the server: each message is answered with a parse error (id null) and
     /// the server answers `ping` after it. The first line trapped the server on 32ef494.
     @Test func hostileMessagesAreParseErrorsAndTheServerAnswersPingAfterEach() throws {

@@ -59,3 +59,23 @@ import Testing
         #expect(text.contains("loads or runs something") && !text.contains("passes every check"), "\(text)")
     }
 }
+
+/// `layout` and `check_labels` draw at one width when none is asked, and say it in the
+/// platform's unit.
+@Suite struct AssistantDefaultWidthTests {
+    @Test func layoutDrawsWhereCheckLabelsChecksAndSaysDpOnAndroid() async throws {
+        let spec = "component: Tab bar\nsummary: Areas.\nkind: tab-bar\nplatform: android\nexamples:\n  - { title: Home, items: [Home, Search, Library] }\n"
+        let site = try TestSite.basic(["Content/components/tab-bar.yml": spec])
+        defer { site.remove() }
+        let server = DesignSystemServer(contentDirectory: site.path("Content"))
+        let layout = try await server.call("layout", arguments: ["component": "tab-bar", "labels": ["Home", "Search", "Library"]])
+        let check = try await server.call("check_labels", arguments: ["component": "tab-bar", "labels": ["Home", "Search", "Library"]])
+        guard case .object(let laidOut)? = layout.structuredContent, case .object(let checked)? = check.structuredContent else {
+            Issue.record("no structured answers: \(ToyKindAssistantTests.text(layout))")
+            return
+        }
+        #expect(laidOut["width"] == checked["width"], "\(String(describing: laidOut["width"])) against \(String(describing: checked["width"]))")
+        #expect(ToyKindAssistantTests.text(layout).contains(" dp: 3 items"), "\(ToyKindAssistantTests.text(layout).prefix(200))")
+        #expect(ToyKindAssistantTests.text(check).contains(" dp on android"), "\(ToyKindAssistantTests.text(check).prefix(200))")
+    }
+}
