@@ -38,6 +38,7 @@ public struct DiagnosticKind: Sendable, Hashable {
         DiagnosticKind("output.link", .error, "The output folder or .handbook/ beside it is a symbolic link; the build writes only into real folders.", "Remove the link; the build makes the folder itself."),
         DiagnosticKind("fact.unknown", .error, "A page cites a computed fact ([TEXT](fact:COMPONENT/PLATFORM/PROPERTY)) that no component spec gives.", "Name a component spec, ios, android or web, and one of height, indicator, icon, label-size, item-width."),
         DiagnosticKind("fact.stale", .warning, "A cited fact's written text differs from what the engine computes; the page shows the computed value.", "Write the computed value as the link's text."),
+        DiagnosticKind("yaml.too-large", .error, "A YAML document expands to more than 100,000 values once its aliases are repeated (an alias bomb); nothing in it is read.", "Write the values out, or use fewer nested aliases."),
         DiagnosticKind("file.unreadable", .error, "A file cannot be read.", "Check that it exists and that its permissions allow reading."),
         DiagnosticKind("file.too-large", .error, "A file is larger than Handbook reads for a file of its kind.", "Split the file, or leave it out of the content folder."),
         DiagnosticKind("file.invalid-utf8", .error, "A file is not valid UTF-8 text.", "Save the file as UTF-8."),

@@ -45,4 +45,18 @@ import Testing
         #expect(written.stderr.contains("baseline") || written.status != 2, "\(written.stderr)")
         #expect(site.exists(".handbook/baseline.json"), "\(written.stderr)")
     }
+
+    /// Nine levels of nine aliases: 431 bytes of front matter once took over a minute and
+    /// 1.8 GB; now it is refused before anything walks it.
+    @Test func anAliasBombInFrontMatterIsRefusedAtOnce() throws {
+        var lines = [#"a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]"#]
+        for level in 1..<9 { lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]") }
+        let site = try TestSite.basic(["Content/guidelines/bomb.md": "---\ntitle: Bomb\n" + lines.joined(separator: "\n") + "\n---\n\nText.\n"])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.locations(in: site) == ["Content/guidelines/bomb.md:2:1 yaml.too-large"], "\(report.diagnostics.map(\.message))")
+        // A few aliases, as teams use them, still read.
+        try site.write("Content/guidelines/bomb.md", "---\ntitle: Fine\nbase: &base [a, b]\ncopy: *base\n---\n\nText.\n")
+        #expect(site.build().succeeded)
+    }
 }

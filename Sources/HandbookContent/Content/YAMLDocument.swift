@@ -30,6 +30,37 @@ public struct YAMLDocument {
         } catch {
             throw DiagnosticsError([.error("yaml.syntax", "cannot read YAML: \(error)", at: SourceLocation(file: path, line: firstLine, column: 1))])
         }
+        // Aliases share a value, but every reader walks it once per use: nine levels of nine
+        // aliases are 400 bytes of text and 387 million values to walk (an "alias bomb").
+        if let root, !Self.fits(root, budget: Self.maximumValues) {
+            throw DiagnosticsError([.error("yaml.too-large", "this YAML expands to more than \(Self.maximumValues) values once its aliases (*name) are repeated; nothing in it is read",
+                                           at: SourceLocation(file: path, line: firstLine, column: 1),
+                                           explanation: "Write the values out, or use fewer nested aliases.")])
+        }
+    }
+
+    /// The most values (scalars, lists, mappings and their entries) a document may expand to.
+    package static let maximumValues = 100_000
+
+    /// Whether `node`, its aliases expanded, holds at most `budget` values: a walk that stops
+    /// as soon as the budget is spent, so a bomb costs `budget` steps, never its expansion.
+    private static func fits(_ node: Node, budget: Int) -> Bool {
+        var remaining = budget
+        var pending: [Node] = [node]
+        while let next = pending.popLast() {
+            remaining -= 1
+            if remaining < 0 { return false }
+            switch next {
+            case .scalar, .alias: continue
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+        return true
     }
 
     /// Where `node` starts in the file.
