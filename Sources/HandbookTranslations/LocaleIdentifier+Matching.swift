@@ -5,7 +5,8 @@ import HandbookDiagnostics
 /// The rule, forgiving where it is safe and exact where it matters:
 /// 1. the same locale (`de` → `de`; spellings are normalised first, so `pt_BR` is `pt-BR`);
 /// 2. the same locale without variants, then without region (`de-DE` → `de`) — never
-///    without its script, since `sr-Latn` text is not `sr` text;
+///    without its script, since `sr-Latn` text is not `sr` text, and never from a
+///    Traditional Chinese region to `zh` (Simplified: `zh-TW` does not take `zh`);
 /// 3. only when neither exists, a regional form with the same language and script
 ///    (`de` → `de-DE`; `zh-Hant` → `zh-Hant-TW`), never a sibling region (`pt-BR` does not
 ///    take `pt-PT`, `en-GB` does not take `en-US`); among several, the region CLDR says is
@@ -43,7 +44,9 @@ package struct LocaleMatch: Hashable, Sendable {
             trimmed.variants = []
             if available.contains(trimmed.identifier) { return trimmed.identifier }
         }
-        if trimmed.region != nil {
+        // `zh` alone is Simplified (rule 4): Traditional `zh-TW` never falls back to it, as
+        // Android's resolution keeps `values-zh-rTW` apart from `values-zh` by script.
+        if trimmed.region != nil, !(trimmed.language == "zh" && trimmed.script == nil && chineseScript(of: trimmed) == "Hant") {
             trimmed.region = nil
             if available.contains(trimmed.identifier) { return trimmed.identifier }
         }

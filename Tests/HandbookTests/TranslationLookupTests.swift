@@ -36,6 +36,10 @@ import Testing
         ("zh-CN", ["zh-Hans", "zh-Hant"], "zh-Hans", []),
         ("zh", ["zh-Hans", "zh-Hant"], "zh-Hans", []),
         ("zh-Hans", ["zh-Hant", "zh-TW"], nil, []),
+        // Android's values-zh is Simplified: Traditional regions never read it.
+        ("zh-TW", ["zh"], nil, []),
+        ("zh-HK", ["zh", "zh-TW"], "zh-TW", []),
+        ("zh-CN", ["zh"], "zh", []),
         ("ja-JP", ["ja"], "ja", []),
         ("fr", ["de"], nil, []),
     ] as [(String, [String], String?, [String])])
