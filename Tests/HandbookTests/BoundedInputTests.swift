@@ -29,6 +29,56 @@ import Testing
         #expect(report.diagnostics.contains { $0.message.hasSuffix("must be at most 100000") })
     }
 
+    /// A spec with 1,000 tab items took 19 s and made a 55 MB page (layout grew with the square);
+    /// 24 device widths are a picture each of every example in every locale and theme.
+    @Test func itemsAndDeviceWidthsAreCappedWithTheCapNamed() throws {
+        let items = (0..<51).map { "T\($0)" }.joined(separator: ", ")
+        let spec = "component: Tabs\nsummary: Sections.\nkind: tabs\nexamples:\n  - { title: Many, variant: scroll, items: [\(items)] }\n"
+        let widths = (1...25).map { String(300 + $0) }.joined(separator: ", ")
+        let site = try TestSite.basic(["Content/site.yml": "title: T\ndevice-widths: [\(widths)]\n", "Content/components/tabs.yml": spec])
+        defer { site.remove() }
+        let settings = site.build()
+        #expect(settings.locations(in: site) == ["Content/site.yml:2:16 site.device-widths"], "\(settings.diagnostics.map(\.message))")
+        #expect(settings.diagnostics.first?.message == "device-widths lists 25 widths; at most 24 are previewed (every one is a picture per example, locale and theme)")
+        try site.write("Content/site.yml", "title: T\n")
+        let report = site.build()
+        #expect(report.locations(in: site) == ["Content/components/tabs.yml:5:44 example.items-too-many"], "\(report.diagnostics.map(\.message))")
+        #expect(report.diagnostics.first?.message == "items lists 51 items; an example lays out at most 50")
+        try site.write("Content/components/tabs.yml", spec.replacingOccurrences(of: ", T50]", with: "]"))
+        #expect(site.build().succeeded)
+    }
+
+    /// cmark-gfm 0.29's inline parser grows with the square of a paragraph: a 1 MB one-line page
+    /// took four minutes. A paragraph past 100,000 bytes is refused at its first line; the same
+    /// text in paragraphs builds, and a long fenced code block is not a paragraph.
+    @Test func aParagraphPastTheLimitIsRefusedAtItsFirstLine() throws {
+        let words = Array(repeating: "**tab** _bar_ [home](https://example.com) `code`", count: 2_200).joined(separator: " ")
+        let code = Array(repeating: "let x = 1", count: 12_000).joined(separator: "\n")
+        let site = try TestSite.basic(["Content/guidelines/long.md": "# Long\n\nShort.\n\n" + words + "\n"])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.locations(in: site) == ["Content/guidelines/long.md:5:1 markdown.paragraph-too-long"], "\(report.diagnostics.map(\.message))")
+        let split = words.components(separatedBy: " [home]").joined(separator: "\n\n[home]")
+        try site.write("Content/guidelines/long.md", "# Long\n\n" + split + "\n\n```swift\n" + code + "\n```\n")
+        #expect(site.build().succeeded)
+    }
+
+    /// Each icon is drawn inline in every preview that shows it: a 5 MB path made a 74 MB page.
+    @Test func anIconOrAPagePastItsSizeIsRefusedWithTheLimit() throws {
+        let path = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"" + String(repeating: "M1 1h2v2H1z", count: 7_000) + "\"/></svg>"
+        let site = try TestSite.basic([
+            "Content/components/bar.yml": IconTests.spec("      - { label: Cart, icon: cart }\n      - { label: Home, icon: home }"),
+            "Content/icons/cart.svg": path,
+        ])
+        defer { site.remove() }
+        let report = site.build()
+        let refused = try #require(report.diagnostics.first { $0.id == "file.too-large" }, "\(report.diagnostics.map(\.message))")
+        #expect(refused.location?.file.hasSuffix("icons/cart.svg") == true && refused.message.hasSuffix("at most 65536 are read for a file of this kind"))
+        try site.write("Content/icons/cart.svg", String(repeating: " ", count: 9 << 20))
+        try site.write("Content/guidelines/huge.md", String(repeating: "a\n\n", count: 3 << 20))
+        #expect(site.build().locations(in: site).contains("Content/guidelines/huge.md:1:1 file.too-large"))
+    }
+
     @Test func aPageWhoseFirstHeadingIsItsTitleShowsItOnce() throws {
         let site = try TestSite.basic(["Content/guidelines/writing/voice.md": "---\ntitle: Voice and tone\n---\n\n# Voice and tone\n\nBe direct.\n"])
         defer { site.remove() }

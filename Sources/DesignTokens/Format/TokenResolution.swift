@@ -3,6 +3,10 @@ import HandbookDiagnostics
 /// Follows aliases and reads every value of a merged `TokenDocument` by its type. Each
 /// token is resolved once (memoised); a chain is followed with a stack, so a cycle is named.
 struct TokenResolution {
+    /// The longest alias chain followed. Each token keeps its whole chain (the token pages
+    /// show it), so a bound keeps resolution, memory and the pages linear in the file; the
+    /// stack never grows deeper either, whatever order the chain is written in.
+    static let longestChain = 64
     let document: TokenDocument
     /// Tokens defined only in sets or modifiers the resolution order leaves out, by name, with
     /// what defines them ("set 'typography'"): an alias to one says so.
@@ -42,17 +46,26 @@ struct TokenResolution {
         if let done = resolved[name] { return done }
         if failed.contains(name) { return nil }
         guard let raw = document.tokens[name] else { return nil }
+        if Self.aliasTarget(raw.value) != nil {
+            settleChain(from: name)
+            if failed.contains(name) { return nil }
+        }
         if stack.contains(name) {
-            let cycle = stack[(stack.firstIndex(of: name) ?? 0)...] + [name]
-            let problem = Diagnostic.error("tokens.alias-cycle", "alias cycle: " + cycle.joined(separator: " → "), at: raw.value.location)
-            diagnostics.append(problem)
-            for member in cycle { failed.insert(member); problems[member] = problems[member] ?? problem }
+            reportCycle(stack[(stack.firstIndex(of: name) ?? 0)...] + [name], at: raw.value.location)
+            return nil
+        }
+        guard stack.count < Self.longestChain else {
+            record(name, Self.tooLong(name, through: stack.suffix(3), at: raw.value.location))
             return nil
         }
         let stack = stack + [name]
         var result: DesignToken?
         if let target = Self.aliasTarget(raw.value) {
             guard let aliased = follow(target, at: raw.value.location, stack: stack) else { fail(name, because: target); return nil }
+            guard aliased.aliasChain.count < Self.longestChain else {
+                record(name, Self.tooLong(name, through: [target], at: raw.value.location))
+                return nil
+            }
             if let type = raw.type, type != aliased.type {
                 fail(name, "{\(name)} is a \(type.rawValue) token but its alias {\(target)} is a \(aliased.type.rawValue)", at: raw.value.location)
                 return nil
@@ -76,6 +89,38 @@ struct TokenResolution {
         }
         resolved[name] = result
         return result
+    }
+
+    /// Resolves the tokens a chain of plain aliases from `name` passes through, deepest first,
+    /// so that following the chain recurses one level however long it is written (a chain
+    /// thousands long, written top down, would otherwise recurse through every link). A chain
+    /// that comes back on itself is a cycle.
+    private mutating func settleChain(from name: String) {
+        var chain: [String] = [], seen = Set<String>()
+        var next = name
+        while resolved[next] == nil, !failed.contains(next), let raw = document.tokens[next], let target = Self.aliasTarget(raw.value) {
+            guard seen.insert(next).inserted else {
+                reportCycle(chain[(chain.firstIndex(of: next) ?? 0)...] + [next], at: raw.value.location)
+                return
+            }
+            chain.append(next)
+            next = target
+        }
+        for member in chain.dropFirst().reversed() { _ = token(member, stack: []) }
+    }
+
+    private mutating func reportCycle(_ cycle: some Collection<String>, at location: SourceLocation) {
+        // A long cycle is named by its ends, so the message stays a line.
+        let names = cycle.count <= 12 ? Array(cycle) : Array(cycle.prefix(6)) + ["… \(cycle.count - 10) more …"] + Array(cycle.suffix(4))
+        let problem = Diagnostic.error("tokens.alias-cycle", "alias cycle: " + names.joined(separator: " → "), at: location)
+        diagnostics.append(problem)
+        for member in cycle { failed.insert(member); problems[member] = problems[member] ?? problem }
+    }
+
+    /// `tokens.alias-depth` for `name`, whose chain passes `through` those tokens.
+    private static func tooLong(_ name: String, through: some Collection<String>, at location: SourceLocation) -> Diagnostic {
+        .error("tokens.alias-depth", "{\(name)} is reached through more than \(longestChain) aliases (… \(through.map { "{\($0)}" }.joined(separator: " → ")) …); at most \(longestChain) are followed",
+               at: location)
     }
 
     /// The token `target` an alias at `location` names, reporting a missing one.

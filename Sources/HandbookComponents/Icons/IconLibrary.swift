@@ -112,6 +112,10 @@ package final class IconLibrary: @unchecked Sendable {
         return nil
     }
 
+    /// The largest icon file read: 64 KB, some fifty times a platform's icon. Each is drawn
+    /// inline in every preview that shows it, so a 5 MB path once made a 74 MB page.
+    static let largestIcon = 64 << 10
+
     private func teamFile(_ file: String, name: String, problems: inout [Diagnostic]) -> SVGIconReader.Outcome {
         lock.lock()
         defer { lock.unlock() }
@@ -121,7 +125,7 @@ package final class IconLibrary: @unchecked Sendable {
         }
         let outcome: SVGIconReader.Outcome
         do {
-            let source = try SourceText.read(contentsOf: inventory.filePath(file), displayPath: inventory.displayPath(file))
+            let source = try SourceText.read(contentsOf: inventory.filePath(file), displayPath: inventory.displayPath(file), limit: Self.largestIcon)
             outcome = SVGIconReader.read(source, name: file)
         } catch {
             outcome = .refused(error.diagnostics.first ?? .error("file.unreadable", "cannot read icon", at: SourceLocation(file: inventory.displayPath(file), line: 1, column: 1)))

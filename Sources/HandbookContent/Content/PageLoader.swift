@@ -39,6 +39,7 @@ package struct PageLoader: Sendable {
         } catch {
             return (nil, error.diagnostics)
         }
+        if let tooLong = LongParagraph.diagnostic(in: split.body, path: display) { return (nil, [tooLong]) }
         var diagnostics: [Diagnostic] = []
         var front = PageFrontMatter()
         // The front matter as written, for an MDX page's {frontmatter.KEY}.

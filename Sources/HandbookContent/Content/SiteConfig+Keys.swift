@@ -24,9 +24,12 @@ public enum SiteKeys {
     package static let navigation = YAMLKey("navigation", .texts, "Guideline section folders in sidebar order; sections not named follow in their own order.")
     package static let font = YAMLKey("font", .text,
                               "The preview font: `default` for Inter Medium, or a font file relative to the content folder. Shorthand for a `fonts` list of one.")
+    /// The most device widths a site previews: each is one more picture of every example.
+    package static let largestWidthCount = 24
     package static let deviceWidths = YAMLKey("device-widths",
                                       .list(.positive, ListRule(entryWhat: "a device width")
-                                          .atLeast(1, YAMLProblem("site.device-widths", "device-widths needs at least one width"))),
+                                          .atLeast(1, YAMLProblem("site.device-widths", "device-widths needs at least one width"))
+                                          .atMost(largestWidthCount, YAMLProblem("site.device-widths", "device-widths lists {value} widths; at most \(largestWidthCount) are previewed (every one is a picture per example, locale and theme)"))),
                                       "Device widths in points at which component variants are previewed; the smallest is the one fixed tabs must fit.")
     package static let unsafeHTML = YAMLKey("unsafe-html", .flag, "Whether raw HTML in Markdown is kept in the page; it is left out unless this is true.")
     package static let unsafeFiles = YAMLKey("unsafe-files", .texts,

@@ -36,10 +36,16 @@ package enum ExampleKeys {
     package static func items(_ words: KindVocabulary) -> YAMLKey {
         guard words.itemKeys != KindVocabulary.tabFamily.itemKeys else { return items }
         let own = YAMLMapping("an item", [itemLabel, itemKey] + [itemIcon, itemBadge, itemDisabled, itemPressed].filter { words.itemKeys.contains($0.name) })
-        return YAMLKey(items.name, .list(.either([.textOrNumber, .mapping(own)]), ListRule()), "The items in order: a label, or a mapping with label and key.")
+        return YAMLKey(items.name, .list(.either([.textOrNumber, .mapping(own)]), ListRule().atMost(largestItemCount, tooManyItems)), "The items in order: a label, or a mapping with label and key.")
     }
+    /// The most items one example lays out: far past any bar or tab row a platform draws (five,
+    /// or a scrolling row of a few dozen), the same cap as MCP's labels; more would make layout
+    /// and the page grow with the input rather than with the design.
+    package static let largestItemCount = 50
+    static let tooManyItems = YAMLProblem("example.items-too-many", "items lists {value} items; an example lays out at most \(largestItemCount)")
     package static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
-                                   .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))),
+                                   .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))
+                                   .atMost(largestItemCount, tooManyItems)),
                                "The items in order: a label, or a mapping with label, key, icon, badge, disabled and pressed.",
                                missing: YAMLProblem("example.items-missing", "this example has no items"))
     package static let selected = YAMLKey("selected", .number(NumberRule(whole: true)), "The index of the selected item, from 0 (the first, by default).")

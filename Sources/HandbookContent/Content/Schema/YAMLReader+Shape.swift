@@ -106,6 +106,10 @@ extension YAMLReader {
         if let minimum = rule.minimum, elements.count < minimum, let problem = rule.tooFew {
             report(problem.id, problem.message(for: ""), at: node)
         }
+        if let maximum = rule.maximum, elements.count > maximum, let problem = rule.tooMany {
+            report(problem.id, problem.message(for: String(elements.count)), at: node)
+            return nil
+        }
         if let sameness = rule.sameness, let problem = rule.repeated {
             var seen = Set<String>()
             for element in elements {

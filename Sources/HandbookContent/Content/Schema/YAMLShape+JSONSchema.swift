@@ -33,6 +33,7 @@ extension YAMLShape {
             members.append(.init("type", "array"))
             members.append(.init("items", entry.jsonSchema()))
             if let minimum = rule.minimum { members.append(.init("minItems", .number(Double(minimum)))) }
+            if let maximum = rule.maximum { members.append(.init("maxItems", .number(Double(maximum)))) }
             if rule.sameness == .wholeEntry { members.append(.init("uniqueItems", true)) }
         case .mapping(let mapping):
             members += mapping.jsonSchemaMembers

@@ -116,6 +116,10 @@ public struct ListRule: Sendable, Hashable {
     /// The fewest entries accepted, and the diagnostic (at the list) for fewer.
     public private(set) var minimum: Int?
     public private(set) var tooFew: YAMLProblem?
+    /// The most entries accepted, and the diagnostic (at the list) for more: the list is then
+    /// refused whole, so no layout or page grows with an input's length past what a design needs.
+    public private(set) var maximum: Int?
+    public private(set) var tooMany: YAMLProblem?
     /// Entries must differ in this way, else `repeated` (at the second; `{value}` is the text).
     public private(set) var sameness: Sameness?
     public private(set) var repeated: YAMLProblem?
@@ -129,6 +133,14 @@ public struct ListRule: Sendable, Hashable {
         var rule = self
         rule.minimum = count
         rule.tooFew = problem
+        return rule
+    }
+
+    /// At most `count` entries, else `problem` (its message names the cap).
+    public func atMost(_ count: Int, _ problem: YAMLProblem) -> ListRule {
+        var rule = self
+        rule.maximum = count
+        rule.tooMany = problem
         return rule
     }
 
