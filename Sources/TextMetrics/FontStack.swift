@@ -21,10 +21,16 @@ public struct FontStack: Sendable, Hashable {
         self.init([FontFace(path: fontFile, name: name)])
     }
 
+    /// The other scripts fonts-noto-core draws that apps ship labels in: India's, South-East
+    /// Asia's, the Caucasus and Ethiopia. A script with no face here has its labels reported
+    /// as `font.missing-glyph`, with no width verdict.
+    static let otherScripts = ["Bengali", "Gujarati", "Gurmukhi", "Kannada", "Malayalam", "Oriya", "Tamil", "Telugu", "Sinhala",
+                               "Myanmar", "Khmer", "Lao", "Georgian", "Armenian", "Ethiopic"]
+
     /// Debian's fonts: Inter Medium (fonts-inter) for Latin, Greek and Cyrillic; then Noto
-    /// Sans Arabic, Hebrew, Thai and Devanagari (fonts-noto-core, Regular: Debian ships no
-    /// Medium) and the Japanese face of Noto Sans CJK (fonts-noto-cjk), which covers kana,
-    /// Hangul and Han alike.
+    /// Sans Arabic, Hebrew, Thai, Devanagari and `otherScripts` (fonts-noto-core, Regular:
+    /// Debian ships no Medium) and the Japanese face of Noto Sans CJK (fonts-noto-cjk), which
+    /// covers kana, Hangul and Han alike.
     public static var `default`: FontStack {
         let noto = "/usr/share/fonts/truetype/noto/"
         return FontStack([
@@ -33,6 +39,7 @@ public struct FontStack: Sendable, Hashable {
             FontFace(path: noto + "NotoSansHebrew-Regular.ttf", name: "Noto Sans Hebrew"),
             FontFace(path: noto + "NotoSansThai-Regular.ttf", name: "Noto Sans Thai"),
             FontFace(path: noto + "NotoSansDevanagari-Regular.ttf", name: "Noto Sans Devanagari"),
+        ] + otherScripts.map { FontFace(path: noto + "NotoSans\($0)-Regular.ttf", name: "Noto Sans " + $0) } + [
             FontFace(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", index: 0, name: "Noto Sans CJK JP"),
         ])
     }

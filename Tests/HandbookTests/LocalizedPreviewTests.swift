@@ -64,6 +64,33 @@ import Testing
         #expect(report.diagnostics.filter { $0.id.hasPrefix("translation.") }.isEmpty, "\(report.diagnostics)")
     }
 
+    /// Tamil and Myanmar labels had no preview font, yet got truncation widths from missing
+    /// glyphs. Now Debian's Noto draws them; a script no face covers (Tifinagh here) is
+    /// `font.missing-glyph` and gets no width verdict.
+    @Test func everyScriptNotoCoversIsDrawnAndAnUncoveredOneGetsNoWidthVerdict() throws {
+        func po(_ locale: String, _ reviews: String) -> String {
+            "msgid \"\"\nmsgstr \"Language: \(locale)\\n\"\n\nmsgid \"Reviews\"\nmsgstr \"\(reviews)\"\n\nmsgid \"About\"\nmsgstr \"\(reviews)\"\n"
+        }
+        let site = try TestSite.basic([
+            "Content/site.yml": "title: Test\nlocales: [en, ta, my, zgh]\ntranslations: [i18n]\n",
+            "Content/components/tabs.yml": Self.spec,
+            "Content/i18n/ta.po": po("ta", "மதிப்புரைகள் மற்றும் அனுபவங்கள் மற்றும் கருத்துகள்"),
+            "Content/i18n/my.po": po("my", "သုံးသပ်ချက်များ"),
+            "Content/i18n/zgh.po": po("zgh", "ⵜⵉⵖⵥⴰⵍⵉⵏ ⴷ ⵜⵉⵔⵎⵉⵜⵉⵏ ⵉⵣⴷⴰⵢⵏ ⵙ ⵓⴳⴰⵔ ⵏ ⵜⵓⵜⵍⴰⵢⵜ"),
+        ])
+        defer { site.remove() }
+        let report = site.build(check: true)
+        let missing = report.diagnostics.filter { $0.id == "font.missing-glyph" }
+        #expect(!missing.isEmpty && missing.allSatisfy { $0.message.hasPrefix("[zgh] ") }, "\(missing.map(\.message))")
+        let truncations = report.diagnostics.filter { $0.id == "tabs.fixed.truncates" }.map(\.message)
+        #expect(truncations.contains { $0.hasPrefix("[ta] ") }, "\(truncations)")
+        #expect(!truncations.contains { $0.hasPrefix("[zgh] ") }, "\(truncations)")
+        #expect(site.build().succeeded)
+        // The previews' font rules carry a subset of each face the labels used.
+        let fonts = try #require(site.read("_site/assets/preview-fonts.css"))
+        #expect(fonts.contains("Noto Sans Tamil") && fonts.contains("Noto Sans Myanmar"), "\(fonts.prefix(800))")
+    }
+
     @Test func aLabelALocaleLacksIsReportedAndDrawnInTheSourceLanguage() throws {
         let site = try Self.site(catalog: ["Content/i18n/de.po": "msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"About\"\nmsgstr \"Info\"\n",
                                            "Content/i18n/ar.po": "msgid \"\"\nmsgstr \"Language: ar\\n\"\n\nmsgid \"About\"\nmsgstr \"نبذة\"\n"])
