@@ -201,3 +201,25 @@ import Testing
         #expect(diagnostics.first?.location == SourceLocation(file: "strings.xml", line: line, column: column))
     }
 }
+
+/// Android apps alias one qualifier folder to another by a link (`values-zh-rHK` →
+/// `values-zh-rTW`): the build once warned that the folder was skipped.
+@Suite struct AndroidQualifierLinkTests {
+    @Test func aValuesFolderLinkedToASiblingIsReadWithoutAWarning() throws {
+        let site = try TestSite.basic([
+            "Content/site.yml": "title: T\nlocales: [en, zh-TW, zh-HK]\ntranslations: [res]\n",
+            "Content/components/tabs.yml": "component: Tabs\nsummary: Sections.\nkind: tabs\nexamples:\n  - { title: Order, variant: fixed, items: [Saved, About] }\n",
+            "Content/res/values/strings.xml": "<resources><string name=\"saved\">Saved</string><string name=\"about\">About</string></resources>\n",
+            "Content/res/values-zh/strings.xml": "<resources><string name=\"saved\">已保存</string><string name=\"about\">关于</string></resources>\n",
+            "Content/res/values-zh-rTW/strings.xml": "<resources><string name=\"saved\">已儲存</string><string name=\"about\">關於</string></resources>\n",
+        ])
+        defer { site.remove() }
+        try FileManager.default.createSymbolicLink(atPath: site.path("Content/res/values-zh-rHK"), withDestinationPath: "values-zh-rTW")
+        let report = site.build(check: true)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.filter { $0.id.hasPrefix("content.") || $0.id.hasPrefix("translation.") }.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("_site/components/tabs/index.html"))
+        #expect(page.contains("已儲存") && page.contains("關於") && !page.contains("已保存"))
+    }
+}

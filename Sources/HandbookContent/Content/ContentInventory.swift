@@ -100,7 +100,10 @@ public struct ContentInventory: Sendable {
             }
             guard let identity = DirectoryListing.identity(of: absolute), visited[identity] == nil else {
                 let earlier = DirectoryListing.identity(of: absolute).flatMap { visited[$0] }.map { $0.isEmpty ? inventory.displayRoot : inventory.displayPath($0) } ?? "another folder"
-                if let link = links.link(at: absolute) {
+                if let link = links.link(at: absolute), Self.isQualifierAlias(folder, of: link.relativeTarget) {
+                    // Android apps link one qualifier to another (values-zh-rHK → values-zh-rTW): the
+                    // catalog reader reads it under its own locale, and nothing in it is published.
+                } else if let link = links.link(at: absolute) {
                     diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is a symbolic link to '\(inventory.shown(link))', already read as '\(earlier)'; skipped", at: nil))
                 } else {
                     diagnostics.append(.warning("content.symlink-repeat", "folder '\(inventory.displayPath(folder))' is the folder '\(earlier)' again (a link or mount); skipped", at: nil))
@@ -140,6 +143,13 @@ public struct ContentInventory: Sendable {
         inventory.unreadFiles.sort()
         inventory.mdxPartials.sort()
         return (inventory, diagnostics)
+    }
+
+    /// Whether `folder` is an Android resource qualifier folder linked to a sibling one.
+    private static func isQualifierAlias(_ folder: String, of target: String) -> Bool {
+        let (name, targetName) = ((folder as NSString).lastPathComponent, (target as NSString).lastPathComponent)
+        return name.hasPrefix("values-") && (targetName == "values" || targetName.hasPrefix("values-"))
+            && (folder as NSString).deletingLastPathComponent == (target as NSString).deletingLastPathComponent
     }
 
     /// A link's target as messages name it: a content path.
