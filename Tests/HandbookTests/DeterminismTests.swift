@@ -22,6 +22,10 @@ import HandbookFoundation
         | Rule | Link |
         | --- | --- |
         | r\(number) | https://example.com/t/\(number) |
+
+        A rule with a note.[^n\(number)]
+
+        [^n\(number)]: Written for https://example.com/notes/\(number).
         """
     }
 
@@ -40,19 +44,25 @@ import HandbookFoundation
 
     @Test func buildsFromFreshCachesGiveTheSameBytesEveryTime() throws {
         var files = ["Content/site.yml": "title: Determinism\n"]
-        for number in 0..<300 {
-            files["Content/guidelines/rules/r\(number).md"] = "---\ntitle: Rule \(number)\n---\n\n" + Self.page(number).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n") + "\n"
+        // A thousand pages, every third one MDX with a component, as the issue's corpus had.
+        for number in 0..<1000 {
+            let body = Self.page(number).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+            if number % 3 == 0 {
+                files["Content/guidelines/rules/r\(number).mdx"] = "---\ntitle: Rule \(number)\n---\n\n<Callout type=\"note\">Rule {\(number)} of the set.</Callout>\n\n" + body + "\n"
+            } else {
+                files["Content/guidelines/rules/r\(number).md"] = "---\ntitle: Rule \(number)\n---\n\n" + body + "\n"
+            }
         }
         let site = try TestSite(files)
         defer { site.remove() }
         var first: [String: Data]?
-        for _ in 0..<4 {
+        for _ in 0..<10 {
             try? FileManager.default.removeItem(atPath: site.path("_site"))
             try? FileManager.default.removeItem(atPath: site.path(".cache"))
             try? FileManager.default.removeItem(atPath: site.path(".handbook"))
             #expect(site.build().succeeded)
             let snapshot = site.snapshot()
-            #expect(snapshot.count > 300)
+            #expect(snapshot.count > 1000)
             if let first {
                 let differing = snapshot.keys.filter { snapshot[$0] != first[$0] }.sorted()
                 #expect(differing.isEmpty, "files that differ between identical builds: \(differing.prefix(5))")
@@ -62,5 +72,7 @@ import HandbookFoundation
         }
         let page = try #require(site.read("_site/guidelines/rules/r186/index.html"))
         #expect(page.contains("<a href=\"https://example.com/rules/r186\">"))
+        let mdx = try #require(site.read("_site/guidelines/rules/r291/index.html"))
+        #expect(mdx.contains("<a href=\"https://example.com/rules/r291\">") && mdx.contains("https://example.com/notes/291"))
     }
 }
