@@ -30,6 +30,23 @@ import Testing
         #expect(Self.contrastFindings(report, in: site, file: "tabs.yml") == cells)
     }
 
+    /// The token pages' contrast lines once paired tokens by themselves, with the small-text
+    /// minimum and pairs no picture paints; now they are the Themes tables' verdicts.
+    @Test func tokenPagesShowTheThemesTablesRatiosAndMarkWhatCheckReports() throws {
+        let site = try TokenSiteTests.site()
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let component = try #require(site.read("_site/components/tabs/index.html"))
+        let cell = try Regex(#"<td class="contrast--(ok|low)" data-rule="[^"]+" data-theme="[^"]+">(?:<span class="swatch"[^>]*></span>)*\s*([0-9.]+):1"#)
+        let table = component.matches(of: cell).map { ($0.output[1].substring == "low", String($0.output[2].substring ?? "")) }
+        let line = try Regex(#"<span class="token-contrast( token-contrast--low)?">on [^:]+: ([0-9.]+):1"#)
+        let tokenPages = site.snapshot().filter { $0.key.hasPrefix("tokens/") && $0.key.hasSuffix("index.html") }
+        let lines = tokenPages.values.flatMap { String(decoding: $0, as: UTF8.self).matches(of: line).map { ($0.output[1].substring != nil, String($0.output[2].substring ?? "")) } }
+        #expect(!lines.isEmpty)
+        #expect(Set(lines.map(\.1)).isSubset(of: Set(table.map(\.1))), "\(lines) \(table)")
+        #expect(Set(lines.filter(\.0).map(\.1)) == Set(table.filter(\.0).map(\.1)), "\(lines) \(table)")
+    }
+
     @Test func aTabBarOnIOSAndAndroidShowsEachPlatformsOwnPairsAndCheckAgrees() throws {
         let spec = """
         component: Tab bar

@@ -10,7 +10,7 @@ extension TokenPages {
             if color.colorSpace != .srgb || color.hex != nil && color.hex?.lowercased() != css {
                 html += "<br><code class=\"token-source\">\(HTML.escape(Self.written(color)))</code>"
             }
-            html += contrast(token, color: color.srgb, in: theme)
+            html += contrast(token, in: theme)
             return html
         case .dimension(let length):
             guard let pixels = length.pixels else { return "<code>\(Self.dimension(length))</code>" }
@@ -34,22 +34,16 @@ extension TokenPages {
         }
     }
 
-    /// For a colour a spec paints with: its WCAG ratio and APCA Lc on what it is painted on.
-    private func contrast(_ token: DesignToken, color: SRGBColor, in theme: TokenTheme) -> String {
-        var lines: [String] = []
+    /// For a colour a spec paints with: the verdicts of the specs' Themes tables that paint it
+    /// (or an alias of it) in this theme, each once: its WCAG ratio and APCA Lc on what it is
+    /// painted on, marked low where `check` reports the pair.
+    private func contrast(_ token: DesignToken, in theme: TokenTheme) -> String {
         var seen = Set<String>()
-        for spec in users[token.name] ?? [] {
-            for pair in spec.kind.definition.contrastPairs {
-                guard let part = spec.style[pair.foreground], case .token(let written) = part.value,
-                      written == token.name || theme.tokens[written]?.aliasChain.contains(token.name) == true,
-                      let ground = spec.style[pair.background], case .token(let groundName) = ground.value,
-                      case .color(let groundColor)? = theme.tokens[groundName]?.value,
-                      seen.insert(groundName + pair.rule.id).inserted else { continue }
-                let ratio = Contrast.wcagRatio(foreground: color, background: groundColor.srgb)
-                let lc = Contrast.apcaLc(text: color, background: groundColor.srgb)
-                let low = (ratio * 100).rounded(.down) / 100 < pair.minimum(text: 4.5)
-                lines.append("<span class=\"token-contrast\(low ? " token-contrast--low" : "")\">on {\(HTML.escape(groundName))}: \(ContrastRules.format(ratio)):1 · Lc \(ContrastRules.format(lc, digits: 1))</span>")
-            }
+        let lines = contrast.filter { row in
+            row.theme == theme.label && (row.token == token.name || theme.tokens[row.token]?.aliasChain.contains(token.name) == true)
+                && seen.insert(row.ground + String(row.ratio)).inserted
+        }.map { row in
+            "<span class=\"token-contrast\(row.passes ? "" : " token-contrast--low")\">on \(HTML.escape(row.ground)): \(ContrastRules.format(row.ratio)):1 · Lc \(ContrastRules.format(row.lc, digits: 1))</span>"
         }
         return lines.isEmpty ? "" : "<br>" + lines.joined(separator: "<br>")
     }

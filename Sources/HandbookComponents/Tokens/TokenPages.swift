@@ -14,9 +14,13 @@ package struct TokenPages {
     /// changed in its tokens since.
     package var previous: (version: String, tokens: SiteTokens)?
 
-    package init(tokens: SiteTokens, users: [String: [ComponentSpec]], previous: (version: String, tokens: SiteTokens)? = nil) {
+    /// The specs' contrast verdicts whose foreground is a token (`TokenContrast.rows(of:)`).
+    package let contrast: [TokenContrast]
+
+    package init(tokens: SiteTokens, users: [String: [ComponentSpec]], contrast: [TokenContrast] = [], previous: (version: String, tokens: SiteTokens)? = nil) {
         self.tokens = tokens
         self.users = users
+        self.contrast = contrast
         self.previous = previous
     }
 

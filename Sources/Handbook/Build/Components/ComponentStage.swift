@@ -30,6 +30,8 @@ struct ComponentStage {
         var problems: [Diagnostic]
         var output: ComponentPageBuilder.Output?
         var usedTokens: Set<String>
+        /// Its Themes table's verdicts on token colours, for the token pages.
+        var tokenContrast: [TokenContrast] = []
         /// Where its examples stop fitting, for its facts (`ComponentFactSheet.thresholds(of:)`);
         /// nil for a spec whose examples the engine refuses (it has no page).
         var thresholds: [DesignSystemAnswer.Threshold]?
@@ -39,6 +41,8 @@ struct ComponentStage {
         var pages: [Page] = []
         /// Each token a spec uses, with the specs using it (for the token pages).
         var tokenUsers: [String: [ComponentSpec]] = [:]
+        /// The specs' Themes verdicts on token colours, for the token pages.
+        var tokenContrast: [TokenContrast] = []
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         /// Every spec read, styled by its tokens, in content order, with what the checks found
@@ -62,6 +66,7 @@ struct ComponentStage {
         let built = concurrentMap(specs) { make($0, builder: builder, factSheet: factSheet) }
         for made in built {
             for name in made.usedTokens { result.tokenUsers[name, default: []].append(made.spec) }
+            result.tokenContrast += made.tokenContrast
         }
         for made in built {
             let (spec, problems, output) = (made.spec, made.problems, made.output)
@@ -75,7 +80,7 @@ struct ComponentStage {
             result.pages.append(page)
         }
         result.diagnostics = Self.oneErrorPerToken(result.diagnostics)
-        var tokenPages = TokenPages(tokens: tokens, users: result.tokenUsers)
+        var tokenPages = TokenPages(tokens: tokens, users: result.tokenUsers, contrast: result.tokenContrast)
         if let previous { tokenPages.previous = (previous.version, previous.tokens) }
         result.pages += tokenPages.pages()
         return result
@@ -211,7 +216,7 @@ struct ComponentStage {
         problems += contextFindings(of: spec, in: styled.metricContexts, besides: problems)
         let (notes, noteProblems) = notes(for: spec, bytes: notesBytes)
         return .init(spec: spec, notes: notes, problems: problems + noteProblems, output: builder.build(spec, notes: notes, themes: styled.themes, androidThemes: styled.androidThemes, contrast: contrast),
-                     usedTokens: styled.usedTokens, thresholds: factSheet.thresholds(of: spec))
+                     usedTokens: styled.usedTokens, tokenContrast: TokenContrast.rows(of: contrast), thresholds: factSheet.thresholds(of: spec))
     }
 
     /// The checks of every context whose tokens change the spec's lengths or type (each

@@ -129,11 +129,13 @@ struct ComponentsQuery: Query {
         var results = ComponentResults()
         results.diagnostics = loaded.diagnostics + stage.relatedWarnings(loaded.specs)
         var tokenUsers: [String: [ComponentSpec]] = [:]
+        var tokenContrast: [TokenContrast] = []
         var usage: [String: GlyphUsage] = [:]
         let fonts = ComponentContext.stacks(queries.settings)
         for spec in loaded.specs {
             let made = context.value(ComponentSpecQuery(key: spec.sourcePath, queries: queries))
             for name in made.usedTokens { tokenUsers[name, default: []].append(spec) }
+            tokenContrast += made.tokenContrast
             results.diagnostics += made.diagnostics
             results.files.merge(made.files) { first, _ in first }
             if let page = made.page, let facts = made.facts {
@@ -144,7 +146,7 @@ struct ComponentsQuery: Query {
         }
         // A broken token several specs use is one error naming each use, as in `ComponentStage.run`.
         results.diagnostics = ComponentStage.oneErrorPerToken(results.diagnostics)
-        results.pages += TokenPages(tokens: stage.tokens, users: tokenUsers).pages()
+        results.pages += TokenPages(tokens: stage.tokens, users: tokenUsers, contrast: tokenContrast).pages()
         results.glyphs = KeptGlyphs(usage)
         return results
     }
@@ -182,7 +184,7 @@ struct ComponentTitles: StoreCodable {
 /// What one spec makes: its page and facts (none when the engine refuses an example), the
 /// files it publishes, its findings, the tokens it uses and the characters its previews drew.
 struct ComponentSpecQuery: Query {
-    static let name = "component-spec 1"
+    static let name = "component-spec 2"
     /// The spec's content path.
     let key: String
     let queries: ComponentQueries
@@ -207,6 +209,7 @@ struct ComponentSpecQuery: Query {
         var results = ComponentSpecResults()
         results.diagnostics = made.problems + (made.output?.diagnostics ?? [])
         results.usedTokens = made.usedTokens.sorted()
+        results.tokenContrast = made.tokenContrast
         if let output = made.output {
             results.files = output.files
             let (facts, page) = stage.assemble(made, output: output, factSheet: factSheet)
@@ -225,6 +228,7 @@ struct ComponentSpecResults: StoreCodable {
     var files: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
     var usedTokens: [String] = []
+    var tokenContrast: [TokenContrast] = []
     var glyphs = KeptGlyphs([:])
 
     init() {}
@@ -235,6 +239,10 @@ struct ComponentSpecResults: StoreCodable {
         files = try ComponentResults.readFiles(&reader)
         diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
         usedTokens = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
+        tokenContrast = try reader.array { reader throws(StoreReader.Damaged) in
+            TokenContrast(token: try reader.string(), theme: try reader.string(), ground: try reader.string(),
+                          ratio: Double(bitPattern: try reader.uint64()), lc: Double(bitPattern: try reader.uint64()), passes: try reader.bool())
+        }
         glyphs = try KeptGlyphs(from: &reader)
     }
 
@@ -244,6 +252,10 @@ struct ComponentSpecResults: StoreCodable {
         ComponentResults.writeFiles(files, to: &writer)
         writer.array(diagnostics) { $1.write(to: &$0) }
         writer.array(usedTokens) { $0.string($1) }
+        writer.array(tokenContrast) { writer, row in
+            writer.string(row.token); writer.string(row.theme); writer.string(row.ground)
+            writer.uint64(row.ratio.bitPattern); writer.uint64(row.lc.bitPattern); writer.bool(row.passes)
+        }
         glyphs.write(to: &writer)
     }
 }
