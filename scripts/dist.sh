@@ -25,7 +25,13 @@ version=$(sed -n 's/^public let handbookVersion = "\(.*\)"$/\1/p' Sources/Handbo
 [[ -n "$version" ]] || { echo "dist: no handbookVersion in Sources/HandbookFoundation/HandbookVersion.swift" >&2; exit 2; }
 architecture=$(dpkg --print-architecture)
 machine=$(uname -m)
-maintainer=${HANDBOOK_MAINTAINER:-"$(git config user.name) <$(git config user.email)>"}
+# Who builds it: HANDBOOK_MAINTAINER, else git's user, else the author of the commit built
+# (a CI checkout has no user).
+maintainer=${HANDBOOK_MAINTAINER:-}
+if [[ -z "$maintainer" && -n "$(git config user.email || true)" ]]; then
+    maintainer="$(git config user.name) <$(git config user.email)>"
+fi
+[[ -n "$maintainer" ]] || maintainer=$(git log -1 --format='%an <%ae>')
 
 # The same .build/release as `make release`: only the link differs, so switching between the
 # two relinks and compiles nothing again.
