@@ -32,7 +32,7 @@ install: release
 	install -m 0755 .build/release/handbook $(PREFIX)/bin/handbook
 
 ## The .deb and tarball a user installs instead of compiling (dist/; see scripts/dist.sh):
-## a release build with the Swift runtime and Foundation linked statically.
+## a release build with the Swift runtime and Foundation linked statically, in .build-dist/.
 dist:
 	scripts/setup.sh --dist
 	SWIFT=$(SWIFT) scripts/dist.sh
@@ -50,4 +50,4 @@ fuzz: setup
 	scripts/fuzz.sh $(or $(SECONDS),60)
 
 clean:
-	rm -rf .build _site dist
+	rm -rf .build .build-dist _site dist

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the copyright file of the .deb and tarball scripts/dist.sh makes: Handbook's own terms,
 # then everything the static binary carries besides — the Swift runtime and Foundation from the
-# toolchain, and every package SwiftPM resolved for the build (.build/workspace-state.json),
+# toolchain, and every package SwiftPM resolved for the build (workspace-state.json in
+# HANDBOOK_DIST_BUILD, the build folder scripts/dist.sh uses),
 # each with its licence and NOTICE. An Apache-2.0 licence is referred to by Debian's copy in
 # /usr/share/common-licenses; any other licence, and any exception added to Apache's text, is
 # printed whole.
@@ -9,6 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
+build=${HANDBOOK_DIST_BUILD:-.build-dist}
 
 # A licence file: a reference when it is Apache-2.0's text from its first line, with whatever
 # follows the standard terms (the Runtime Library Exception); else the file itself (the MCP
@@ -49,21 +51,21 @@ print_licence "$toolchain/share/swift/LICENSE.txt"
 echo
 
 python3 -c '
-import json
-state = json.load(open(".build/workspace-state.json"))
+import json, sys
+state = json.load(open(sys.argv[1] + "/workspace-state.json"))
 for dependency in sorted(state["object"]["dependencies"], key=lambda d: d["packageRef"]["identity"]):
     reference, checkout = dependency["packageRef"], dependency["state"].get("checkoutState", {})
     print(dependency["subpath"], reference["location"], checkout.get("version") or checkout.get("revision", ""), sep="\t")
-' | while IFS=$'\t' read -r folder location version; do
+' "$build" | while IFS=$'\t' read -r folder location version; do
     echo "Component: $folder $version"
     echo "Source: $location"
-    licence=$(licence_file ".build/checkouts/$folder")
+    licence=$(licence_file "$build/checkouts/$folder")
     if [[ -n "$licence" ]]; then
         print_licence "$licence"
     else
         echo "License: none found in the package"
     fi
-    for notice in $(find ".build/checkouts/$folder" -maxdepth 1 -type f -iname 'NOTICE*' | sort); do
+    for notice in $(find "$build/checkouts/$folder" -maxdepth 1 -type f -iname 'NOTICE*' | sort); do
         echo "Notice:"
         sed 's/^$/./; s/^/ /' "$notice"
     done

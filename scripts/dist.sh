@@ -33,10 +33,11 @@ if [[ -z "$maintainer" && -n "$(git config user.email || true)" ]]; then
 fi
 [[ -n "$maintainer" ]] || maintainer=$(git log -1 --format='%an <%ae>')
 
-# The same .build/release as `make release`: only the link differs, so switching between the
-# two relinks and compiles nothing again.
-$SWIFT build -c release --static-swift-stdlib --product handbook
-binary=.build/release/handbook
+# Its own build folder: --static-swift-stdlib changes how every file is compiled, so sharing
+# .build with `make release` would compile everything again at each switch between the two.
+scratch=${HANDBOOK_DIST_BUILD:-.build-dist}
+$SWIFT build -c release --static-swift-stdlib --product handbook --scratch-path "$scratch"
+binary=$scratch/release/handbook
 
 linked=$(ldd "$binary")
 if grep -Eq 'libswift|libFoundation|libdispatch|libBlocksRuntime' <<<"$linked"; then
@@ -101,7 +102,7 @@ rm -rf "$root"
 install -d "$root/DEBIAN" "$root/usr/bin" "$root/usr/share/doc/handbook"
 # Stripped: the symbol table is half the file and nothing reads it at run time.
 install -m 0755 -s "$binary" "$root/usr/bin/handbook"
-scripts/dist-copyright.sh >"$root/usr/share/doc/handbook/copyright"
+HANDBOOK_DIST_BUILD=$scratch scripts/dist-copyright.sh >"$root/usr/share/doc/handbook/copyright"
 chmod 0644 "$root/usr/share/doc/handbook/copyright"
 
 cat >"$root/DEBIAN/control" <<EOF
