@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: site test setup build release install bench fuzz clean
+.PHONY: site test setup build release install dist dist-test bench fuzz clean
 
 ## Set up, build, and generate the site from the bundled Content/ into _site/.
 site: release
@@ -31,6 +31,16 @@ release: setup
 install: release
 	install -m 0755 .build/release/handbook $(PREFIX)/bin/handbook
 
+## The .deb and tarball a user installs instead of compiling (dist/; see scripts/dist.sh):
+## a release build with the Swift runtime and Foundation linked statically, in .build-dist/.
+dist:
+	scripts/setup.sh --dist
+	SWIFT=$(SWIFT) scripts/dist.sh
+
+## Build the .deb, install it with apt-get (as root), build the bundled Content/ with it, remove it.
+dist-test:
+	SWIFT=$(SWIFT) scripts/test-dist.sh
+
 bench: release
 	scripts/setup.sh --bench
 	scripts/bench.sh
@@ -40,4 +50,4 @@ fuzz: setup
 	scripts/fuzz.sh $(or $(SECONDS),60)
 
 clean:
-	rm -rf .build _site
+	rm -rf .build .build-dist _site dist

