@@ -6,8 +6,9 @@ public struct FontSubsetter: Sendable {
     /// Compresses subsets to WOFF2; nil serves the sfnt as is.
     public var compressor: WOFF2Compressor?
 
-    /// A subsetter compressing with `compressor` (by default `woff2_compress` if installed).
-    public init(compressor: WOFF2Compressor? = .system) {
+    /// A subsetter compressing with `compressor` (by default Google's encoder in process, at
+    /// `WOFF2Compressor.defaultQuality`, cached in the user's cache folder).
+    public init(compressor: WOFF2Compressor? = WOFF2Compressor()) {
         self.compressor = compressor
     }
 
