@@ -40,13 +40,15 @@ struct PreviewWebFonts {
     func stylesheet() throws(DiagnosticsError) -> (css: String, fonts: [WebFont]) {
         var css = "/* The preview fonts, subset to the characters the previews draw (Handbook). */\n"
         var all: [WebFont] = []
-        for (family, measurer) in [(FontFaceCSS.defaultFamily, measurer)] + platforms {
-            let fonts: [WebFont]
-            do {
-                fonts = try FontSubsetter().webFonts(for: measurer.glyphUsage)
-            } catch {
-                throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
-            }
+        let families = [(family: FontFaceCSS.defaultFamily, measurer: measurer)] + platforms
+        // Every family's faces at once, so both cores compress (`FontSubsetter`).
+        let fontsByFamily: [[WebFont]]
+        do {
+            fontsByFamily = try FontSubsetter().webFonts(for: families.map(\.measurer.glyphUsage))
+        } catch {
+            throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
+        }
+        for ((family, _), fonts) in zip(families, fontsByFamily) {
             css += FontFaceCSS.rules(for: fonts, family: family) { font in
                 "data:\(Self.mediaType(font.format));base64," + font.data.base64EncodedString()
             }
