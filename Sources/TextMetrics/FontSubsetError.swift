@@ -4,7 +4,7 @@ public enum FontSubsetError: Error, Sendable, Hashable, CustomStringConvertible 
     case unusableFace(FontFace, FontFileError)
     /// HarfBuzz's subsetter refused the face (an unsupported table layout, or out of memory).
     case subsetFailed(FontFace)
-    /// `woff2_compress` failed.
+    /// Google's WOFF2 encoder refused the subset (not an sfnt it can read) or ran out of memory.
     case compressionFailed(String)
 
     public var description: String {

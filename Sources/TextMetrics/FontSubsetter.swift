@@ -1,4 +1,5 @@
 import Foundation
+import HandbookFoundation
 
 /// Cuts the faces of a stack down to the characters a site draws, as web fonts with
 /// disjoint `unicode-range`s, using HarfBuzz's own subsetter (`hb-subset`).
@@ -6,8 +7,9 @@ public struct FontSubsetter: Sendable {
     /// Compresses subsets to WOFF2; nil serves the sfnt as is.
     public var compressor: WOFF2Compressor?
 
-    /// A subsetter compressing with `compressor` (by default `woff2_compress` if installed).
-    public init(compressor: WOFF2Compressor? = .system) {
+    /// A subsetter compressing with `compressor` (by default Google's encoder in process, at
+    /// `WOFF2Compressor.defaultQuality`, cached in the user's cache folder).
+    public init(compressor: WOFF2Compressor? = WOFF2Compressor()) {
         self.compressor = compressor
     }
 
@@ -30,20 +32,36 @@ public struct FontSubsetter: Sendable {
     /// where they overlap, CSS picks the face declared last, which would break agreement.
     /// - Throws: `FontSubsetError` for a face that cannot be subset or compressed.
     public func webFonts(for usage: GlyphUsage) throws(FontSubsetError) -> [WebFont] {
-        let routes = Self.routes(for: usage)
-        var fonts: [WebFont] = []
-        for index in usage.usedFaceIndices {
-            let face = usage.stack.faces[index]
-            let sfnt = try subset(face, keeping: usage.scalars(forFaceAt: index))
-            var data = sfnt, format = WebFontFormat.sfnt(sfnt)
-            if let compressor {
-                data = try compressor.compress(sfnt)
-                format = .woff2
+        try webFonts(for: [usage])[0]
+    }
+
+    /// The web fonts of each usage (each a family of its own), as `webFonts(for:)` makes them
+    /// for one. Every face of every usage is subset and compressed on every core at once:
+    /// Brotli is most of the time, and the faces are independent.
+    /// - Throws: the first `FontSubsetError` in usage and stack order, so the same
+    ///   error whichever face finished first.
+    public func webFonts(for usages: [GlyphUsage]) throws(FontSubsetError) -> [[WebFont]] {
+        let routes = usages.map(Self.routes(for:))
+        let faces = usages.indices.flatMap { family in usages[family].usedFaceIndices.map { (family: family, index: $0) } }
+        let made = concurrentMap(faces) { job -> Result<WebFont, FontSubsetError> in
+            Result { () throws(FontSubsetError) in
+                try webFont(of: usages[job.family], faceAt: job.index, routedTo: routes[job.family][job.index])
             }
-            fonts.append(WebFont(face: face, faceIndex: index, unicodeRange: UnicodeRanges.compact(routes[index]),
-                                 data: data, format: format))
         }
+        var fonts = [[WebFont]](repeating: [], count: usages.count)
+        for (job, font) in zip(faces, made) { fonts[job.family].append(try font.get()) }
         return fonts
+    }
+
+    private func webFont(of usage: GlyphUsage, faceAt index: Int, routedTo route: Set<UInt32>) throws(FontSubsetError) -> WebFont {
+        let face = usage.stack.faces[index]
+        let sfnt = try subset(face, keeping: usage.scalars(forFaceAt: index))
+        var data = sfnt, format = WebFontFormat.sfnt(sfnt)
+        if let compressor {
+            data = try compressor.compress(sfnt)
+            format = .woff2
+        }
+        return WebFont(face: face, faceIndex: index, unicodeRange: UnicodeRanges.compact(route), data: data, format: format)
     }
 
     /// Per face, the code points CSS routes to it: those it drew that no earlier face drew.

@@ -1,79 +1,74 @@
+import CWOFF2
 import Foundation
 import HandbookFoundation
 
-/// Compresses an sfnt font to WOFF2 with Google's `woff2_compress` (Debian package
-/// `woff2`), run as a separate process on a temporary copy. Brotli at its strongest is
-/// slow (it was half of a build's time), and the same subset compresses to the same bytes,
-/// so results are kept in a cache folder keyed by the input's hash.
-public struct WOFF2Compressor: Sendable {
-    /// The `woff2_compress` executable.
-    public var executable: String
+/// Compresses an sfnt font to WOFF2 in this process with Google's encoder (libwoff2enc, the
+/// library behind `woff2_compress`, through the `CWOFF2` shim). The encoder is reentrant, so
+/// faces compress on every core at once (`FontSubsetter.webFonts(for:)`). The same subset at
+/// the same quality compresses to the same bytes, so results are kept in a cache folder
+/// keyed by both: a subset whose glyph set a build did not change is not compressed again.
+public struct WOFF2Compressor: Sendable, Hashable {
+    /// Brotli's quality, 0...11.
+    public var quality: Int
     /// Where compressed fonts are kept between runs; nil keeps none.
     public var cacheFolder: String?
 
-    /// A compressor running `executable`, keeping results in `cacheFolder`
-    /// (by default the user's cache folder, `$XDG_CACHE_HOME/handbook/woff2` or `~/.cache/handbook/woff2`).
-    public init(executable: String, cacheFolder: String? = WOFF2Compressor.defaultCacheFolder) {
-        self.executable = executable
+    /// The quality builds use. On the bundled site's six subsets (100 KB of sfnt) quality 11,
+    /// `woff2_compress`'s, takes 190 ms of one core for 63,456 bytes; 10 takes 85 ms for 0.8 %
+    /// more bytes; 9 is 5 % larger and 8 is 8 % larger (BENCHMARKS.md, "WOFF2 in process").
+    public static let defaultQuality = 10
+
+    /// A compressor at `quality`, keeping results in `cacheFolder` (by default the user's
+    /// cache folder, `$XDG_CACHE_HOME/handbook/woff2` or `~/.cache/handbook/woff2`).
+    public init(quality: Int = WOFF2Compressor.defaultQuality, cacheFolder: String? = WOFF2Compressor.defaultCacheFolder) {
+        self.quality = quality
         self.cacheFolder = cacheFolder
     }
 
     /// The user's cache folder for compressed fonts, outside any project or site.
     public static var defaultCacheFolder: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/handbook/woff2" }
-        return environment["HOME"].map { $0 + "/.cache/handbook/woff2" }
+        UserCacheFolder.path.map { $0 + "/woff2" }
     }
 
-    /// `woff2_compress` from `PATH` (or `/usr/bin`), or nil when it is not installed, so
-    /// callers fall back to serving the sfnt.
-    public static var system: WOFF2Compressor? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin"]
-        return folders.lazy.map { $0 + "/woff2_compress" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-            .map { WOFF2Compressor(executable: $0) }
-    }
-
-    /// `font` (an OpenType or TrueType file's bytes) as WOFF2.
-    /// - Throws: `FontSubsetError.compressionFailed` when the tool fails or writes nothing.
+    /// `font` (an OpenType or TrueType file's bytes, or a collection's) as WOFF2.
+    /// - Throws: `FontSubsetError.compressionFailed` when the encoder refuses the font.
     public func compress(_ font: Data) throws(FontSubsetError) -> Data {
-        let cached = cacheFolder.map { $0 + "/" + Self.key(font) + ".woff2" }
+        let cached = cacheFolder.map { $0 + "/" + Self.key(font, quality: quality) + ".woff2" }
         if let cached, let data = FileManager.default.contents(atPath: cached), !data.isEmpty { return data }
-        let compressed = try run(font)
+        let compressed = try encode(font)
         if let cached, let folder = cacheFolder {
             // A cache that cannot be written only costs the next build the compression.
             BestEffortFiles.makeFolder(folder)
-            // A cache file that cannot be written only costs the next build the compression.
             try? compressed.write(to: URL(fileURLWithPath: cached), options: .atomic)
         }
         return compressed
     }
 
-    /// The content hash of the bytes, with their count: a cache key, not a checksum against tampering.
-    static func key(_ data: Data) -> String {
+    /// The content hash of the bytes, with their count and the quality: a cache key, not a
+    /// checksum against tampering.
+    static func key(_ data: Data, quality: Int) -> String {
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
-        return String(hash, radix: 16) + "-" + String(data.count, radix: 16)
+        return String(hash, radix: 16) + "-" + String(data.count, radix: 16) + "-q" + String(quality)
     }
 
-    private func run(_ font: Data) throws(FontSubsetError) -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-woff2-\(UUID().uuidString)")
-        defer { BestEffortFiles.remove(folder.path) }
-        let input = folder.appendingPathComponent("font.ttf")
-        let output = folder.appendingPathComponent("font.woff2")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try font.write(to: input)
-        } catch {
-            throw .compressionFailed("\(executable): \(error.localizedDescription)")
+    /// The encoder's WOFF2 of `font`, uncached.
+    func encode(_ font: Data) throws(FontSubsetError) -> Data {
+        guard (0...11).contains(quality) else { throw .compressionFailed("Brotli quality \(quality) is outside 0...11") }
+        guard !font.isEmpty else { throw .compressionFailed("the font is empty") }
+        var status = CWOFF2_OK
+        var output = Data()
+        font.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
+            let bytes = input.bindMemory(to: UInt8.self).baseAddress!
+            let capacity = cwoff2_max_compressed_size(bytes, input.count)
+            var buffer = [UInt8](repeating: 0, count: capacity)
+            var length = capacity
+            status = buffer.withUnsafeMutableBufferPointer { cwoff2_compress(bytes, input.count, Int32(quality), $0.baseAddress!, &length) }
+            if status == CWOFF2_OK { output = Data(buffer[..<min(length, capacity)]) }
         }
-        guard let child = ChildProcess.start([executable, input.path], output: .discard) else {
-            throw .compressionFailed("\(executable): cannot be started")
+        switch status {
+        case CWOFF2_OK where !output.isEmpty: return output
+        case CWOFF2_OUT_OF_MEMORY: throw .compressionFailed("the encoder ran out of memory on \(font.count) bytes")
+        default: throw .compressionFailed("the encoder refused the font (\(font.count) bytes): not an sfnt it can read")
         }
-        let status = child.wait()
-        guard status == 0, let compressed = FileManager.default.contents(atPath: output.path), !compressed.isEmpty else {
-            throw .compressionFailed("\(executable) exited with status \(status)")
-        }
-        return compressed
     }
 }

@@ -27,7 +27,7 @@ public struct WebFont: Sendable, Hashable {
 
 /// The encodings a web font is served in.
 public enum WebFontFormat: String, Sendable, Hashable {
-    /// WOFF2 (Brotli-compressed), when `woff2_compress` is installed.
+    /// WOFF2 (Brotli-compressed by Google's encoder).
     case woff2
     /// An uncompressed OpenType file with CFF outlines.
     case openType = "opentype"

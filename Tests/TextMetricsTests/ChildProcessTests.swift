@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextMetrics
 
-/// The child processes builds run (git, tar, woff2_compress): exit status, output read to the
+/// The child processes builds run (git, tar): exit status, output read to the
 /// end however long, pipes between two children, and a program that is not there.
 @Suite struct ChildProcessTests {
     @Test func statusAndOutputComeBack() throws {

@@ -57,7 +57,7 @@ import Testing
             let full = try FileManager.default.attributesOfItem(atPath: font.face.path)[.size] as? Int ?? 0
             #expect(font.data.count * 5 < full, "\(font.face.name): \(font.data.count) of \(full) bytes")
         }
-        guard let compressor = WOFF2Compressor.system else { return }
+        let compressor = WOFF2Compressor(cacheFolder: nil)
         let woff2 = try FontSubsetter(compressor: compressor).webFonts(for: usage)
         #expect(woff2.allSatisfy { $0.format == .woff2 && $0.data.prefix(4) == Data("wOF2".utf8) })
         #expect(zip(woff2, sfnt).allSatisfy { $0.data.count < $1.data.count })

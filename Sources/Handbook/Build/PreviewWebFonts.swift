@@ -3,7 +3,7 @@ import TextMetrics
 
 /// The stylesheet that gives the browser exactly the faces the engine measured with:
 /// each face of the stack that drew a preview, subset by HarfBuzz to the characters it
-/// drew (WOFF2 when Debian's `woff2_compress` is installed), declared with a
+/// drew (WOFF2, compressed in process by Google's encoder), declared with a
 /// `unicode-range` of its own characters. The fonts are inlined as `data:` URLs: a site
 /// opened from disk is an opaque origin to Chromium, which refuses font files beside it.
 struct PreviewWebFonts {
@@ -14,12 +14,11 @@ struct PreviewWebFonts {
 
     /// Everything the stylesheet is made from, as a key that is the same in every process:
     /// each family's faces (file, face, name and the file's stamp) with the characters each
-    /// drew, and the compressor (`PreviewFontsQuery` keeps the stylesheet while it stands).
+    /// drew, and the compressor's quality (`PreviewFontsQuery` keeps the stylesheet while it stands).
     var key: UInt64 {
         var hasher = StableHasher()
-        let compressor = WOFF2Compressor.system
-        hasher.combine(compressor?.executable)
-        hasher.combine(compressor.flatMap { FileStamp.of($0.executable) }.map { String(describing: $0) })
+        hasher.combine("woff2 in process, quality")
+        hasher.combine(WOFF2Compressor.defaultQuality)
         for (family, measurer) in [(FontFaceCSS.defaultFamily, measurer)] + platforms {
             hasher.combine(family)
             let usage = measurer.glyphUsage
@@ -41,13 +40,15 @@ struct PreviewWebFonts {
     func stylesheet() throws(DiagnosticsError) -> (css: String, fonts: [WebFont]) {
         var css = "/* The preview fonts, subset to the characters the previews draw (Handbook). */\n"
         var all: [WebFont] = []
-        for (family, measurer) in [(FontFaceCSS.defaultFamily, measurer)] + platforms {
-            let fonts: [WebFont]
-            do {
-                fonts = try FontSubsetter().webFonts(for: measurer.glyphUsage)
-            } catch {
-                throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
-            }
+        let families = [(family: FontFaceCSS.defaultFamily, measurer: measurer)] + platforms
+        // Every family's faces at once, so both cores compress (`FontSubsetter`).
+        let fontsByFamily: [[WebFont]]
+        do {
+            fontsByFamily = try FontSubsetter().webFonts(for: families.map(\.measurer.glyphUsage))
+        } catch {
+            throw DiagnosticsError([.error("site.font", "cannot subset the preview fonts: \(error)", at: nil)])
+        }
+        for ((family, _), fonts) in zip(families, fontsByFamily) {
             css += FontFaceCSS.rules(for: fonts, family: family) { font in
                 "data:\(Self.mediaType(font.format));base64," + font.data.base64EncodedString()
             }
