@@ -260,7 +260,7 @@ private enum Tok {
 
 /// Reads highlighter output back: checks that it is only escaped text and non-empty,
 /// non-nested spans of known classes, and recovers the text's bytes.
-private struct HighlightedHTML {
+struct HighlightedHTML {
     private(set) var text: [UInt8] = []
     private(set) var problems: [String] = []
 
