@@ -6,8 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}; shift || true
-targets=("${@:-frontmatter markdown mdx site spec layout tokens resolver mcp json}")
-[[ $# -eq 0 ]] && targets=(frontmatter markdown mdx site spec layout tokens resolver mcp json)
+targets=("${@:-frontmatter markdown mdx site spec layout tokens resolver mcp json highlight}")
+[[ $# -eq 0 ]] && targets=(frontmatter markdown mdx site spec layout tokens resolver mcp json highlight)
 scratch=.build-fuzz
 HANDBOOK_FUZZ=1 swift build --scratch-path "$scratch" --product handbook-fuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DHANDBOOK_FUZZ -Xswiftc -use-ld=lld || exit 1

@@ -7,7 +7,7 @@ import TabLayout
 /// The code paths fuzzed: each takes arbitrary bytes and must return without crashing,
 /// whatever the bytes are. Selected by the `HANDBOOK_FUZZ_TARGET` environment variable.
 enum FuzzTarget: String, CaseIterable {
-    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver, mcp, json
+    case frontmatter, markdown, mdx, site, spec, layout, tokens, resolver, mcp, json, highlight
 
     /// The server `mcp` inputs are answered by: the bundled content, loaded on the first call.
     static let server = DesignSystemServer(contentDirectory: "Content")
@@ -79,6 +79,13 @@ enum FuzzTarget: String, CaseIterable {
             // alone on them as they are, invalid UTF-8 included; its refusal ends the input last.
             _ = StringCatalogParser.parse(SourceText(path: "fuzz.xcstrings", text: String(decoding: data, as: UTF8.self)))
             _ = try JSONReader.read([UInt8](data))
+        case .highlight:
+            // The first byte chooses the grammar, the rest is the code; the HTML must give it back.
+            guard let choice = data.first else { return }
+            let languages = SyntaxHighlighter.Language.allCases
+            let language = languages[Int(choice) % languages.count]
+            let code = String(decoding: data.dropFirst(), as: UTF8.self)
+            if let finding = FuzzHighlight.check(code, as: language) { fatalError(finding) }
         }
     }
 }
@@ -159,5 +166,30 @@ enum FuzzLinks {
                 fatalError("the content walk listed '\(file)', which leads to '\(target)' outside the content folder")
             }
         }
+    }
+}
+
+/// The highlighter's promise: its HTML, the spans removed and the five escapes undone, is the code.
+enum FuzzHighlight {
+    static func check(_ code: String, as language: SyntaxHighlighter.Language) -> String? {
+        let html = SyntaxHighlighter.highlight(code, as: language)
+        var text = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            text += rest[..<open]
+            rest = rest[open...]
+            if rest.hasPrefix("</span>") {
+                rest = rest.dropFirst(7)
+            } else if rest.hasPrefix("<span class=\"tok-"), let end = rest.firstIndex(of: ">") {
+                rest = rest[rest.index(after: end)...]
+            } else {
+                return "\(language): a bare < in \(html.debugDescription)"
+            }
+        }
+        text += rest
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text == code ? nil : "\(language): \(code.debugDescription) came back as \(text.debugDescription)"
     }
 }

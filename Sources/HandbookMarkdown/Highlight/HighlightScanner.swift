@@ -5,6 +5,8 @@ import HandbookFoundation
 /// The kinds of token a grammar marks; each becomes a `tok-…` class in the HTML.
 enum HighlightToken: String {
     case keyword, type, string, number, comment, literal, attribute, tag, property, punctuation
+    /// A diff's added and removed lines, and its file headers and hunk ranges.
+    case inserted, deleted, meta
 
     var className: String { "tok-" + rawValue }
 }
@@ -115,7 +117,6 @@ struct HighlightScanner {
         }
     }
 
-    /// Moves past a `/* … */` comment that starts at the cursor, counting nested openers
     /// Marks the `//` line comment or nested `/* … */` comment at the cursor (Swift and
     /// Kotlin write comments alike).
     mutating func markLineOrNestedComment() {
@@ -124,6 +125,7 @@ struct HighlightScanner {
         mark(.comment, from: start)
     }
 
+    /// Moves past a `/* … */` comment that starts at the cursor, counting nested openers
     /// (Swift and Kotlin both nest); an unterminated comment runs to the end.
     mutating func skipNestedComment() {
         var depth = 0
