@@ -15,7 +15,7 @@ test:
 	scripts/setup.sh --test
 	$(SWIFT) build
 	$(SWIFT) test
-	for target in frontmatter markdown mdx site spec layout tokens resolver mcp json; do .build/debug/handbook-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
+	for target in frontmatter markdown mdx site spec layout tokens resolver mcp json highlight; do .build/debug/handbook-fuzz $$target Tests/FuzzCorpus/$$target || exit 1; done
 	python3 -m pytest -q Tests/SiteChecks
 
 setup:

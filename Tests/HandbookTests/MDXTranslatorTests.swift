@@ -125,7 +125,7 @@ import Testing
 
     @Test func codeComponentsBecomeCodeBlocks() throws {
         let html = try Self.html("<Code\n  code={{\n    className: 'language-bash',\n    code: `npm install x`,\n  }}\n/>\n\n<Code className=\"language-html\">{`<a href=\"#\">x</a>`}</Code>\n")
-        #expect(html.contains("<pre><code class=\"language-bash\">npm install x\n</code></pre>"))
+        #expect(html.contains("<pre><code class=\"language-bash\"><span class=\"tok-tag\">npm</span> install x\n</code></pre>"), "\(html)")
         // The template literal's text, highlighted as HTML like any fenced HTML block.
         #expect(html.contains("<pre><code class=\"language-html\">&lt;<span class=\"tok-tag\">a</span>"))
         #expect(html.contains("&gt;x&lt;/<span class=\"tok-tag\">a</span>&gt;\n</code></pre>"))
