@@ -9,8 +9,9 @@ import Synchronization
 /// the system will not watch, each look walks them (`ContentWatcher.scan`). Either way hidden
 /// folders and `node_modules` are never walked.
 ///
-/// An event is queued by the kernel within the write that caused it, so a client that saves a
-/// file and then asks is answered from the saved file.
+/// An event is queued by the kernel within the write that caused it (`IN_MODIFY`, not the
+/// close, which another process may delay: `FolderEvents.Interest.everyWrite`), so a client
+/// that saves a file and then asks is answered from the saved file.
 public final class ContentChanges: Sendable {
     /// What a look saw.
     public struct Look: Sendable {
@@ -18,6 +19,10 @@ public final class ContentChanges: Sendable {
         public var changed: Bool
         /// Every file's fingerprint (modification time, size, inode) by path.
         public var files: [String: [Int]]
+        /// When the look began (nanoseconds since 1970, as `FileStamp.now`), before any file
+        /// was looked at: a fingerprint vouches for its bytes only if its file was last
+        /// written a clock tick before this.
+        public var time: Int64
     }
 
     private struct State: ~Copyable {
@@ -34,7 +39,7 @@ public final class ContentChanges: Sendable {
         let (files, watched) = watcher.scan()
         var events: FolderEvents?
         #if canImport(Glibc)
-        if let candidate = FolderEvents(), candidate.watch(watched).ok { events = candidate }
+        if let candidate = FolderEvents(interest: .everyWrite), candidate.watch(watched).ok { events = candidate }
         #endif
         state = Mutex(State(files: files, events: events))
     }
@@ -45,10 +50,11 @@ public final class ContentChanges: Sendable {
     /// Looks for changes since the previous look.
     public func look() -> Look {
         state.withLock { state in
+            let now = FileStamp.now
             var current: [String: [Int]]
             #if canImport(Glibc)
             if let events = state.events {
-                guard events.drain() else { return Look(changed: false, files: state.files) }
+                guard events.drain() else { return Look(changed: false, files: state.files, time: now) }
                 var folders: [String]
                 var watching: (ok: Bool, added: Bool)
                 repeat {
@@ -67,10 +73,9 @@ public final class ContentChanges: Sendable {
             // A file saved twice within one clock tick keeps its fingerprint: while any file is
             // that fresh, a look that was woken (or walks) says "changed", and the loader's
             // digests decide (`FileStamp.isSettled`).
-            let now = FileStamp.now
             let changed = current != state.files || current.values.contains { now - ($0.first.map(Int64.init) ?? 0) <= FileStamp.tickNanoseconds }
             state.files = current
-            return Look(changed: changed, files: current)
+            return Look(changed: changed, files: current, time: now)
         }
     }
 }

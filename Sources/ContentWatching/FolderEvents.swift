@@ -12,17 +12,36 @@ final class FolderEvents: Sendable {
     private let watched = Mutex<Set<String>>([])
     private let stopped = Atomic<Bool>(false)
 
-    /// Events that mean a file is complete or the tree changed. Not `IN_MODIFY`: a file saved by
-    /// truncating and writing it reports one `IN_CLOSE_WRITE` when done, not a change per write,
-    /// so it is rebuilt once, from its whole text.
-    private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
-        | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+    /// What the events are to say.
+    enum Interest: Sendable {
+        /// A file finished being written, or the tree changed: for a watcher that is woken
+        /// and rebuilds (`serve`). Not `IN_MODIFY`: a file saved by truncating and writing
+        /// it reports one `IN_CLOSE_WRITE` when done, not a change per write, so it is
+        /// rebuilt once, from its whole text.
+        case finishedFiles
+        /// Any write at all, for a caller that asks before it answers (`ContentChanges`).
+        /// `IN_CLOSE_WRITE` comes only when the last reference to the open file goes: a
+        /// process forked meanwhile (any program that spawns one, a test runner, an editor's
+        /// helpers) holds the descriptor until it execs, and a writer may keep the file open
+        /// for good, so a save already on disk can have no event yet. `IN_MODIFY` is queued
+        /// within the write itself.
+        case everyWrite
+
+        var mask: UInt32 {
+            let tree = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
+                | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)
+            return self == .everyWrite ? tree | UInt32(IN_MODIFY) : tree
+        }
+    }
+
+    private let mask: UInt32
 
     /// Nil when the system gives no inotify descriptor (the watcher then polls).
-    init?() {
+    init?(interest: Interest = .finishedFiles) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
+        mask = interest.mask
     }
 
     deinit {
@@ -35,7 +54,7 @@ final class FolderEvents: Sendable {
     func watch(_ folders: [String]) -> (ok: Bool, added: Bool) {
         var added = false
         for folder in folders where !watched.withLock({ $0.contains(folder) }) {
-            guard inotify_add_watch(descriptor, folder, Self.mask) >= 0 else {
+            guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
                 // A folder removed since the scan is no failure; anything else is.
                 if errno == ENOENT { continue }
                 return (false, added)

@@ -53,12 +53,13 @@ package final class QueryContext: Sendable {
 
     /// The file's bytes and the read that records them.
     static func read(_ path: String) -> ([UInt8]?, QueryRead) {
+        let seen = FileStamp.now
         let stamp = FileStamp.following(path)
         guard stamp != nil, let data = FileManager.default.contents(atPath: path) else { return (nil, .file(path: path, stamp: nil, digest: nil)) }
         let bytes = [UInt8](data)
         // The stamp taken before the read: a write meanwhile shows as a changed stamp next time.
         // A stamp of a file not yet settled is not trusted; its digest is (`FileStamp.isSettled`).
-        let trusted = stamp.flatMap { $0.isSettled() ? $0 : nil }
+        let trusted = stamp.flatMap { $0.isSettled(at: seen) ? $0 : nil }
         return (bytes, .file(path: path, stamp: trusted, digest: ContentHash.of(bytes)))
     }
 }

@@ -21,7 +21,7 @@ final class LoadedContent: Sendable {
         var snapshot: Snapshot?
         /// Each file's digest by path, kept with the fingerprint it was taken at, so a
         /// reload reads again only the files that changed.
-        var digests: [String: (fingerprint: [Int], digest: UInt64)] = [:]
+        var digests: [String: (fingerprint: [Int], digest: UInt64, settled: Bool)] = [:]
     }
 
     let folder: String
@@ -43,29 +43,31 @@ final class LoadedContent: Sendable {
             let look = changes.look()
             if let snapshot = state.snapshot, !look.changed { return snapshot }
             let (system, diagnostics) = DesignSystem.load(contentDirectory: folder, cache: cache, kinds: kinds)
-            let snapshot = Snapshot(system: system, diagnostics: diagnostics, revision: Self.revision(of: look.files, root: folder, digests: &state.digests))
+            let snapshot = Snapshot(system: system, diagnostics: diagnostics, revision: Self.revision(of: look.files, seenAt: look.time, root: folder, digests: &state.digests))
             state.snapshot = snapshot
             return snapshot
         }
     }
 
     /// Sixteen hex digits over the files' paths (relative to the folder) and contents.
-    private static func revision(of files: [String: [Int]], root: String, digests: inout [String: (fingerprint: [Int], digest: UInt64)]) -> String {
+    private static func revision(of files: [String: [Int]], seenAt now: Int64, root: String, digests: inout [String: (fingerprint: [Int], digest: UInt64, settled: Bool)]) -> String {
         var hasher = StableHasher()
-        var kept: [String: (fingerprint: [Int], digest: UInt64)] = [:]
-        let now = FileStamp.now
+        var kept: [String: (fingerprint: [Int], digest: UInt64, settled: Bool)] = [:]
         for (path, fingerprint) in files.sorted(by: { $0.key < $1.key }) {
             let digest: UInt64
-            // A fingerprint of a file not yet settled proves nothing: its bytes are hashed again.
+            // A digest taken while its file's fingerprint was not settled (the file written
+            // within a clock tick of the look) proves nothing: a second save in that tick keeps
+            // the fingerprint. Settled is judged at the look's time, not this moment's: a load
+            // that took long settles nothing.
             let settled = now - (fingerprint.first.map(Int64.init) ?? now) > FileStamp.tickNanoseconds
-            if let known = digests[path], known.fingerprint == fingerprint, settled {
+            if let known = digests[path], known.fingerprint == fingerprint, known.settled {
                 digest = known.digest
             } else {
                 // A file gone between the walk and this read counts as empty; the next look sees it gone.
                 let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
                 digest = ContentHash.of(bytes)
             }
-            kept[path] = (fingerprint, digest)
+            kept[path] = (fingerprint, digest, settled)
             hasher.combine(String(path.dropFirst(root.count)))
             hasher.combine(digest)
         }

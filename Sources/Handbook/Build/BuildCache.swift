@@ -59,6 +59,8 @@ public final class BuildCache: Sendable {
     /// The page loaded from `path` when its file is unchanged, else loads and remembers it.
     func page(at path: String, file: String, load: () -> (Page?, [Diagnostic])) -> (Page?, [Diagnostic]) {
         // The same stamp the output and the page store trust (symlinks followed: a content file may be one).
+        // The time before the stamp: a load that takes long must not make a fresh stamp look settled.
+        let seen = FileStamp.now
         guard let stamp = FileStamp.following(file) else { return load() }
         // A stamp taken within a clock tick of the file's last write vouches for nothing: a
         // second save in that tick keeps it (`FileStamp.isSettled`), so such a page is read again.
@@ -68,7 +70,7 @@ public final class BuildCache: Sendable {
         }
         let result = load()
         state.withLock {
-            $0.loaded[path] = LoadedEntry(stamp: stamp, settled: stamp.isSettled(window: FileStamp.tickNanoseconds), result: result)
+            $0.loaded[path] = LoadedEntry(stamp: stamp, settled: stamp.isSettled(at: seen, window: FileStamp.tickNanoseconds), result: result)
             $0.misses += 1
         }
         return result

@@ -381,6 +381,28 @@ import Testing
         #expect(session.close() == 0)
     }
 
+    /// A save whose file is still open elsewhere is in the next answer. The kernel reports
+    /// `IN_CLOSE_WRITE` only when the last reference to the open file goes; a process forked
+    /// while the file was open (the test runner spawning another test's binary, on a busy
+    /// machine) holds one until it execs, and some writers never close. The duplicate
+    /// descriptor kept here stands for that process: on 2342cfc the answer was the old summary
+    /// (CI: "round 5: … Summary number 04").
+    @Test func aSaveWhoseFileIsStillOpenElsewhereIsInTheNextAnswer() throws {
+        let site = try TestSite.basic(["Content/components/tabs.yml": Self.tabsSpec])
+        defer { site.remove() }
+        let session = try Session(site)
+        #expect(try session.call("list_components", [:]).text.contains("Sections of one screen."))
+        let descriptor = open(site.path("Content/components/tabs.yml"), O_WRONLY | O_TRUNC)
+        try #require(descriptor >= 0)
+        let elsewhere = dup(descriptor)
+        defer { close(elsewhere) }
+        let bytes = Array(Self.tabsSpec.replacingOccurrences(of: "Sections of one screen.", with: "Saved, still open.").utf8)
+        #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+        #expect(try session.call("list_components", [:]).text.contains("\"summary\":\"Saved, still open.\""))
+        #expect(session.close() == 0)
+    }
+
     /// JSON that is no JSON-RPC 2.0 request gets the specification's answer, never silence
     /// and never Foundation's text: an id that is an object (id null), a message without
     /// `jsonrpc`, `tools/call` arguments that are a list; the server answers after each.
