@@ -5,6 +5,10 @@ public struct FloatingBarGeometry: Sendable, Hashable {
     /// How much of the page the picture shows above the bar (Handbook's picture, not one of
     /// Apple's lengths): the bar floats over it.
     public static let contentAbove = 24.0
+    /// The widest screen the compact bar is made for, in points: the largest iPhone in
+    /// portrait (440 pt, iPhone 16 and 17 Pro Max). Wider, the capsule keeps this size and
+    /// stands centred; a regular-width screen (an iPad) has the top tab bar instead.
+    public static let widestCompactScreen = 440.0
 
     /// The capsule holding the tabs.
     public var bar: BarBox

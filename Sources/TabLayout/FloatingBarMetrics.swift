@@ -14,6 +14,7 @@ public enum FloatingBarLength: String, LengthName {
     case searchGap = "search-gap"
     case minimizedHeight = "minimized-height"
     case minimizedWidth = "minimized-width"
+    case maxWidth = "max-width"
 }
 
 extension SpecLengths where Key == FloatingBarLength {
@@ -37,4 +38,7 @@ extension SpecLengths where Key == FloatingBarLength {
     var searchGap: Double { lengths[.searchGap] ?? 0 }
     var minimizedHeight: Double { lengths[.minimizedHeight] ?? 0 }
     var minimizedWidth: Double { lengths[.minimizedWidth] ?? minimizedHeight }
+    /// The capsule's widest (with the search tab beside it): a compact bar keeps its size on a
+    /// wider screen and stands centred. Absent, as wide as on the widest iPhone in portrait.
+    var maxWidth: Double { lengths[.maxWidth] ?? FloatingBarGeometry.widestCompactScreen - 2 * edgeInset }
 }

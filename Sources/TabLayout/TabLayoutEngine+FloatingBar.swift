@@ -7,14 +7,18 @@ extension TabLayoutEngine {
     /// (the Human Interface Guidelines keep the More tab on iOS). The selection is a rounded
     /// box behind the active tab. The minimised state keeps the selected tab alone in a bar
     /// `minimized-width` × `minimized-height` at the leading edge and the search tab, as tall,
-    /// at the trailing edge. Every length is the spec's: Apple publishes none.
+    /// at the trailing edge. Every length is the spec's: Apple publishes none. On a screen wider
+    /// than the bar's widest (`max-width`, else as on the widest iPhone) the capsule and its
+    /// search tab keep that size and stand centred: a compact bar never stretches.
     func layOutFloatingBar(_ request: TabLayoutRequest, fitter: LabelFitter) -> LaidOutStrip {
         let lengths = request.metrics.floating ?? FloatingBarMetrics()
         let width = request.width, inset = lengths.edgeInset, height = lengths.height
         let searchSpace = request.search == nil ? 0 : lengths.searchGap + height
         // The picture shows some of the page above the bar: a floating bar is defined by floating over content.
         let top = FloatingBarGeometry.contentAbove + inset
-        let bar = BarBox(x: inset, y: top, width: max(0, width - 2 * inset - searchSpace), height: height, radius: lengths.cornerRadius)
+        let group = min(max(0, width - 2 * inset), max(lengths.maxWidth, searchSpace))
+        let left = (width - group) / 2
+        let bar = BarBox(x: left, y: top, width: max(0, group - searchSpace), height: height, radius: lengths.cornerRadius)
 
         let count = request.items.count
         let needsMore = count > Self.phoneMaximumItems
@@ -49,13 +53,13 @@ extension TabLayoutEngine {
         let active = items[activeIndex]
         let selection = BarBox(x: active.x, y: bar.y + itemInset, width: active.width, height: height - 2 * itemInset,
                                radius: lengths.cornerRadius - itemInset)
-        let search = request.search.map { _ in BarBox(x: width - inset - height, y: top, width: height, height: height, radius: height / 2) }
+        let search = request.search.map { _ in BarBox(x: left + group - height, y: top, width: height, height: height, radius: height / 2) }
 
         let small = lengths.minimizedHeight
         let minimized = MinimizedFloatingBar(
             height: FloatingBarGeometry.contentAbove + small + 2 * inset,
-            bar: BarBox(x: inset, y: FloatingBarGeometry.contentAbove + inset, width: lengths.minimizedWidth, height: small, radius: lengths.cornerRadius),
-            search: request.search.map { _ in BarBox(x: width - inset - small, y: FloatingBarGeometry.contentAbove + inset, width: small, height: small, radius: small / 2) })
+            bar: BarBox(x: left, y: FloatingBarGeometry.contentAbove + inset, width: lengths.minimizedWidth, height: small, radius: lengths.cornerRadius),
+            search: request.search.map { _ in BarBox(x: left + group - small, y: FloatingBarGeometry.contentAbove + inset, width: small, height: small, radius: small / 2) })
 
         var strip = LaidOutStrip(items: items, contentWidth: width, activeIndex: activeIndex)
         strip.more = more

@@ -133,9 +133,10 @@ struct HalfEmMeasurer: TextMeasurer {
         #expect(!page.contains("id=\"known-gaps\""))
         // Every part has its callout: the badge is lent to an item for the diagram.
         #expect(page.components(separatedBy: "<g class=\"callout\">").count == 4)
-        // The one variant is drawn at the explorer's width, not once per device width.
+        // The bar at the explorer's width, and a picture at each of the site's device widths:
+        // the phone's bar below the tablet width, the tablet's from it.
         #expect(page.contains("aria-label=\"Tab bar at the width chosen below\""))
-        #expect(!page.contains("Phone, 320 pt"))
+        for caption in ["Phone, 320 pt", "Phone, 375 pt", "Phone, 390 pt", "Tablet, 768 pt"] { #expect(page.contains(caption), "\(caption)") }
         #expect(report.previewCount > 10)
     }
 

@@ -15,9 +15,9 @@ import TabLayout
         defer { site.remove() }
         #expect(site.build().succeeded)
         let page = try #require(site.read("_site/components/tabs/index.html"))
-        // One comparison row at the narrowest phone, Scroll and Fixed in it, named for assistive technology.
-        #expect(page.components(separatedBy: "<div class=\"preview-row\" data-fit-group role=\"group\" aria-labelledby=").count == 2)
-        #expect(page.contains(">Scroll and Fixed at 320 pt</p>"))
+        // A comparison row at each device width, Scroll and Fixed in it, named for assistive technology.
+        #expect(page.components(separatedBy: "<div class=\"preview-row\" data-fit-group data-width=").count == 5)
+        for width in [320, 375, 390, 768] { #expect(page.contains(">Scroll and Fixed at \(width) pt</p>")) }
         #expect(page.contains("<input class=\"width-explorer__slider\"") && page.contains("min=\"280\" max=\"1024\" step=\"1\" value=\"320\" disabled"))
         // The map's widest fixed threshold is the one the guideline rules compute.
         let measurer = try GuidelineRuleTests.measurer()
@@ -30,6 +30,33 @@ import TabLayout
         // Previews carry their selection data; the anatomy diagram does not.
         #expect(page.components(separatedBy: "class=\"preview__states\"").count > 10)
         #expect(page.contains("<div class=\"preview__viewport\" tabindex=\"0\" role=\"group\" aria-label=\"Tabs, scroll at 320 pt\">"))
+    }
+
+    /// Every width site.yml lists has its picture, in the form the platform draws at that width,
+    /// and the width control and the downloads' thresholds follow the same forms. On 2342cfc a
+    /// tab bar page had no picture at any device width (its Variants rows were empty), and the
+    /// control stretched iOS 26's capsule to the slider's width (1,000 pt wide at 1,024).
+    @Test func everyDeviceWidthHasAPictureInTheFormItsPlatformDrawsThere() throws {
+        let spec = IOSBarsTests.spec(metrics: IOSBarsTests.floatingLengths + ", " + IOSBarsTests.topLengths, variant: "phone", extra: "")
+        let site = try TestSite.basic(["Content/site.yml": "title: Test system\ndescription: A test.\ndevice-widths: [360, 411, 600]\n",
+                                       "Content/components/bar.yml": spec.replacingOccurrences(of: "platform: ios\n", with: "platform: ios\nios-version: 26\n")])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
+        let page = try #require(site.read("_site/components/bar/index.html"))
+        let rows = page.components(separatedBy: "<div class=\"preview-row\" data-fit-group data-width=\"").dropFirst()
+        #expect(rows.map { String($0.prefix { $0 != "\"" }) } == ["360", "411", "600"])
+        let titles = rows.map { row in row.range(of: "<title").flatMap { start in row[start.upperBound...].split(separator: ">", maxSplits: 1).last.map { String($0.prefix { $0 != "<" }) } } ?? "" }
+        #expect(titles[0].hasPrefix("Floating tab bar") && titles[1].hasPrefix("Floating tab bar"), "\(titles)")
+        #expect(titles[2].hasPrefix("Top tab bar"), "\(titles)")
+        // The width control draws both forms (their titles are among its pieces) and marks the switch.
+        let data = try #require(page.components(separatedBy: "class=\"width-explorer__data\">").dropFirst().first?.components(separatedBy: "</script>").first)
+        #expect(data.contains("Floating tab bar") && data.contains("Top tab bar"))
+        #expect(page.contains("<tr><td>600 pt</td><td>Tab bar</td><td>Laid out for a tablet from 600 pt</td></tr>"), "the threshold map names the switch")
+        // The capsule at the control's widest is the compact one: 440 − 2 × 21 wide at most.
+        #expect(!data.contains("\"Floating tab bar, 1 items"), "no stray form")
+        let json = try #require(site.read("_site/components/bar/examples/music.json"))
+        #expect(json.contains("\"variant\": \"floating-tab-bar\""), "the download is the form drawn")
     }
 
     @Test func exampleDownloadsKeepTheirKeysAndAddThresholds() throws {

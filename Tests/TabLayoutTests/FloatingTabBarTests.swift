@@ -44,6 +44,26 @@ import TabLayout
         #expect(floating.minimized.search == nil)
     }
 
+    /// A compact bar keeps its size on a wider screen: past the widest iPhone (440 pt) the
+    /// capsule and its search tab are as wide as there, 440 − 2 × 21 = 398, and stand centred;
+    /// on 2342cfc the capsule at 1,000 pt spanned 888 pt. `max-width` sets the size instead.
+    @Test func onAWideScreenTheBarKeepsItsCompactSizeCentred() throws {
+        let atWidest = try #require(try layout(["Home", "Radio", "Library", "Profile"], width: 440).floating)
+        #expect(atWidest.bar == BarBox(x: 21, y: 45, width: 328, height: 62, radius: 31))
+        let bar = try layout(["Home", "Radio", "Library", "Profile"], width: 1000)
+        let floating = try #require(bar.floating)
+        #expect(floating.bar == BarBox(x: 301, y: 45, width: 328, height: 62, radius: 31), "(1000 − 398) ÷ 2 = 301")
+        #expect(floating.search == BarBox(x: 637, y: 45, width: 62, height: 62, radius: 31), "8 after the capsule, ending at 699 = 1000 − 301")
+        #expect(bar.items.map(\.width) == [80, 80, 80, 80], "328 less 4 either side, shared by four")
+        #expect(floating.minimized.bar.x == 301 && floating.minimized.search?.x == 651)
+        var capped = Self.lengths
+        capped[.maxWidth] = 300
+        let narrow = try #require(try layout(["Home", "Radio"], search: nil, width: 1000, lengths: capped).floating)
+        #expect(narrow.bar == BarBox(x: 350, y: 45, width: 300, height: 62, radius: 31))
+        let phone = try #require(try layout(["Home", "Radio"], search: nil, width: 320, lengths: capped).floating)
+        #expect(phone.bar.width == 278, "a narrower screen still takes its own width less the insets")
+    }
+
     /// The minimised bar keeps the selected tab at the leading edge; the search tab, as tall, at the trailing edge.
     @Test func theMinimisedBarHoldsTheSelectedTabWithTheSearchTabBesideIt() throws {
         let minimized = try #require(try layout(["Home", "Radio", "Library", "Profile"]).floating?.minimized)

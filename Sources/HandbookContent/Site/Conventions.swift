@@ -28,6 +28,9 @@ public enum Conventions {
     public static let defaultPreviewWidth = 375.0
     /// Widths from here up are tablets (a tab bar there never shows More and centres its items).
     public static let tabletMinimumWidth = 600.0
+    /// Where Material's expanded window class begins (840 dp): the navigation rail expands,
+    /// its labels beside the icons.
+    public static let expandedMinimumWidth = 840.0
     /// The tablet width used when a site lists no tablet width.
     public static let defaultTabletWidth = 768.0
 

@@ -15,6 +15,7 @@ package enum OwnBarLengthKeys {
         .searchGap: "Space between the bar and the search tab (required with a search tab).",
         .minimizedHeight: "The height of the bar minimised while the page scrolls, and of the search tab beside it (required).",
         .minimizedWidth: "The width of the minimised bar (its height when absent: a circle).",
+        .maxWidth: "The widest the bar and its search tab get on a wide screen, where they stand centred (when absent, as on the widest iPhone: 440 less the edge insets).",
     ]
 
     private static let topBarSummaries: [TopBarLength: String] = [

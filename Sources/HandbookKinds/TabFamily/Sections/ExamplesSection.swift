@@ -62,7 +62,8 @@ package struct ExamplesSection: ComponentPageSection {
             // control covers: engineers get the same thresholds readers see.
             let (from, to) = WidthExplorer.range(for: page.deviceWidths)
             let bar = ComparedBar(name: example.title ?? "Example", example: example, metrics: page.metrics(for: example))
-            let thresholds = WidthExplorer.thresholds(of: bar, engine: page.previews.engine, from: from, to: to)
+            // As the file's picture: its platform's form of the bar at each width.
+            let thresholds = WidthExplorer.thresholds(of: bar, on: page.previews.on(drawn[0].pack, tagging: false), from: from, to: to)
             let change = page.changes.map { changes in
                 (since: changes.since, lines: changes.lines, tokens: changes.tokens, was: example.title.flatMap { changes.thresholds[$0]?.was },
                  now: example.title.flatMap { changes.thresholds[$0]?.now })

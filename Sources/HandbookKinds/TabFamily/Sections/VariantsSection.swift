@@ -1,10 +1,10 @@
 import TabLayout
 
-/// The variants as the spec describes them; where a kind compares bars (Scroll and Fixed side
-/// by side for tabs, sharing one scale), one row at the smallest device width; the width
-/// control, which draws them at every width with their thresholds; and where Fixed is compared,
-/// the computed choice between it and Scroll. A kind with one bar shows it in the width control
-/// alone: a row per device width drew the same bar again and again.
+/// The variants as the spec describes them; a row at each of the site's device widths (Scroll
+/// and Fixed side by side for tabs, sharing one scale; a tab bar as its platform draws it
+/// there, the phone's bar or the tablet's), so every width the site lists has its picture
+/// without script; the width control, which draws them at every width with their thresholds;
+/// and where Fixed is compared, the computed choice between it and Scroll.
 package struct VariantsSection: ComponentPageSection {
     package let id = "variants"
     package let title = "Variants"
@@ -14,7 +14,7 @@ package struct VariantsSection: ComponentPageSection {
         let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
-        for width in bars.count > 1 ? Array(page.deviceWidths.prefix(1)) : [] {
+        for width in page.deviceWidths {
             var row: [String] = []
             for bar in bars {
                 let example = bar.example(at: width)
@@ -26,6 +26,7 @@ package struct VariantsSection: ComponentPageSection {
                 entry["title"] = bars.map(\.name).joined(separator: " and ") + " at \(SVGNumber.format(width)) pt"
                 entry["id"] = page.nextID()
             }
+            entry["width"] = SVGNumber.format(width)
             rows.append(entry)
         }
         var context: [String: Any] = [
@@ -51,20 +52,36 @@ package struct ComparedBar {
     package var name: String
     package var example: ComponentExample
     package var metrics: TabMetrics?
-    /// A tab bar is a phone's below the site's tablet width and a tablet's from it.
+    /// A tab bar is a phone's below the site's tablet width and a tablet's from it, and from
+    /// the expanded width Material's expanded rail (`Conventions.expandedMinimumWidth`).
     package var switchesDevice = false
 
     /// The example as drawn at `width`.
     package func example(at width: Double) -> ComponentExample {
         var example = self.example
         example.width = width
-        if switchesDevice { example.device = width >= Conventions.tabletMinimumWidth ? .tablet : .phone }
+        if switchesDevice {
+            // The bar as the spec wrote it, which the platform draws anew for each device
+            // (an iPhone's capsule is no iPad's bar).
+            if let written = example.writtenVariant {
+                example.variant = written
+                example.writtenVariant = nil
+            }
+            example.device = width >= Conventions.tabletMinimumWidth ? .tablet : .phone
+            // Material's expanded window class: the rail with its labels beside the icons. Other
+            // platforms draw their tablet bar for it (`PlatformPack.variant`).
+            if width >= Conventions.expandedMinimumWidth { example.variant = .navigationRailExpanded }
+        }
         return example
     }
 
-    /// The engine request at `width`.
-    package func request(at width: Double) throws(TabLayoutError) -> TabLayoutRequest {
-        try example(at: width).request(defaultWidth: width, metrics: metrics)
+    /// The engine request at `width`, in the form `renderer`'s platform draws the bar at that
+    /// width (`PreviewRenderer.adapt`: iOS 26's capsule on a phone and iPadOS's top bar from
+    /// the tablet width; Material's bar, rail and expanded rail), so the explorer and the
+    /// thresholds show what a figure at that width shows.
+    package func request(at width: Double, on renderer: PreviewRenderer) throws(TabLayoutError) -> TabLayoutRequest {
+        let (adapted, metrics) = renderer.adapt(example(at: width), metrics: self.metrics)
+        return try adapted.request(defaultWidth: width, metrics: metrics)
     }
 
     /// "Scroll, 320 pt", "Tablet, 768 pt", "320 pt".

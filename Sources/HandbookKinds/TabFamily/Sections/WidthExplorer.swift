@@ -28,11 +28,11 @@ package struct WidthExplorer {
     /// every point would only cost time.
     package static let thresholdStep = 4.0
 
-    /// The thresholds of `bar` across the range.
-    package static func thresholds(of bar: ComparedBar, engine: TabLayoutEngine, from: Int, to: Int) -> ThresholdMap {
-        let finder = WidthThresholds(engine: engine)
+    /// The thresholds of `bar` across the range, as `renderer`'s platform draws it at each width.
+    package static func thresholds(of bar: ComparedBar, on renderer: PreviewRenderer, from: Int, to: Int) -> ThresholdMap {
+        let finder = WidthThresholds(engine: renderer.engine)
         // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
-        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { width throws(TabLayoutError) in try bar.request(at: width) }) ?? []
+        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { width throws(TabLayoutError) in try bar.request(at: width, on: renderer) }) ?? []
         return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
     }
 
@@ -61,9 +61,9 @@ package struct WidthExplorer {
             renderer.steadyFrame = true
             renderer.palette = themed ? .markers : page.previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
-            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width))) }
+            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width), on: page.previews)) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
-            rows += Self.thresholds(of: bar, engine: engine, from: from, to: to).thresholds.map { ($0, bar.name) }
+            rows += Self.thresholds(of: bar, on: page.previews, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
         // The figures at the starting width, one set per theme (theme by theme, bar by bar).
         for theme in themed ? themes.map(Optional.some) : [nil] {
@@ -72,7 +72,7 @@ package struct WidthExplorer {
                 renderer.steadyFrame = true
                 renderer.palette = theme?.palette ?? page.previews.primaryPalette
                 // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
-                let first = engine.layoutIfAccepted(try bar.request(at: Double(start))).map(renderer.render) ?? ""
+                let first = engine.layoutIfAccepted(try bar.request(at: Double(start), on: page.previews)).map(renderer.render) ?? ""
                 let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
                 figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
                                                                             caption: name, theme: theme.map(shown.context(for:)))))
