@@ -28,6 +28,9 @@ public struct PreviewPalette: Sendable, Hashable {
     public var offscreen: String
     /// The token context the paints were resolved in, `MODIFIER=CONTEXT;…` in resolution order.
     public var tokens: String?
+    /// A context that raises contrast (Increase Contrast, `prefers-contrast: more`): as the
+    /// platforms then do, glass is drawn opaque and containers get a visible edge.
+    public var moreContrast = false
 
     public init(surface: String, label: String, activeLabel: String, indicator: String, divider: String, pressed: String, disabled: String, icon: String, activeIcon: String, badge: String, badgeLabel: String, track: String, thumb: String, frame: String, offscreen: String, tokens: String? = nil) {
         self.surface = surface

@@ -46,9 +46,12 @@ extension TabBarSVGRenderer {
     /// content (SVG cannot blur what lies behind as the system's glass does, so the page says
     /// the material is approximated), a hairline edge and a soft shadow (`#ID-shadow`, defined
     /// by `materialDefinitions`).
+    /// With more contrast the material is opaque and its edge a full line, as the system draws
+    /// it when Increase Contrast is on: nothing behind shows through the labels.
     func bar(_ box: BarBox, classes: String = "surface bar") -> String {
-        "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" fill-opacity=\"\(SVGNumber.format(Self.materialOpacity))\" "
-            + "stroke=\"\(palette.divider)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#\(idPrefix)-shadow)\"/>"
+        let (opacity, edge, edgeWidth) = palette.moreContrast ? (1.0, 1.0, 1.0) : (Self.materialOpacity, 0.6, 0.5)
+        return "<rect class=\"\(classes)\" \(Self.attributes(box)) fill=\"\(palette.surface)\" fill-opacity=\"\(SVGNumber.format(opacity))\" "
+            + "stroke=\"\(palette.divider)\" stroke-opacity=\"\(SVGNumber.format(edge))\" stroke-width=\"\(SVGNumber.format(edgeWidth))\" filter=\"url(#\(idPrefix)-shadow)\"/>"
     }
 
     /// How much of the bar's paint covers the content behind it.

@@ -108,13 +108,46 @@ public struct TabBarSVGRenderer: Sendable {
 
     // MARK: Parts
 
+    /// Where a pressed item's highlight is drawn: inside the item's own shape, as the platforms
+    /// draw it — the floating capsule's and the top bar's rounded selection at that tab,
+    /// Material's state layer in the pill's shape at that item's icon, a segment's rounded box
+    /// inside the track — and across the whole item only where the item is the shape (tabs,
+    /// the edge-to-edge tab bar). A box the bar's height drew through the capsule, above and
+    /// below it.
+    package func pressedBox(_ item: LaidOutTab, layout: TabBarLayout, frame: Frame) -> BarBox {
+        let x = frame.x(item.x)
+        if let selection = layout.floating?.selection ?? layout.topBar?.selection {
+            return BarBox(x: x, y: selection.y, width: item.width, height: selection.height, radius: selection.radius)
+        }
+        if layout.variant.isMaterialNavigation, let pill = layout.indicator, let icon = item.icon,
+           let activeIcon = layout.items.indices.contains(layout.activeIndex) ? layout.items[layout.activeIndex].icon : nil {
+            // The active pill moved from the active item's icon to this one: the same shape for every item.
+            let box = indicatorBox(pill, layout: layout, frame: frame)
+            return BarBox(x: box.x + frame.x(icon.x) - frame.x(activeIcon.x), y: pill.y + icon.y - activeIcon.y,
+                          width: box.width, height: pill.height, radius: pill.height / 2)
+        }
+        if layout.variant == .segmented {
+            let inset = layout.metrics.containerInset
+            return BarBox(x: x + inset, y: inset, width: item.width - 2 * inset, height: layout.height - 2 * inset, radius: 6)
+        }
+        return BarBox(x: x, y: 0, width: item.width, height: layout.height, radius: 0)
+    }
+
+
     private func surface(_ layout: TabBarLayout, _ frame: Frame) -> String {
         let x = SVGNumber.format(frame.leftPeek), w = SVGNumber.format(layout.width)
         if let capsule = layout.floating?.bar ?? layout.topBar?.bar { return screen(layout.width, layout.height) + bar(capsule) }
         switch layout.variant {
         case .segmented:
             let h = SVGNumber.format(layout.height)
-            return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"\(palette.track)\"/>"
+            // With more contrast the track has an edge: on a canvas of its own colour it would
+            // leave the segments as loose words.
+            guard palette.moreContrast else {
+                return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"\(palette.track)\"/>"
+            }
+            // The edge inside the picture (half a line in from each side), so no part of it is cut.
+            let inner = BarBox(x: frame.leftPeek + 0.5, y: 0.5, width: layout.width - 1, height: layout.height - 1, radius: 7.5)
+            return "<rect class=\"surface\" \(Self.attributes(inner)) fill=\"\(palette.track)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
         default:
             let h = SVGNumber.format(layout.height)
             var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
@@ -136,8 +169,8 @@ public struct TabBarSVGRenderer: Sendable {
         if item.hidden { svg += " opacity=\"0.55\"" }
         svg += ">"
         if item.state == .pressed {
-            let inset = layout.variant == .segmented ? layout.metrics.containerInset : 0
-            svg += "<rect class=\"pressed\" x=\"\(SVGNumber.format(x + inset))\" y=\"\(SVGNumber.format(inset))\" width=\"\(SVGNumber.format(width - 2 * inset))\" height=\"\(SVGNumber.format(layout.height - 2 * inset))\" rx=\"\(layout.variant == .segmented ? "6" : "0")\" fill=\"\(palette.pressed)\"/>"
+            let box = pressedBox(item, layout: layout, frame: frame)
+            svg += "<rect class=\"pressed\" \(Self.attributes(box)) fill=\"\(palette.pressed)\"/>"
         }
         let color: String, iconColor: String
         if item.state == .disabled {

@@ -51,6 +51,56 @@ import Testing
         #expect(svg.contains("var(--hb-preview-disabled"))
     }
 
+    /// A pressed item is highlighted inside its own shape: the floating capsule's rounded
+    /// selection at that tab, Material's pill at that item's icon, a segment's rounded box. On
+    /// 2342cfc it was a box the bar's height, drawn through the capsule and out above and below it.
+    @Test func aPressedItemIsHighlightedInsideItsShape() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        func pressed(_ svg: String) throws -> [Double] {
+            let match = try #require(svg.firstMatch(of: /<rect class="pressed" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="([\d.]+)"/))
+            return [match.1, match.2, match.3, match.4, match.5].compactMap { Double($0) }
+        }
+        let items = [TabItem("Home"), TabItem("Radio", state: .pressed), TabItem("Live")]
+        var metrics = TabMetrics.defaults(for: .floatingTabBar)
+        metrics.floating = FloatingBarMetrics([.height: 62, .cornerRadius: 31, .edgeInset: 21, .itemInset: 4, .minimizedHeight: 48])
+        let floating = try engine.layout(TabLayoutRequest(items: items, variant: .floatingTabBar, width: 390, metrics: metrics))
+        let selection = try #require(floating.floating?.selection)
+        let box = try pressed(TabBarSVGRenderer(idPrefix: "t").render(floating))
+        let expected = [floating.items[1].x, selection.y, floating.items[1].width, selection.height, selection.radius]
+        #expect(zip(box, expected).allSatisfy { abs($0 - $1) < 0.001 }, "\(box) against \(expected)")
+        #expect(box[1] >= floating.floating!.bar.y && box[1] + box[3] <= floating.floating!.bar.y + floating.floating!.bar.height, "inside the capsule")
+
+        let material = try engine.layout(TabLayoutRequest(items: items.map { TabItem($0.label, state: $0.state, glyph: "home") }, variant: .navigationBar, width: 390,
+                                                          metrics: .material(.navigationBar, style: .expressive)))
+        let pill = try #require(material.indicator)
+        let layer = try pressed(TabBarSVGRenderer(idPrefix: "t").render(material))
+        let icons = try #require(material.items[1].icon.flatMap { icon in material.items[0].icon.map { (icon, $0) } })
+        #expect(abs(layer[0] - (pill.x + icons.0.x - icons.1.x)) < 0.001 && layer[1] == pill.y, "the pill's shape, moved to the pressed item's icon")
+        #expect(layer[2] == pill.width && layer[3] == pill.height && layer[4] == pill.height / 2)
+
+        let segmented = try engine.layout(TabLayoutRequest(items: items, variant: .segmented, width: 390))
+        let segment = try pressed(TabBarSVGRenderer(idPrefix: "t").render(segmented))
+        #expect(segment[1] > 0 && segment[1] + segment[3] < segmented.height && segment[4] == 6)
+    }
+
+    /// With more contrast the glass is opaque with a full edge and the segmented track has an
+    /// edge of its own, as the platforms draw them under Increase Contrast; otherwise the glass
+    /// lets the content through and the track has none.
+    @Test func moreContrastMakesGlassOpaqueAndTracksEdged() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        var metrics = TabMetrics.defaults(for: .floatingTabBar)
+        metrics.floating = FloatingBarMetrics([.height: 62, .cornerRadius: 31, .edgeInset: 21, .minimizedHeight: 48])
+        let floating = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio"], variant: .floatingTabBar, width: 390, metrics: metrics))
+        let segmented = try engine.layout(TabLayoutRequest(labels: ["Day", "Week"], variant: .segmented, width: 390))
+        var renderer = TabBarSVGRenderer(idPrefix: "t")
+        #expect(renderer.render(floating).contains("fill-opacity=\"0.82\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\""))
+        #expect(try #require(renderer.render(segmented).firstMatch(of: /<rect class="surface"[^>]*>/)).output.contains("stroke") == false)
+        renderer.palette.moreContrast = true
+        #expect(renderer.render(floating).contains("fill-opacity=\"1\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"1\" stroke-width=\"1\""))
+        let track = try #require(renderer.render(segmented).firstMatch(of: /<rect class="surface"[^>]*>/)).output
+        #expect(track.contains("x=\"0.5\" y=\"0.5\" width=\"389\"") && track.contains("stroke-width=\"1\""), "the edge drawn inside the picture")
+    }
+
     /// The anatomy diagram against a committed golden; regenerate on purpose with
     /// `HANDBOOK_REGENERATE_GOLDENS=1 swift test --filter anatomyGolden`.
     @Test func anatomyGolden() throws {

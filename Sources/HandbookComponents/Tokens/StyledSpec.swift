@@ -212,13 +212,15 @@ package struct StyledSpec: Sendable {
         }
         if let dark { MaterialRoles.fill(&paints, style: spec.androidStyle, theme: theme, dark: dark) }
         Self.derive(&paints)
-        let palette = Self.palette(paints, tokens: theme?.dataTokens ?? "")
+        var palette = Self.palette(paints, tokens: theme?.dataTokens ?? "")
         let container = paints[spec.kind.definition.groundPart]?.color
         let contexts = theme?.selection.map(\.context) ?? []
+        let moreContrast = contexts.contains { $0.lowercased().contains("contrast") || $0.lowercased() == "more" || $0.lowercased() == "high" }
+        palette.moreContrast = moreContrast
         return PreviewTheme(id: theme?.id ?? "style", name: theme?.name ?? "Style", label: theme?.label ?? "style", dataTokens: theme?.dataTokens ?? "",
                             palette: palette, paints: paints,
                             isDark: (container?.relativeLuminance ?? 1) < 0.18,
-                            isMoreContrast: contexts.contains { $0.lowercased().contains("contrast") || $0.lowercased() == "more" || $0.lowercased() == "high" })
+                            isMoreContrast: moreContrast)
     }
 
     /// The token `name` in `theme`, reporting a missing one (with a did-you-mean) and a
