@@ -44,11 +44,15 @@ import TabLayout
         let report = site.build()
         #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
         let page = try #require(site.read("_site/components/bar/index.html"))
-        let rows = page.components(separatedBy: "<div class=\"preview-row\" data-fit-group data-width=\"").dropFirst()
-        #expect(rows.map { String($0.prefix { $0 != "\"" }) } == ["360", "411", "600"])
+        let rows = Array(page.components(separatedBy: "<div class=\"preview-row\" data-fit-group data-width=\"").dropFirst())
+        try #require(rows.map { String($0.prefix { $0 != "\"" }) } == ["360", "411", "600"])
         let titles = rows.map { row in row.range(of: "<title").flatMap { start in row[start.upperBound...].split(separator: ">", maxSplits: 1).last.map { String($0.prefix { $0 != "<" }) } } ?? "" }
         #expect(titles[0].hasPrefix("Floating tab bar") && titles[1].hasPrefix("Floating tab bar"), "\(titles)")
         #expect(titles[2].hasPrefix("Top tab bar"), "\(titles)")
+        // Each on its screen: the phone's at the bottom of a 19.5 ∶ 9 screen, the tablet's at the top of a 4 ∶ 3 one.
+        #expect(rows.allSatisfy { $0.contains("tab-preview--on-screen") })
+        #expect(rows[0].contains("data-screen=\"360x780\"") && rows[2].contains("data-screen=\"600x800\""))
+        #expect(rows[2].contains("<g class=\"screen-bar\" transform=\"translate(0 24)\">"))
         // The width control draws both forms (their titles are among its pieces) and marks the switch.
         let data = try #require(page.components(separatedBy: "class=\"width-explorer__data\">").dropFirst().first?.components(separatedBy: "</script>").first)
         #expect(data.contains("Floating tab bar") && data.contains("Top tab bar"))

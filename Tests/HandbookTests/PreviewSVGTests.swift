@@ -101,6 +101,38 @@ import Testing
         #expect(track.contains("x=\"0.5\" y=\"0.5\" width=\"389\"") && track.contains("stroke-width=\"1\""), "the edge drawn inside the picture")
     }
 
+    /// A bar drawn where it lives: the screen's size, the status bar and content, the bar moved to
+    /// its place — iOS's at the bottom, iPadOS's top bar under the status bar, Material's rail
+    /// down the leading edge full height (the trailing edge right to left, the content mirrored).
+    @Test func aBarOnItsScreenSitsWhereThePlatformPutsIt() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        let phone = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .tabBar, width: 390))
+        var drawing = TabBarSVGRenderer(idPrefix: "s")
+        drawing.platform = "ios"
+        let screen = DeviceScreen.screen(for: phone, platform: "ios", tablet: false)
+        #expect(screen.width == 390 && screen.height == 845 && screen.place == .bottom && screen.homeIndicator == 34)
+        let svg = drawing.renderOnScreen(phone, screen: screen)
+        #expect(svg.contains("class=\"tab-preview tab-preview--on-screen tab-preview--tab-bar\""))
+        #expect(svg.contains("width=\"390\" height=\"845\" viewBox=\"0 0 390 845\"") && svg.contains("data-screen=\"390x845\""))
+        #expect(svg.contains("aria-labelledby=\"s-screen-title\"") && svg.contains("<title id=\"s-screen-title\">Tab bar, 3 items, Home selected, 390 pt, phone, on a 390 × 845 pt screen</title>"))
+        #expect(svg.contains("<g class=\"screen-bar\" transform=\"translate(0 \(SVGNumber.format(845 - 34 - phone.height)))\">"), "above the home indicator's strip")
+        #expect(svg.contains("class=\"status-bar\"") && svg.contains(">9:41</text>") && svg.contains("class=\"screen-content\""))
+        #expect(try XMLDocumentCheck.isWellFormed(svg))
+
+        var rail = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .navigationRail, width: 768, device: .tablet))
+        drawing.platform = "android"
+        let tablet = DeviceScreen.screen(for: rail, platform: "android", tablet: true)
+        #expect(tablet.width == 768 && tablet.height == 1024 && tablet.place == .leading && tablet.homeIndicator == 0)
+        let left = drawing.renderOnScreen(rail, screen: tablet)
+        #expect(left.contains("<rect class=\"rail-surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(rail.contentWidth))\" height=\"1024\""), "the rail runs the screen's height")
+        #expect(left.contains("<g class=\"screen-bar\" transform=\"translate(0 24)\">"))
+        rail = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .navigationRail, width: 768, rightToLeft: true, device: .tablet))
+        let right = drawing.renderOnScreen(rail, screen: tablet)
+        #expect(right.contains("<g class=\"screen-bar\" transform=\"translate(\(SVGNumber.format(768 - rail.contentWidth)) 24)\">"), "right to left, at the trailing edge")
+        let heading = try #require(right.firstMatch(of: /<g class="screen-content"><rect x="([\d.]+)"/)).1
+        #expect(Double(heading)! > 384, "the content mirrored: its heading starts at the right")
+    }
+
     /// The anatomy diagram against a committed golden; regenerate on purpose with
     /// `HANDBOOK_REGENERATE_GOLDENS=1 swift test --filter anatomyGolden`.
     @Test func anatomyGolden() throws {

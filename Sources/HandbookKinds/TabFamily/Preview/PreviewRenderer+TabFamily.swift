@@ -80,7 +80,7 @@ extension PreviewRenderer {
     /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
     package func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
-                withOtherStates: Bool = false) throws(DiagnosticsError) -> Rendered {
+                withOtherStates: Bool = false, onScreen: Bool = false) throws(DiagnosticsError) -> Rendered {
         let (example, metrics) = adapt(written, metrics: given)
         // The minimised bar, the sidebar and the spec's lengths go with the examples written as
         // those bars; every example of a page on iOS 26 would otherwise repeat them.
@@ -146,13 +146,16 @@ extension PreviewRenderer {
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
             drawing.steadyFrame = selectable
             drawing.palette = theme?.palette ?? defaultPalette
-            let picture = drawing.render(layout)
+            // On its screen the bar is where it lives (`DeviceScreen`); alone it is the component.
+            let picture = onScreen ? drawing.renderOnScreen(layout, screen: .screen(for: layout, platform: pack.tag, tablet: example.device == .tablet))
+                : drawing.render(layout)
             if index == 0 { svg = picture }
             var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
             if let theme { context["theme"] = shown.context(for: theme) }
             if let locale = example.locale { context["lang"] = locale }
             if let labels { context["labels"] = labels }
-            if selectable, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
+            if onScreen { context["onScreen"] = true }
+            if selectable, !onScreen, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
                 context["demo"] = states
             }
             if let intent = example.intent { context["intent"] = intent.rawValue }

@@ -14,11 +14,16 @@ package struct VariantsSection: ComponentPageSection {
         let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
+        // A bar that is an app's navigation is drawn on its screen, phone or tablet; tabs and
+        // segmented controls, which live inside a screen's content, are drawn alone.
+        let screens = bars.count == 1 && bars[0].switchesDevice
         for width in page.deviceWidths {
             var row: [String] = []
             for bar in bars {
                 let example = bar.example(at: width)
-                if let figure = page.figure(example, caption: bar.caption(for: example, at: width), width: width) { row.append(figure) }
+                let caption = bar.caption(for: example, at: width)
+                let figure = screens ? Self.screenFigure(example, caption: caption, page: &page) : page.figure(example, caption: caption, width: width)
+                if let figure { row.append(figure) }
             }
             figures += row
             var entry: [String: Any] = ["figures": row]
@@ -34,6 +39,7 @@ package struct VariantsSection: ComponentPageSection {
             "figures": figures,
             "rows": rows,
             "pairs": bars.count > 1,
+            "screens": screens,
         ]
         if let explorer = WidthExplorer(bars: bars).context(&page) { context["explorer"] = explorer }
         // Where Fixed is one of the bars compared, the page says which of them to use.
@@ -43,6 +49,25 @@ package struct VariantsSection: ComponentPageSection {
             if let recommendation { context["recommendation"] = recommendation }
         }
         return SectionContent(context: context, words: spec.variants.map { "\($0.name): \($0.description)" }, keywords: spec.variants.map(\.name))
+    }
+}
+
+extension VariantsSection {
+    /// `example` drawn on its device's screen (`DeviceScreen`), as `ComponentPageDraft.figure`
+    /// draws it alone: no intent or title, the caption given; a refused example reported.
+    static func screenFigure(_ example: ComponentExample, caption: String, page: inout ComponentPageDraft) -> String? {
+        var example = example
+        example.intent = nil
+        example.caption = caption
+        example.title = nil
+        do throws(DiagnosticsError) {
+            let rendered = try page.previews.render(example, idPrefix: page.nextID(), content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
+            page.countPreview()
+            return ComponentPageDraft.line(rendered.html)
+        } catch {
+            page.report(error)
+            return ComponentPageDraft.line(PreviewRenderer.brokenFigure)
+        }
     }
 }
 

@@ -1,0 +1,162 @@
+import Foundation
+import HandbookFoundation
+import TabLayout
+
+/// A phone's or a tablet's screen, at true scale, for a bar drawn where it lives: the status
+/// bar at the top, the app's content, and the bar in its place — iOS's at the bottom edge
+/// (iOS 26's capsule floating over the content), iPadOS's at the top, Material's navigation
+/// bar at the bottom and its rail down the leading edge, full height. A bar alone on a card
+/// floats mid-air (Material's bar is barely a shade off the page); on its screen it reads as
+/// the app. The sizes are the devices' own points (dp on Android).
+package struct DeviceScreen: Sendable, Hashable {
+    /// Where the bar sits on the screen.
+    package enum Place: Sendable, Hashable {
+        case bottom, top, leading
+    }
+
+    package var width: Double
+    package var height: Double
+    package var statusBarHeight: Double
+    /// The rounding of the screen's corners.
+    package var cornerRadius: Double
+    /// Room below a bar at the bottom edge for the home indicator (iPhone), drawn in the bar's paint.
+    package var homeIndicator: Double
+    package var place: Place
+
+    /// The screen `layout` is drawn on, for `platform` (`ios`, `android`, `web`) and a phone or a tablet.
+    package static func screen(for layout: TabBarLayout, platform: String, tablet: Bool) -> DeviceScreen {
+        let width = layout.width
+        let place: Place = switch layout.variant {
+        case .navigationRail, .navigationRailExpanded: .leading
+        case .topTabBar: .top
+        default: .bottom
+        }
+        let android = platform == "android"
+        // Portrait: iPhone 19.5 ∶ 9, Android phones 20 ∶ 9, tablets 4 ∶ 3.
+        let height = (tablet ? width * 4 / 3 : width * (android ? 20 / 9 : 19.5 / 9)).rounded()
+        let status = android ? 24.0 : tablet ? 24 : 54
+        // The edge-to-edge iOS tab bar runs on under the home indicator; the floating capsule keeps its inset instead.
+        let home = platform == "ios" && !tablet && layout.variant == .tabBar ? 34.0 : 0
+        return DeviceScreen(width: width, height: height, statusBarHeight: status, cornerRadius: tablet ? 18 : android ? 28 : 44,
+                            homeIndicator: home, place: place)
+    }
+
+    /// Where the bar's own picture is put on the screen.
+    package func origin(of layout: TabBarLayout) -> (x: Double, y: Double) {
+        switch place {
+        case .bottom: (0, height - homeIndicator - layout.height)
+        case .top: (0, statusBarHeight)
+        case .leading: (layout.rightToLeft ? width - Self.barWidth(layout) : 0, statusBarHeight)
+        }
+    }
+
+    /// How wide the bar's picture is: a rail's column, else the bar's width.
+    package static func barWidth(_ layout: TabBarLayout) -> Double {
+        layout.variant == .navigationRail || layout.variant == .navigationRailExpanded ? layout.contentWidth : layout.width
+    }
+}
+
+extension TabBarSVGRenderer {
+    /// `layout` drawn on `screen`: one `<svg role="img">` the screen's size (`tab-preview--on-screen`,
+    /// `data-screen="390x845"`), its title the bar's with the screen named, holding the status
+    /// bar (`g.status-bar`), the content (`g.screen-content`), the bar's own picture moved to its
+    /// place (`g.screen-bar`, every part and class as drawn alone) and the screen's edge
+    /// (`rect.device-edge`). Right to left mirrors the content and the status bar with the bar.
+    package func renderOnScreen(_ layout: TabBarLayout, screen: DeviceScreen) -> String {
+        let bar = render(layout)
+        // The bar's picture without its own <svg> element: its parts, moved into place.
+        guard let open = bar.range(of: ">"), bar.hasSuffix("</svg>") else { return bar }
+        let tag = String(bar[..<open.lowerBound])
+        var inner = String(bar[open.upperBound..<bar.index(bar.endIndex, offsetBy: -6)])
+        // The bar's own glimpse of the page behind it gives way to the screen's content.
+        inner.replace(/<rect class="screen" [^>]*\/><g class="backdrop">.*?<\/g>/, with: "")
+        let f = { (value: Double) in SVGNumber.format(value) }
+        let (w, h) = (f(screen.width), f(screen.height))
+        var attributes = tag.replacingOccurrences(of: "class=\"tab-preview ", with: "class=\"tab-preview tab-preview--on-screen ")
+        attributes = replacingSize(in: attributes, width: w, height: h)
+        attributes += " data-screen=\"\(w)x\(h)\""
+        let clip = "\(idPrefix)-screen-clip"
+        var svg = attributes + ">"
+        let title = HTML.escape(title(for: layout) + ", on a \(w) × \(h) \(platform == "android" ? "dp" : "pt") screen")
+        // The bar's title stays inside its group too; the screen's is the picture's name.
+        svg += "<title id=\"\(idPrefix)-screen-title\">\(title)</title>"
+        svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"\(f(screen.cornerRadius))\"/></clipPath></defs>"
+        svg += "<g clip-path=\"url(#\(clip))\">"
+        svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(palette.track)\"/>"
+        svg += screenContent(layout, screen: screen)
+        svg += statusBar(screen)
+        let (x, y) = screen.origin(of: layout)
+        if screen.place == .leading {
+            // The rail's surface runs the screen's height; its items stay at the top.
+            svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(DeviceScreen.barWidth(layout)))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+        }
+        if screen.homeIndicator > 0 {
+            svg += "<rect class=\"home-area\" x=\"0\" y=\"\(f(screen.height - screen.homeIndicator))\" width=\"\(w)\" height=\"\(f(screen.homeIndicator))\" fill=\"\(palette.surface)\"/>"
+        }
+        svg += "<g class=\"screen-bar\" transform=\"translate(\(f(x)) \(f(y)))\">" + inner + "</g>"
+        if platform == "ios" {
+            // The home indicator: a short rounded line above the screen's bottom edge.
+            let lineWidth = min(134, screen.width * 0.36)
+            svg += "<rect class=\"home-indicator\" x=\"\(f((screen.width - lineWidth) / 2))\" y=\"\(f(screen.height - 8))\" width=\"\(f(lineWidth))\" height=\"5\" rx=\"2.5\" fill=\"\(palette.label)\" opacity=\"0.5\"/>"
+        }
+        svg += "</g>"
+        svg += "<rect class=\"device-edge\" x=\"0.5\" y=\"0.5\" width=\"\(f(screen.width - 1))\" height=\"\(f(screen.height - 1))\" rx=\"\(f(screen.cornerRadius))\" fill=\"none\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        return svg + "</svg>"
+    }
+
+    /// The app's content: rows of a picture and two lines of text, beside a rail and under a
+    /// top bar, mirrored right to left.
+    private func screenContent(_ layout: TabBarLayout, screen: DeviceScreen) -> String {
+        let f = { (value: Double) in SVGNumber.format(value) }
+        var left = 0.0, right = screen.width
+        if screen.place == .leading {
+            if layout.rightToLeft { right -= DeviceScreen.barWidth(layout) } else { left += DeviceScreen.barWidth(layout) }
+        }
+        var top = screen.statusBarHeight + 12
+        if screen.place == .top { top += layout.height }
+        var svg = "<g class=\"screen-content\">"
+        let margin = 16.0, thumbnail = 44.0
+        // A heading, then rows down to the bottom edge (a floating bar's content runs on under it).
+        let headingWidth = min(180, (right - left) * 0.5)
+        let headingX = layout.rightToLeft ? right - margin - headingWidth : left + margin
+        svg += "<rect x=\"\(f(headingX))\" y=\"\(f(top))\" width=\"\(f(headingWidth))\" height=\"22\" rx=\"6\" fill=\"\(palette.frame)\" opacity=\"0.55\"/>"
+        top += 44
+        while top < screen.height {
+            let room = max(0, right - left - 2 * margin - thumbnail - 12)
+            let thumbX = layout.rightToLeft ? right - margin - thumbnail : left + margin
+            let textX = layout.rightToLeft ? right - margin - thumbnail - 12 : left + margin + thumbnail + 12
+            let line = { (fraction: Double) in layout.rightToLeft ? textX - room * fraction : textX }
+            svg += "<rect x=\"\(f(thumbX))\" y=\"\(f(top))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
+            svg += "<rect x=\"\(f(line(0.72)))\" y=\"\(f(top + 8))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
+            svg += "<rect x=\"\(f(line(0.46)))\" y=\"\(f(top + 26))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
+            top += Self.backdropRowHeight
+        }
+        return svg + "</g>"
+    }
+
+    /// The status bar: the time at the leading end, the signal, network and battery at the trailing end.
+    /// The clock and the icons keep their sides in right to left, as both systems draw them.
+    private func statusBar(_ screen: DeviceScreen) -> String {
+        let f = { (value: Double) in SVGNumber.format(value) }
+        let middle = screen.statusBarHeight / 2 + (screen.statusBarHeight > 30 ? 4 : 0)
+        var svg = "<g class=\"status-bar\">"
+        svg += "<text x=\"\(f(screen.statusBarHeight > 30 ? 34 : 16))\" y=\"\(f(middle + 5))\" font-size=\"\(screen.statusBarHeight > 30 ? "16" : "13")\" font-weight=\"600\" fill=\"\(palette.label)\">9:41</text>"
+        let end = screen.width - (screen.statusBarHeight > 30 ? 30 : 14)
+        // Battery, then network, then signal bars, from the trailing edge.
+        svg += "<rect x=\"\(f(end - 24))\" y=\"\(f(middle - 6))\" width=\"24\" height=\"12\" rx=\"3.5\" fill=\"none\" stroke=\"\(palette.label)\" stroke-width=\"1\" opacity=\"0.5\"/>"
+        svg += "<rect x=\"\(f(end - 22))\" y=\"\(f(middle - 4))\" width=\"18\" height=\"8\" rx=\"2\" fill=\"\(palette.label)\"/>"
+        for bar in 0..<4 {
+            let height = 4 + Double(bar) * 2.5
+            svg += "<rect x=\"\(f(end - 60 + Double(bar) * 5))\" y=\"\(f(middle + 5 - height))\" width=\"3\" height=\"\(f(height))\" rx=\"1\" fill=\"\(palette.label)\"/>"
+        }
+        return svg + "</g>"
+    }
+
+    /// `tag` with its width, height and view box set to the screen's, named by the screen's title.
+    private func replacingSize(in tag: String, width: String, height: String) -> String {
+        var tag = tag
+        tag.replace(/\ width="[\d.]+" height="[\d.]+" viewBox="[^"]*"/, with: " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"")
+        tag.replace(/aria-labelledby="[^"]*"/, with: "aria-labelledby=\"\(idPrefix)-screen-title\"")
+        return tag
+    }
+}
