@@ -81,7 +81,7 @@ extension MarkdownWalk {
             } else {
                 var shown = element
                 shown.isBlock = asBlock
-                html += MDXHTML.opening(shown)
+                html += MDXHTML.opening(shown, index: marker.element)
             }
             mdxOpen.append(open)
         } else if let index = mdxOpen.lastIndex(where: { $0.element == marker.element }) {
@@ -241,6 +241,9 @@ extension MarkdownWalk {
         case .callout, .warning, .tip:
             "**" + (element.attributes.first { ["status", "tone", "type", "kind"].contains($0.name) }?.value.capitalized
                 ?? (element.role == .warning ? "Warning" : element.role == .tip ? "Tip" : "Note")) + ":**"
+        case .tabItem:
+            // Its label as text: the twin's reader sees which example is which.
+            element.tabPlace.map { place in "**" + place.label.map { "\\`*_[]<>".contains($0) ? "\\\($0)" : String($0) }.joined() + ":**" }
         case .html where element.name == "img":
             element.attribute("src").map { "![\(element.attribute("alt") ?? "")](\($0))" }
         default: nil
