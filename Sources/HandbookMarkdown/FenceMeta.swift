@@ -9,11 +9,18 @@ package enum FenceMeta {
         let bytes = Array(info.utf8)
         // After the language word.
         var index = bytes.firstIndex { $0 == 0x20 || $0 == 0x09 } ?? bytes.count
+        var word = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 {
                 index += 1
-            } else if byte == UInt8(ascii: "["), let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) {
+                continue
+            }
+            word += 1
+            // VitePress's label is the word right after the language, brackets and all.
+            if word == 1, byte == UInt8(ascii: "["), let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")),
+               close + 1 == bytes.count || bytes[close + 1] == 0x20 || bytes[close + 1] == 0x09,
+               !bytes[(index + 1)..<close].contains(UInt8(ascii: "[")) {
                 let title = String(decoding: bytes[(index + 1)..<close], as: UTF8.self).trimmingSpaces()
                 if !title.isEmpty { return title }
                 index = close + 1
