@@ -59,4 +59,17 @@ extension MDXTranslator {
             newOutputLine()
         }
     }
+
+    /// Whether an attribute the card does not show holds text: an expression with a string
+    /// in it (an array or object of entries), which only the team's component could render.
+    func cardLeavesOutText(_ tag: MDXTag) -> Bool {
+        let shown = Set(Self.cardTitleAttributes + Self.cardTextAttributes + Self.cardLinkAttributes)
+        return tag.attributes.contains { attribute in
+            guard !shown.contains(attribute.name), case .expression(let source) = attribute.value else { return false }
+            switch MDXLiteral.parse(Substring(source)) {
+            case .array, .object, .other: return source.contains { $0 == "'" || $0 == "\"" || $0 == "`" }
+            case .string, .number, .flag: return false
+            }
+        }
+    }
 }

@@ -34,7 +34,11 @@ extension MDXTranslator {
         }
         let resolved = name.isEmpty ? .children : role
         // A component whose text is all in its attributes is a card of that text, not nothing.
-        if resolved == nil, tag.isSelfClosing, !isDropping, openCard(tag, at: location, isBlock: isBlock) { return }
+        if resolved == nil, tag.isSelfClosing, !isDropping, openCard(tag, at: location, isBlock: isBlock) {
+            // Text in an attribute the card cannot show (`bios={[{name: 'Ann'}]}`) is still said.
+            if cardLeavesOutText(tag) { translation.diagnostics.append(.warning("mdx.unknown-component", name, at: location)) }
+            return
+        }
         if resolved == nil && !isDropping {
             translation.diagnostics.append(.warning("mdx.unknown-component", name, at: location))
         }

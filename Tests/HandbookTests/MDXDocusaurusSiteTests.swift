@@ -239,6 +239,8 @@ import Testing
 
             <Icon name="arrow" />
 
+            <TeamList description="Leaders." bios={[{name: 'Ann'}]} size={2} />
+
             """,
             "Content/guidelines/target.md": "# Target\n",
         ])
@@ -252,8 +254,12 @@ import Testing
         #expect(prose.contains("<div class=\"mdx-card mdx-resource-card\">\n<strong>In a list</strong><br />\nStill tight.\n</div>"), "\(prose)")
         // Only the component whose text is lost is said, where it is used.
         let unknown = report.diagnostics.filter { $0.id == "mdx.unknown-component" }
-        #expect(unknown.count == 1, "\(unknown)")
+        #expect(prose.contains("<div class=\"mdx-card mdx-team-list\">\n<p>Leaders.</p>\n</div>"), "\(prose)")
+        #expect(unknown.count == 2, "\(unknown)")
         #expect(unknown.first?.message.contains("<Icon>") == true, "\(unknown)")
+        #expect(unknown.last?.message.contains("<TeamList>") == true, "\(unknown)")
+        #expect(unknown.last?.location?.line == 12)
+        #expect(unknown.last?.location?.column == 1)
         #expect(unknown.first?.location?.file.hasSuffix("Content/guidelines/intro.mdx") == true)
         #expect(unknown.first?.location?.line == 10)
         #expect(unknown.first?.location?.column == 1)
