@@ -86,6 +86,8 @@ import Testing
         <Tabs>
         </Tabs>
 
+        Inline <Tabs><TabItem value="x">tab</TabItem></Tabs> text.
+
         """])
         defer { site.remove() }
         let report = site.build()
@@ -95,6 +97,8 @@ import Testing
         #expect(prose.contains(">&lt;img src=x onerror=alert(1)&gt;</a>"), "\(prose)")
         #expect(prose.contains("data-tabs-group=\"os&amp;quot;\""), "\(prose)")
         #expect(prose.contains("<div class=\"mdx-block mdx-tab-item\">\n<p class=\"tabs__panel-label\">alone</p>\n<p>Alone</p>\n</div>"), "\(prose)")
+        // Inside a line of text the words stay, in spans that a paragraph may hold.
+        #expect(prose.contains("<p>Inline <span class=\"mdx-tabs\"><span class=\"mdx-tab-item\">tab</span></span> text.</p>"), "\(prose)")
         // Tabs with no items have no empty tab list.
         #expect(prose.components(separatedBy: "role=\"tablist\"").count == 2, "\(prose)")
     }
@@ -134,6 +138,9 @@ import Testing
         #expect(prose.contains("<div class=\"directive directive-my-box\">\n<p>Boxed.</p>\n</div>"), "\(prose)")
         #expect(prose.contains("<div class=\"callout callout--warn\" role=\"note\">\n<p>Still warned.</p>\n</div>"), "\(prose)")
         #expect(!prose.contains("-box</strong>") && !prose.contains(":::"), "\(prose)")
+        // The twin keeps a directive's title.
+        let twin = try #require(site.read("_site/guidelines/directives/index.html.md"))
+        #expect(twin.contains("**Click me**\n\nHidden."), "\(twin)")
     }
 
     @Test func aCodeGroupIsTabsOfItsFencesLabelledByTheirTitles() throws {

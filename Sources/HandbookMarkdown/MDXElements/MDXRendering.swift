@@ -35,6 +35,9 @@ package enum MDXHTML {
     /// tabs take their ids from.
     static func opening(_ element: MDXElement, index: Int = 0) -> String {
         switch element.role {
+        case .tabs where !element.isBlock, .tabItem where !element.isBlock:
+            // Inside a line of text tabs cannot stand: the text stays, in spans.
+            return "<span class=\"mdx-\(className(element.name))\">"
         case .tabs:
             return tabsOpening(element, group: index)
         case .tabItem:
@@ -74,7 +77,7 @@ package enum MDXHTML {
     static func closing(_ element: MDXElement) -> String {
         switch element.role {
         case .doItem, .dontItem: return "</figure>\n"
-        case .tabs, .tabItem: return "</div>\n"
+        case .tabs, .tabItem: return element.isBlock ? "</div>\n" : "</span>"
         case .directive: return directiveClosing(element)
         case .steps: return "</ol>\n"
         case .step: return "</li>\n"
