@@ -150,6 +150,18 @@ public struct MDXTranslator {
             try readLine()
         }
         if !output.isEmpty && output.last != 0x0A { endOutputLine() }
+        if let open = fence {
+            // A fence left open ends with the file: the markers of what closes after it are not code.
+            writePrefix(containers.count)
+            output += Array(repeating: open.byte, count: open.count)
+            endOutputLine()
+            fence = nil
+            if open.tabItem >= 0 {
+                writePrefix(containers.count)
+                marker(open.tabItem, opening: false, isBlock: true)
+                endOutputLine()
+            }
+        }
         try endParagraph()
         try closeContainers(to: 0)
         closeParts()

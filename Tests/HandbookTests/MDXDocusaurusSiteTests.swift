@@ -272,4 +272,43 @@ import Testing
         #expect(unknown.first?.location?.column == 1)
         #expect(report.diagnostics.filter { $0.id.hasPrefix("link.") }.isEmpty, "\(report.diagnostics)")
     }
+
+    @Test func directivesLeftOpenOrNestedStayWhole() throws {
+        let site = try TestSite.basic(["Content/guidelines/open.mdx": """
+        # Open
+
+        ::::code-group
+        ```js title="a.js"
+        a()
+        ```
+        :::tip
+        Inside the group.
+        :::
+        ::::
+
+        - :::steps
+          ## One
+          First.
+          ## Two
+          :::
+
+        :::steps
+        ### Left open
+        ```sh [never closed]
+        echo
+        """])
+        defer { site.remove() }
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let prose = try Self.prose(site, "_site/guidelines/open/index.html")
+        // The fence is the group's one tab; the tip stays in the group, after it.
+        #expect(prose.contains(">a.js</a></div>"), "\(prose)")
+        #expect(prose.contains("</code></pre></div>\n</div>\n<div class=\"callout callout--ok\" role=\"note\">\n<p>Inside the group.</p>\n</div>\n</div>"), "\(prose)")
+        // Steps in a list item stay in it.
+        #expect(prose.contains("<li>\n<div class=\"directive directive-steps\">\n<ol class=\"directive-steps__list\">\n<li class=\"directive-steps__step\">\n<h2 id=\"one\">"), "\(prose)")
+        #expect(prose.contains("</h2>\n</li>\n</ol>\n</div>\n</li>\n</ul>"), "\(prose)")
+        // Left open at the end of the file: every element it opened is closed.
+        #expect(prose.hasSuffix("echo</span>\n</code></pre></div>\n</figure>\n</li>\n</ol>\n</div>\n"), "\(prose)")
+        #expect(!prose.contains("mdx:"), "\(prose)")
+    }
 }
