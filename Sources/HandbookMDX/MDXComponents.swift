@@ -18,7 +18,8 @@ public struct MDXComponents: Sendable, Hashable {
     /// The components most design systems' MDX uses (Polaris, Primer, Carbon, Storybook's doc blocks).
     public static let defaults: [String: MDXRole] = {
         var roles: [String: MDXRole] = ["Lede": .lede, "DoDont": .doDont, "DoDontContainer": .doDont, "Do": .doItem, "Dont": .dontItem,
-                                        "Code": .code, "CodeBlock": .code, "InlineCode": .code, "Meta": .meta, "Link": .link]
+                                        "Code": .code, "CodeBlock": .code, "InlineCode": .code, "Meta": .meta, "Link": .link,
+                                        "Tabs": .tabs, "TabItem": .tabItem]
         for name in ["Large", "Small", "Medium", "LayoutSection", "Caption"] { roles[name] = .block }
         // Layout primitives: their children are the content, their props only spacing.
         for name in ["Box", "Stack", "BlockStack", "InlineStack", "Flex", "Grid", "Text"] { roles[name] = .children }

@@ -33,6 +33,12 @@ extension MDXTranslator {
             return
         }
         let resolved = name.isEmpty ? .children : role
+        // A component whose text is all in its attributes is a card of that text, not nothing.
+        if resolved == nil, tag.isSelfClosing, !isDropping, openCard(tag, at: location, isBlock: isBlock) {
+            // Text in an attribute the card cannot show (`bios={[{name: 'Ann'}]}`) is still said.
+            if cardLeavesOutText(tag) { translation.diagnostics.append(.warning("mdx.unknown-component", name, at: location)) }
+            return
+        }
         if resolved == nil && !isDropping {
             translation.diagnostics.append(.warning("mdx.unknown-component", name, at: location))
         }
@@ -56,6 +62,13 @@ extension MDXTranslator {
             emit("[")
             push(tag, .link(href: href), at: location, isBlock: isBlock)
             if tag.isSelfClosing { emit("](<\(Self.angleSafe(href))>)") }
+        case .tabItem:
+            openTabItem(tag, at: location, isBlock: isBlock)
+        case .card:
+            if !openCard(tag, at: location, isBlock: isBlock) {
+                mark(MDXElement(name: name, role: .card, attributes: tag.attributes.map { ($0.name, attributeValue($0.value)) },
+                                location: location, isBlock: isBlock), tag: tag)
+            }
         case .lede where ledeRepeatsSummary(tag):
             push(tag, .dropped, at: location, isBlock: isBlock)
         case let role:

@@ -226,8 +226,13 @@ extension MDXTranslator {
 
     // MARK: Admonitions
 
+    /// The directive names that are admonitions: Docusaurus's, VitePress's and GitHub's.
+    static let admonitionTypes: Set<String> = ["note", "tip", "info", "warning", "danger", "caution", "important", "success", "secondary"]
+
     /// Docusaurus's `:::note Title` … `:::`: a callout (its tone from the type), closed by a
     /// line of as many colons. Not MDX (MDX reads it as text), but Docusaurus sites write it.
+    /// Any other name (`:::code-group`, `:::steps`, `:::details`) is a directive of its own
+    /// (`MDXTranslator+Directives`), never a callout titled with part of its name.
     mutating func admonition(at start: Int) throws(DiagnosticsError) -> Bool {
         var end = start
         while end < bytes.count, bytes[end] == UInt8(ascii: ":") { end += 1 }
@@ -247,19 +252,30 @@ extension MDXTranslator {
             endInputLine()
             return true
         }
-        let type = String(rest.prefix { $0.isLetter })
-        guard !type.isEmpty else { return false }
-        var title = String(rest.dropFirst(type.count)).trimmingSpaces()
-        // `:::note[Title]` and `:::note Title`.
-        if title.hasPrefix("["), title.hasSuffix("]") { title = String(title.dropFirst().dropLast()) }
+        // The name, as remark-directive reads it: a letter, then letters, digits, `-` and `_`.
+        guard let first = rest.first, first.isLetter else { return false }
+        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        var title = String(rest.dropFirst(name.count)).trimmingSpaces()
+        // `:::note[Title]` and `:::note Title`; a `{…}` of attributes is no title.
+        if title.hasPrefix("["), let close = title.firstIndex(of: "]") { title = String(title[title.index(after: title.startIndex)..<close]) }
         if title.hasPrefix("{") { title = "" }
         try endParagraph()
         let location = location(of: start)
-        var attributes: [(name: String, value: String)] = [("type", type.lowercased())]
+        let type = name.lowercased()
+        var attributes: [(name: String, value: String)] = [("type", type)]
         if !title.isEmpty { attributes.append(("title", title)) }
-        let element = record(MDXElement(name: "Admonition", role: .callout, attributes: attributes, location: location, isBlock: true))
-        marker(element, opening: true, isBlock: true)
-        stack.append(Open(name: ":::\(type)", kind: .marked(element: element), location: location, isBlock: true, containerDepth: containers.count,
+        var element: MDXElement
+        if Self.admonitionTypes.contains(type) {
+            element = MDXElement(name: "Admonition", role: .callout, attributes: attributes, location: location, isBlock: true)
+        } else {
+            // Not an admonition: a neutral box that keeps its name (`:::code-group` of tabs, `:::steps`).
+            let role: MDXRole = type == "code-group" ? .tabs : .directive
+            element = MDXElement(name: name, role: role, attributes: attributes, location: location, isBlock: true)
+            element.directive = type
+        }
+        let recorded = record(element)
+        marker(recorded, opening: true, isBlock: true)
+        stack.append(Open(name: ":::\(name)", kind: .marked(element: recorded), location: location, isBlock: true, containerDepth: containers.count,
                           admonitionColons: colons))
         skip(to: lineEnd)
         index = lineEnd

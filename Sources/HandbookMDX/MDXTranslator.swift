@@ -77,6 +77,8 @@ public struct MDXTranslator {
         var isPart = false
         /// A Docusaurus admonition (`:::note`), closed by a line of as many colons.
         var admonitionColons = 0
+        /// For `:::steps`: the level of the headings that start its steps (the first one's).
+        var stepLevel = 0
     }
 
     /// A block quote or list item the line being read is in.
@@ -97,6 +99,8 @@ public struct MDXTranslator {
         /// The fence's indentation in the translation (three spaces at most).
         var outputIndent: Int
         var containerDepth: Int
+        /// The tab a `:::code-group` made of this fence, closed with it; -1 for none.
+        var tabItem = -1
     }
 
     // The pass's state.
@@ -146,6 +150,18 @@ public struct MDXTranslator {
             try readLine()
         }
         if !output.isEmpty && output.last != 0x0A { endOutputLine() }
+        if let open = fence {
+            // A fence left open ends with the file: the markers of what closes after it are not code.
+            writePrefix(containers.count)
+            output += Array(repeating: open.byte, count: open.count)
+            endOutputLine()
+            fence = nil
+            if open.tabItem >= 0 {
+                writePrefix(containers.count)
+                marker(open.tabItem, opening: false, isBlock: true)
+                endOutputLine()
+            }
+        }
         try endParagraph()
         try closeContainers(to: 0)
         closeParts()
@@ -161,6 +177,7 @@ public struct MDXTranslator {
                                                     at: first.location,
                                                     explanation: "Handbook runs no JavaScript: it fills in {frontmatter.NAME} and {props.NAME} from the front matter and leaves other expressions out."))
         }
+        selectTabs()
         translation.dropped = dropped.map { MDXDropped(text: $0.text, location: $0.location) }
         translation.markdown = String(decoding: output, as: UTF8.self)
         translation.sourceLines = sourceLines
@@ -232,8 +249,26 @@ public struct MDXTranslator {
         if let opened = fenceOpening(at: contentStart) {
             try endParagraph()
             let outputIndent = min(indentColumns, 3)
-            if indentColumns >= 4 { output += Array(repeating: 0x20, count: 3) }
-            fence = Fence(byte: opened.byte, count: opened.count, indent: indentColumns, outputIndent: outputIndent, containerDepth: containers.count)
+            let tab = codeGroupTab(fenceAt: contentStart, after: opened.count)
+            if tab >= 0 {
+                // The tab's marker has a line of its own; the fence starts the next, as indented.
+                newOutputLine()
+                output += Array(repeating: 0x20, count: outputIndent)
+            } else if indentColumns >= 4 {
+                output += Array(repeating: 0x20, count: 3)
+            }
+            fence = Fence(byte: opened.byte, count: opened.count, indent: indentColumns, outputIndent: outputIndent, containerDepth: containers.count, tabItem: tab)
+            if tab >= 0 {
+                // The tab is labelled with the fence's title: the fence keeps its language only.
+                var end = contentStart + opened.count
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                while end < bytes.count, ![0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) { end += 1 }
+                emit(bytes[contentStart..<end])
+                index = end
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                endInputLine()
+                return
+            }
             copyRestOfLine()
             return
         }
@@ -243,6 +278,7 @@ public struct MDXTranslator {
         }
         if !inParagraph || interruptsParagraph(at: contentStart), try admonition(at: contentStart) { return }
         if try doDontHeading(at: contentStart) { return }
+        try stepHeading(at: contentStart)
         if bytes[contentStart] == UInt8(ascii: "<") || bytes[contentStart] == UInt8(ascii: "{"), try flowLine(at: contentStart) { return }
         try textLine(at: contentStart)
     }
@@ -319,6 +355,12 @@ public struct MDXTranslator {
         }
         index = end
         endInputLine()
+        if isClosing, open.tabItem >= 0 {
+            // The code group's tab ends with its fence, on a line of its own.
+            writePrefix(containers.count)
+            marker(open.tabItem, opening: false, isBlock: true)
+            endOutputLine()
+        }
     }
 
     /// Copies the rest of the line as written.

@@ -81,7 +81,7 @@ extension MarkdownWalk {
             } else {
                 var shown = element
                 shown.isBlock = asBlock
-                html += MDXHTML.opening(shown)
+                html += MDXHTML.opening(shown, index: marker.element)
             }
             mdxOpen.append(open)
         } else if let index = mdxOpen.lastIndex(where: { $0.element == marker.element }) {
@@ -241,9 +241,21 @@ extension MarkdownWalk {
         case .callout, .warning, .tip:
             "**" + (element.attributes.first { ["status", "tone", "type", "kind"].contains($0.name) }?.value.capitalized
                 ?? (element.role == .warning ? "Warning" : element.role == .tip ? "Tip" : "Note")) + ":**"
+        case .tabItem:
+            // Its label as text: the twin's reader sees which example is which.
+            element.tabPlace.map { "**" + twinEscaped($0.label) + ":**" }
+        case .directive:
+            element.attribute("title").flatMap { $0.isEmpty ? nil : "**" + twinEscaped($0) + "**" }
         case .html where element.name == "img":
             element.attribute("src").map { "![\(element.attribute("alt") ?? "")](\($0))" }
         default: nil
         }
+    }
+}
+
+extension MarkdownWalk {
+    /// A label put into the twin's Markdown: what could start markup is escaped.
+    static func twinEscaped(_ label: String) -> String {
+        label.map { "\\`*_[]<>".contains($0) ? "\\\($0)" : String($0) }.joined()
     }
 }

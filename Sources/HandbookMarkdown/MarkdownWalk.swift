@@ -259,6 +259,13 @@ package struct MarkdownWalk {
             if renderer.writesMarkdown, let facts = rendering.markdown { twinEdits.append((node, .replacement(facts))) }
             return
         }
+        // A titled fence (`title="src/App.tsx"`) is a figure the title captions.
+        let title = FenceMeta.title(ofInfo: info)
+        if let title {
+            html += "<figure class=\"code-figure\">\n<figcaption class=\"code-figure__title\">"
+            CmarkEscaping.appendHTML(title, to: &html)
+            html += "</figcaption>\n"
+        }
         html += "<div class=\"code-block\"><pre><code"
         if !info.isEmpty {
             html += " class=\"language-"
@@ -272,6 +279,7 @@ package struct MarkdownWalk {
             CmarkEscaping.appendHTML(code, to: &html)
         }
         html += "</code></pre></div>\n"
+        if title != nil { html += "</figure>\n" }
         text += code
     }
 

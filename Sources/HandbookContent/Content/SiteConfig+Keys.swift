@@ -98,8 +98,8 @@ public enum SiteKeys {
     package static let check = YAMLKey("check", .mapping(YAMLMapping("check", [checkRules, checkIgnore])),
                                "How `handbook check` and the build report findings: levels per rule, and files whose warnings are left out (a vendor's token files).")
 
-    package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.allCases.filter { $0 != .html }.map(mdxRole))),
-                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, warning, tip, link, code, child-pages, drop or meta. Names not listed keep Handbook's defaults; unknown components keep their children; a partial Templates/partials/mdx/NAME.mustache renders NAME whatever its role.")
+    package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.nameable.map(mdxRole))),
+                                       "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, warning, tip, link, code, child-pages, drop, meta, tabs, tab-item or card. Names not listed keep Handbook's defaults; unknown components keep their children; a partial Templates/partials/mdx/NAME.mustache renders NAME whatever its role.")
 
     /// An `mdx-components` key: one role and the components that have it.
     private static func mdxRole(_ role: MDXRole) -> YAMLKey {
@@ -118,6 +118,9 @@ public enum SiteKeys {
             .link: "Components that are links to their href or to attribute (Link).",
             .drop: "Components left out with their children: live code that needs the team's runtime (Canvas, Story, Controls).",
             .meta: "Components whose title attribute gives the page's title (Storybook's Meta).",
+            .tabs: "Components shown as tabs, one per tab-item child (Tabs).",
+            .tabItem: "Components shown as one tab's panel, labelled by their label or value attribute (TabItem).",
+            .card: "Components shown as a card of their title, description and href attributes (ResourceCard).",
         ]
         return YAMLKey(role.rawValue, .texts, summaries[role] ?? "", what: "an MDX component name")
     }

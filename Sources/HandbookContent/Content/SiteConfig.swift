@@ -173,7 +173,7 @@ public struct SiteConfig: Sendable, Hashable {
             }
         case SiteKeys.mdxComponents.name:
             for roleEntry in reader.entries(value, of: key) ?? [] {
-                guard let role = MDXRole(rawValue: roleEntry.key.name), role != .html else { continue }
+                guard let role = MDXRole(rawValue: roleEntry.key.name), MDXRole.nameable.contains(role) else { continue }
                 for (name, _) in reader.texts(roleEntry.value, roleEntry.key) ?? [] { mdxComponents.named[name] = role }
             }
         case SiteKeys.check.name:

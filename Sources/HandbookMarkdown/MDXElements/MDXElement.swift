@@ -19,6 +19,12 @@ public struct MDXElement: Sendable, Hashable {
     public var source: String?
     /// For an HTML element (`role == .html`): the attributes written without a value (`<details open>`).
     public var bareAttributes: Set<String> = []
+    /// For an element a `:::name` directive made: the name (`code-group`, `steps`, `details`).
+    public var directive: String?
+    /// For a `tabs` element: its tabs, in order, filled in as the translation reads its items.
+    public var tabs: [MDXTab] = []
+    /// For a `tab-item` element inside a `tabs` element: which group, and which tab of it.
+    public var tabPlace: MDXTabPlace?
 
     /// An element as the translation records it.
     public init(name: String, role: MDXRole, attributes: [(name: String, value: String)], location: SourceLocation, isBlock: Bool,
@@ -41,7 +47,7 @@ public struct MDXElement: Sendable, Hashable {
     public static func == (lhs: MDXElement, rhs: MDXElement) -> Bool {
         lhs.name == rhs.name && lhs.role == rhs.role && lhs.location == rhs.location && lhs.isBlock == rhs.isBlock
             && lhs.verdict == rhs.verdict && lhs.source == rhs.source && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
-            && lhs.bareAttributes == rhs.bareAttributes
+            && lhs.bareAttributes == rhs.bareAttributes && lhs.directive == rhs.directive && lhs.tabs == rhs.tabs && lhs.tabPlace == rhs.tabPlace
     }
 
     /// Hashes the name and the place, which tell elements of a page apart.

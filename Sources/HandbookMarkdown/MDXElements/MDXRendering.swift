@@ -31,8 +31,25 @@ public struct MDXRendering {
 /// element is written as an opening and a closing around its children, so nesting costs
 /// nothing more than the children themselves.
 package enum MDXHTML {
-    static func opening(_ element: MDXElement) -> String {
+    /// The element's opening HTML; `index` is its place among the page's elements, which
+    /// tabs take their ids from.
+    static func opening(_ element: MDXElement, index: Int = 0) -> String {
         switch element.role {
+        case .tabs where !element.isBlock, .tabItem where !element.isBlock:
+            // Inside a line of text tabs cannot stand: the text stays, in spans.
+            return "<span class=\"mdx-\(className(element.name))\">"
+        case .tabs:
+            return tabsOpening(element, group: index)
+        case .tabItem:
+            return tabItemOpening(element)
+        case .directive:
+            return directiveOpening(element)
+        case .steps:
+            return "<ol class=\"directive-steps__list\">\n"
+        case .step:
+            return "<li class=\"directive-steps__step\">\n"
+        case .card:
+            return element.isBlock ? "<div class=\"mdx-card mdx-\(className(element.name))\">\n" : "<span class=\"mdx-card mdx-\(className(element.name))\">"
         case .lede:
             return element.isBlock ? "<div class=\"lead\">\n" : "<span class=\"lead\">"
         case .doDont:
@@ -60,6 +77,11 @@ package enum MDXHTML {
     static func closing(_ element: MDXElement) -> String {
         switch element.role {
         case .doItem, .dontItem: return "</figure>\n"
+        case .tabs, .tabItem: return element.isBlock ? "</div>\n" : "</span>"
+        case .directive: return directiveClosing(element)
+        case .steps: return "</ol>\n"
+        case .step: return "</li>\n"
+        case .card: return element.isBlock ? "</div>\n" : "</span>"
         case .doDont: return "</div>\n"
         case .callout, .warning, .tip: return element.isBlock ? "</div>\n" : "</span>"
         case .lede, .block, .children, .code, .drop, .meta, .link, .html, .childPages: return element.isBlock ? "</div>\n" : "</span>"

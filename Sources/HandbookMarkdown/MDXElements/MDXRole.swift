@@ -31,4 +31,23 @@ public enum MDXRole: String, Sendable, Hashable, CaseIterable {
     case drop
     /// Storybook's `<Meta title="Group/Name">`: gives the page its title, and is left out.
     case meta
+    /// A set of tabs (Docusaurus's and Starlight's `<Tabs>`, a `:::code-group`): a tab list
+    /// of its `tab-item` children's labels, each child a panel.
+    case tabs
+    /// One tab's panel (`<TabItem value="…" label="…">`), labelled by `label`, else `value`.
+    case tabItem = "tab-item"
+    /// A component whose text is in its attributes (`<ResourceCard title=… description=…/>`):
+    /// a card of its title (a link to its `href` or `to`) and its description.
+    case card
+    /// A `:::name` directive that is not an admonition: a neutral container classed by its
+    /// name (`directive-code-group`); not named in site.yml.
+    case directive
+    /// The ordered list a `:::steps` directive makes of its headings' sections; not named in site.yml.
+    case steps
+    /// One section of a `:::steps` directive, from one of its headings to the next; not named in site.yml.
+    case step
+
+    /// The roles site.yml's `mdx-components` can give a component: the others are made by
+    /// the translation itself (HTML elements, directives and their parts).
+    public static let nameable: [MDXRole] = allCases.filter { ![.html, .directive, .steps, .step].contains($0) }
 }
