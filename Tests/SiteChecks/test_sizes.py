@@ -110,3 +110,98 @@ def test_every_track_and_glass_reads_on_its_canvas(served, browser):
     weak = [row for row in found if row["ratio"] < 1.1 and not row["bordered"]]
     assert not weak, weak[:5]
     assert {(row["tokens"] or "").split(";")[0] for row in found} >= {"theme=light", "theme=dark", "theme=high-contrast"}
+
+
+NARROW = """
+const vw = document.documentElement.clientWidth;
+document.querySelectorAll('details').forEach(d => d.open = true);
+const wide = [];
+document.querySelectorAll('svg.tab-preview, table, figure.preview').forEach(el => {
+  const r = el.getBoundingClientRect();
+  if (!r.width || (r.left >= -0.5 && r.right <= vw + 0.5)) return;
+  // Wider than the screen only inside a scroller that says so: it scrolls, it is on the
+  // screen, and the keyboard reaches it (a focusable viewport or table box).
+  let box = el.parentElement;
+  while (box && box !== document.body) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+    box = box.parentElement;
+  }
+  const says = box && box !== document.body && box.getBoundingClientRect().right <= vw + 0.5
+    && box.getAttribute('tabindex') === '0';
+  if (!says || el.matches('table.token-table')) wide.push({tag: el.tagName, cls: el.getAttribute('class'), right: Math.round(r.right)});
+});
+return {page: document.documentElement.scrollWidth, screen: vw, wide: wide.slice(0, 5)};
+"""
+
+
+def test_nothing_is_cut_or_scrolls_the_page_at_390(served, pages, browser):
+    """At a phone's 390 px no page scrolls sideways; a preview or table wider than the screen
+    scrolls in its own labelled box, and token tables are one theme per line (on 2342cfc the
+    Languages section's figures pushed component pages to 423 px and token tables hid their
+    Dark and High contrast columns off the screen)."""
+    from conftest import set_width
+    set_width(browser, 390, 844)
+    try:
+        for page in pages:
+            browser.get(served + page)
+            state = browser.execute_script(NARROW)
+            assert state["page"] <= state["screen"], (page, state)
+            assert not state["wide"], (page, state)
+    finally:
+        set_width(browser, 1280, 900)
+
+
+LEADERS = """
+const out = [];
+document.querySelectorAll('svg.anatomy').forEach(svg => {
+  if (!svg.getBoundingClientRect().width) return;
+  const labels = Array.from(svg.querySelectorAll('text.label')).map(t => t.getBoundingClientRect());
+  const callouts = Array.from(svg.querySelectorAll('g.callout')).map(g => {
+    const [end, marker] = g.querySelectorAll('circle');
+    const line = g.querySelector('line');
+    const e = end.getBoundingClientRect(), m = marker.getBoundingClientRect();
+    const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;
+    const at = (x, y) => [box.left + x * scale, box.top + y * scale];
+    return {end: [e.left + e.width / 2, e.top + e.height / 2], marker: [m.left + m.width / 2, m.top + m.height / 2], r: m.width / 2,
+            from: at(line.x1.baseVal.value, line.y1.baseVal.value), to: at(line.x2.baseVal.value, line.y2.baseVal.value)};
+  });
+  out.push({page: location.pathname, labels: labels.map(r => [r.left, r.top, r.right, r.bottom]), callouts});
+});
+return out;
+"""
+
+
+def crosses(a, b):
+    """Whether segments a and b (pairs of points) cross at a point inside both."""
+    (x1, y1), (x2, y2) = a
+    (x3, y3), (x4, y4) = b
+    d = (x2 - x1) * (y4 - y3) - (y2 - y1) * (x4 - x3)
+    if abs(d) < 1e-9:
+        return False
+    t = ((x3 - x1) * (y4 - y3) - (y3 - y1) * (x4 - x3)) / d
+    u = ((x3 - x1) * (y2 - y1) - (y3 - y1) * (x2 - x1)) / d
+    return 0.02 < t < 0.98 and 0.02 < u < 0.98
+
+
+def test_anatomy_leaders_end_beside_their_parts(served, browser):
+    """Every anatomy leader ends outside every label's box, no two leaders cross and no two
+    numbers touch (on 2342cfc the label's leader ended on "Home", the icon's and the badge's
+    met at one point and two leaders crossed on the Tabs indicator)."""
+    seen = 0
+    for page in ("components/tab-bar/index.html", "components/tabs/index.html", "components/segmented-control/index.html"):
+        browser.get(served + page)
+        for diagram in browser.execute_script(LEADERS):
+            callouts = diagram["callouts"]
+            assert len(callouts) >= 3, page
+            for callout in callouts:
+                seen += 1
+                x, y = callout["end"]
+                for left, top, right, bottom in diagram["labels"]:
+                    assert not (left <= x <= right and top <= y <= bottom), (page, callout, (left, top, right, bottom))
+            for i, a in enumerate(callouts):
+                for b in callouts[i + 1:]:
+                    assert not crosses((a["from"], a["to"]), (b["from"], b["to"])), (page, a, b)
+                    distance = ((a["marker"][0] - b["marker"][0]) ** 2 + (a["marker"][1] - b["marker"][1]) ** 2) ** 0.5
+                    assert distance >= a["r"] + b["r"], (page, a, b)
+    assert seen >= 10

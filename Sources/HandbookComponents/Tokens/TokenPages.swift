@@ -142,14 +142,17 @@ package struct TokenPages {
             }.joined(separator: ", ") + "</p>"
         }
         var html = "<tr id=\"\(Self.anchor(name))\"><th scope=\"row\">\(cell)</th>"
-        for column in layout.cells(for: name) {
+        // Each cell names its column: on a phone's screen the table is one theme per line
+        // (the stylesheet shows the name before the value), not columns off the screen's edge.
+        for (index, column) in layout.cells(for: name).enumerated() {
+            let label = layout.headings.indices.contains(index) ? " data-label=\"\(HTML.escape(layout.headings[index]))\"" : ""
             switch column {
             case .value(let token, let theme):
-                html += "<td>" + value(token, in: theme) + "</td>"
+                html += "<td\(label)>" + value(token, in: theme) + "</td>"
             case .absent:
-                html += "<td class=\"token-absent\">—</td>"
+                html += "<td class=\"token-absent\"\(label)>—</td>"
             case .groups(let groups):
-                html += "<td>" + groups.map { group in
+                html += "<td\(label)>" + groups.map { group in
                     let value = group.token.map { self.value($0, in: group.theme) } ?? "not defined"
                     return "<p class=\"token-context\"><span class=\"token-theme\">\(HTML.escape(group.name))</span> \(value)</p>"
                 }.joined() + "</td>"
