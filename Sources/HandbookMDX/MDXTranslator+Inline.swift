@@ -140,6 +140,7 @@ extension MDXTranslator {
     /// A `<` in text: a text tag, or a `<` before white space (text).
     mutating func textTag() throws(DiagnosticsError) {
         let start = index
+        if legacyAngle(at: start) { return }
         switch try readTag(at: start, flow: false) {
         case .text:
             copyOne()
@@ -161,7 +162,12 @@ extension MDXTranslator {
     mutating func textExpression() throws(DiagnosticsError) {
         let start = index
         let location = location(of: start)
-        let end = try expressionEnd(at: start, flow: false)
+        let end: Int
+        do {
+            end = try expressionEnd(at: start, flow: false)
+        } catch {
+            return legacyBrace(at: start)
+        }
         let source = String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
         skip(to: end)
         guard !isDropping else { return }

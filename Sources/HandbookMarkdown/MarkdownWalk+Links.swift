@@ -55,6 +55,12 @@ extension MarkdownWalk {
     /// left out (as cmark does without `CMARK_OPT_UNSAFE`) with one warning per page.
     package mutating func rawHTML(_ node: OpaquePointer, block: Bool) {
         let literal = string(cmark_node_get_literal(node))
+        // A comment is the author's note to themselves: nothing on the page or in its twin,
+        // and nothing to warn about, trusted HTML or not.
+        if Self.isOnlyComments(literal) {
+            if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
+            return
+        }
         guard renderer.allowsRawHTML else {
             html += "<!-- raw HTML omitted -->"
             // Left out of the twin too: it is published beside the page, on the same origin.
@@ -84,6 +90,19 @@ extension MarkdownWalk {
         // The twin carries the HTML as the page does, its links checked and rewritten.
         if renderer.writesMarkdown && rewritten != literal { twinEdits.append((node, block ? .replacement(rewritten) : .inlineReplacement(rewritten))) }
         rawHTMLTokenizer = rewriter.tokenizer
+    }
+
+    /// Whether raw HTML is nothing but `<!-- … -->` comments and white space.
+    static func isOnlyComments(_ literal: String) -> Bool {
+        var rest = Substring(literal)
+        var sawComment = false
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            guard rest.hasPrefix("<!--") else { return sawComment && rest.isEmpty }
+            guard let end = rest.dropFirst(4).range(of: "-->") else { return false }
+            rest = rest[end.upperBound...]
+            sawComment = true
+        }
     }
 
     /// Where a node starts, as a diagnostic location (the nearest ancestor with a position
