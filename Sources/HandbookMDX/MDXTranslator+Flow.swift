@@ -23,8 +23,14 @@ extension MDXTranslator {
                 constructs.append(.tag(tag, start: position))
                 position = tag.end
             } else if bytes[position] == UInt8(ascii: "{") {
-                // One MDX 3 cannot read is MDX 1 text, which the line's reading as text says.
-                guard let end = try? expressionEnd(at: position, flow: true) else { return false }
+                let end: Int
+                do {
+                    end = try expressionEnd(at: position, flow: true)
+                } catch {
+                    // One MDX 3 cannot read is MDX 1 text, which the line's reading as text says.
+                    guard startsLegacyBrace(at: position, flow: true) else { throw error }
+                    return false
+                }
                 constructs.append(.expression(start: position, end: end))
                 position = end
             } else {

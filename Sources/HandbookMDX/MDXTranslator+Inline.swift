@@ -166,6 +166,7 @@ extension MDXTranslator {
         do {
             end = try expressionEnd(at: start, flow: false)
         } catch {
+            guard startsLegacyBrace(at: start, flow: false) else { throw error }
             return legacyBrace(at: start)
         }
         let source = String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)

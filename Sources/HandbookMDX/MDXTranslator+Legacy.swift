@@ -19,7 +19,8 @@ extension MDXTranslator {
     /// digit or punctuation (the text `<`), an autolink (copied, for cmark to link). Reads
     /// nothing and returns false for anything else: a tag, or an error MDX 3 reports as one.
     mutating func legacyAngle(at start: Int) -> Bool {
-        if let end = commentEnd(at: start, limit: endOfParagraph(from: start)) {
+        // The paragraph's end is looked for only after `<!--`: a line of many tags is read once.
+        if bytes[start...].starts(with: Self.commentOpening), let end = commentEnd(at: start, limit: endOfParagraph(from: start)) {
             noteLegacy(.htmlComment, at: start)
             skip(to: end)
             return true
@@ -59,13 +60,14 @@ extension MDXTranslator {
         return true
     }
 
+    static let commentOpening: [UInt8] = Array("<!--".utf8)
+
     /// The end of the `-->` closing the comment that opens at `start`, when one opens there
     /// and closes before `limit`.
     func commentEnd(at start: Int, limit: Int) -> Int? {
-        let opening: [UInt8] = Array("<!--".utf8)
-        guard bytes[start...].starts(with: opening) else { return nil }
+        guard bytes[start...].starts(with: Self.commentOpening) else { return nil }
         let end = min(limit, bytes.count)
-        var probe = start + opening.count
+        var probe = start + Self.commentOpening.count
         while probe + 3 <= end {
             if bytes[probe] == UInt8(ascii: "-"), bytes[probe + 1] == UInt8(ascii: "-"), bytes[probe + 2] == UInt8(ascii: ">") { return probe + 3 }
             probe += 1
@@ -134,6 +136,19 @@ extension MDXTranslator {
 
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// Whether the `{` at `start`, which MDX 3 cannot read, is MDX 1 text: its expression is
+    /// never closed or not JavaScript, rather than past what Handbook reads.
+    func startsLegacyBrace(at start: Int, flow: Bool) -> Bool {
+        let extent = flow ? bytes.count : endOfParagraph(from: start)
+        guard bytes[start..<extent].contains(UInt8(ascii: "}")) else { return true }
+        do {
+            _ = try JSParser.endOfExpression(in: bytes, at: start, resume: resumption(flow: flow))
+            return false
+        } catch {
+            return !error.isLimit
+        }
     }
 
     /// A `{` in text that starts no expression MDX 3 can read (`{color: red}`, a `{` never

@@ -55,12 +55,6 @@ extension MarkdownWalk {
     /// left out (as cmark does without `CMARK_OPT_UNSAFE`) with one warning per page.
     package mutating func rawHTML(_ node: OpaquePointer, block: Bool) {
         let literal = string(cmark_node_get_literal(node))
-        // A comment is the author's note to themselves: nothing on the page or in its twin,
-        // and nothing to warn about, trusted HTML or not.
-        if Self.isOnlyComments(literal) {
-            if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
-            return
-        }
         guard renderer.allowsRawHTML else {
             html += "<!-- raw HTML omitted -->"
             // Left out of the twin too: it is published beside the page, on the same origin.
@@ -90,6 +84,15 @@ extension MarkdownWalk {
         // The twin carries the HTML as the page does, its links checked and rewritten.
         if renderer.writesMarkdown && rewritten != literal { twinEdits.append((node, block ? .replacement(rewritten) : .inlineReplacement(rewritten))) }
         rawHTMLTokenizer = rewriter.tokenizer
+    }
+
+    /// Whether the raw HTML node is nothing but comments, the author's notes to themselves:
+    /// then it is nothing on the page or in its twin, and nothing to warn about, trusted
+    /// HTML or not.
+    package mutating func dropsComment(_ node: OpaquePointer) -> Bool {
+        guard Self.isOnlyComments(string(cmark_node_get_literal(node))) else { return false }
+        if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
+        return true
     }
 
     /// Whether raw HTML is nothing but `<!-- … -->` comments and white space.

@@ -11,6 +11,8 @@ public struct MDXSettings: Sendable, Hashable {
     public var legacy: MDXLegacyLevel = .warn
     /// What `.md` pages are read as.
     public var markdownFiles: MarkdownFiles = .markdown
+    /// Where `mdx:` was written; nil when site.yml has none.
+    public var location: SourceLocation?
 
     /// What `.md` pages are read as.
     public enum MarkdownFiles: String, Sendable, Hashable, CaseIterable {
@@ -25,6 +27,7 @@ public struct MDXSettings: Sendable, Hashable {
     /// Reads `mdx: {legacy, md-files}`; a bad value is reported at its place and the default kept.
     package static func read(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> MDXSettings {
         var settings = MDXSettings()
+        settings.location = reader.document.location(of: node)
         for entry in reader.entries(node, of: key) ?? [] {
             guard let text = reader.text(entry.value, entry.key) else { continue }
             switch entry.key.name {
