@@ -97,6 +97,7 @@ extension MDXTranslator {
     /// MDX 3 cannot read as a tag (`<svg:rect>` is one).
     func autolinkEnd(at start: Int) -> Int? {
         guard let end = Self.uriAutolinkEnd(in: bytes, at: start) ?? Self.emailAutolinkEnd(in: bytes, at: start) else { return nil }
+        // Only whether MDX 3 reads a tag there matters, not what its problem would be.
         guard (try? MDXTag.read(bytes, at: start, resume: resumption(flow: false))) == nil else { return nil }
         return end
     }
