@@ -22,6 +22,8 @@ enum MDXLegacySpelling: Int, CaseIterable, Comparable {
     case autolink
     /// `{` that starts no JavaScript expression (`{color: red}`): the text `{`.
     case brace
+    /// `## Usage {#use}`, Docusaurus's heading id: the heading's id.
+    case headingID
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -32,6 +34,7 @@ enum MDXLegacySpelling: Int, CaseIterable, Comparable {
         case .lessThan: "a '<' that starts no tag (before a digit or punctuation) is MDX 1 text; in MDX 3 write &lt; or {'<'}"
         case .autolink: "an autolink (<https://…>) is MDX 1, a link here as there; in MDX 3 write [text](https://…)"
         case .brace: "a '{' that starts no JavaScript expression is MDX 1 text; in MDX 3 write \\{ or {'{'}"
+        case .headingID: "a heading id ({#id}) is Docusaurus's MDX 1 spelling, the heading's id here; in MDX 3 write {/* #id */}"
         }
     }
 

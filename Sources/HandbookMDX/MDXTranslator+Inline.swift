@@ -167,6 +167,7 @@ extension MDXTranslator {
             end = try expressionEnd(at: start, flow: false)
         } catch {
             guard startsLegacyBrace(at: start, flow: false) else { throw error }
+            if headingID(at: start, legacy: true) { return }
             return legacyBrace(at: start)
         }
         let source = String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
@@ -174,7 +175,8 @@ extension MDXTranslator {
         guard !isDropping else { return }
         switch evaluate(source) {
         case .comment:
-            break
+            // `## Usage {/* #use */}`: the heading's own id, as Docusaurus 3 reads it.
+            _ = headingID(at: start, legacy: false)
         case .value(let text) where Self.isTemplateLiteral(source):
             // A template literal is code: a code span, as written.
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: text) + 1)

@@ -160,3 +160,28 @@ extension MDXTranslator {
         copyOne()
     }
 }
+
+extension MDXTranslator {
+    /// `{#id}` (MDX 1, `legacy`) or `{/* #id */}` (MDX 3) ending an ATX heading, as Docusaurus
+    /// writes a heading's own id: kept for the walk and left out of the text. The id must be
+    /// letters, digits, `-` and `_`, and nothing but white space may follow on the line.
+    mutating func headingID(at start: Int, legacy: Bool) -> Bool {
+        guard inHeading, !isDropping else { return false }
+        guard let close = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == 0x0A }), bytes[close] == UInt8(ascii: "}"),
+              isBlank(from: close + 1) else { return false }
+        var inner = String(decoding: bytes[(start + 1)..<close], as: UTF8.self).trimmingSpaces()
+        if !legacy {
+            guard inner.hasPrefix("/*"), inner.hasSuffix("*/"), inner.count >= 4 else { return false }
+            inner = String(inner.dropFirst(2).dropLast(2)).trimmingSpaces()
+        }
+        guard inner.hasPrefix("#") else { return false }
+        let id = inner.dropFirst()
+        guard !id.isEmpty, id.utf8.allSatisfy({ Self.isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }) else { return false }
+        translation.headingIDs[columns.outputLineStarts.count] = String(id)
+        if legacy {
+            noteLegacy(.headingID, at: start)
+            skip(to: close + 1)
+        }
+        return true
+    }
+}

@@ -135,6 +135,8 @@ public struct MDXTranslator {
     var nestingError: DiagnosticsError?
     /// The first place of each MDX 1 spelling the file writes, for its one `mdx.legacy` finding.
     var legacyFound: [MDXLegacySpelling: SourceLocation] = [:]
+    /// Whether the line being read is an ATX heading, which may end with its own id (`{#id}`).
+    var inHeading = false
     var isDropping: Bool { dropping > 0 }
 
     /// Translates the page, or throws the errors that keep it from being read. `legacy`
@@ -270,6 +272,8 @@ public struct MDXTranslator {
         let heading = isATXHeading(at: start)
         let endsParagraph = heading || isThematicBreak(at: start) || (inParagraph && isSetextUnderline(at: start))
         if heading || isThematicBreak(at: start) { try endParagraph() }
+        inHeading = heading
+        defer { inHeading = false }
         try readInline()
         endInputLine()
         if endsParagraph {

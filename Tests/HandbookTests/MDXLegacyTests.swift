@@ -32,6 +32,7 @@ import Testing
         ("wordsInBraces", "x {a b} y\n", 1, 3, "<p>x {a b} y</p>", "\\{"),
         ("unterminatedFlowExpression", "{a\n\nmore\n", 1, 1, "<p>{a</p>\n<p>more</p>", "\\{"),
         ("unterminatedTextExpression", "Text {a\nb\n\nmore }\n", 1, 6, "<p>Text {a\nb</p>\n<p>more }</p>", "\\{"),
+        ("headingID", "## Using pnpm {#use-it}\n", 1, 15, "<h2 id=\"use-it\">Using pnpm <a class=\"anchor\" href=\"#use-it\"", "{/* #id */}"),
     ]
 
     @Test(arguments: spellings)
@@ -88,6 +89,16 @@ import Testing
         #expect(translation.diagnostics.filter { $0.id == "mdx.legacy" }.isEmpty, "\(translation.diagnostics.map(\.message))")
         let html = Self.html(translation)
         #expect(html.contains("a &lt; b, &lt;3 and &lt;3, {x}, Buttons and <span class=\"callout\" role=\"note\">n</span>"), "\(html)")
+    }
+
+    /// Docusaurus's MDX 3 spelling of a heading's id is a comment, and the id all the same;
+    /// braces that are not a whole id at the heading's end stay what they were.
+    @Test func aHeadingIDInACommentIsTheHeadingsID() throws {
+        let translation = try Self.translate("## Usage {/* #use */}\n\n## Other {#not an id}\n")
+        #expect(translation.diagnostics.filter { $0.id == "mdx.legacy" }.map(\.location?.line) == [3], "the second is MDX 1 text")
+        let html = Self.html(translation)
+        #expect(html.contains("<h2 id=\"use\">Usage <a"), "\(html)")
+        #expect(html.contains("<h2 id=\"other-not-an-id\">Other {#not an id} <a"), "\(html)")
     }
 
     /// Code nested past what Handbook reads is JavaScript all the same: an error, never text.
