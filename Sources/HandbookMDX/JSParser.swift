@@ -64,7 +64,7 @@ struct JSParser {
 
     mutating func enter() throws(JSSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth { throw JSSyntaxError(offset: token.start, message: "the code is nested too deeply for Handbook to read") }
+        if depth > Self.maximumDepth { throw JSSyntaxError(offset: token.start, message: "the code is nested too deeply for Handbook to read", isLimit: true) }
     }
 
     // MARK: Names

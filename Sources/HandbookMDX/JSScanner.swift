@@ -331,6 +331,9 @@ struct JSSyntaxError: Error {
     /// Whether more text could have made it right (the code ended first): an ESM block then
     /// takes the next paragraph too, as micromark's does.
     var atEnd = false
+    /// Whether it is Handbook's own limit (nesting too deep), not the code's grammar: such
+    /// code is JavaScript all the same, never MDX 1 text.
+    var isLimit = false
 }
 
 /// Character classes of JavaScript source text.

@@ -7,5 +7,6 @@ extension MDXRendering {
                 partial: @escaping (MDXElement, String) -> String = { _, children in children },
                 include: @escaping (MDXElement) -> String = { _ in "" }) {
         self.init(elements: translation.elements, markers: translation.markers, hasPartial: hasPartial, partial: partial, include: include)
+        headingIDs = translation.headingIDs
     }
 }

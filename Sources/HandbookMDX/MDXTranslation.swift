@@ -24,6 +24,9 @@ public struct MDXTranslation: Sendable {
     public var dropped: [MDXDropped] = []
     /// Where the translation's bytes came from in the file, for columns.
     public var columns = MDXColumnMap()
+    /// Ids headings give themselves (`## Usage {#use}`, `## Usage {/* #use */}`), by the line
+    /// of `markdown` the heading is on; letters, digits, `-` and `_` only.
+    public var headingIDs: [Int: String] = [:]
     /// Components that stand for Markdown files (`import RulePreamble from '../_preamble.mdx'`), by name.
     public var imports: [String: String] = [:]
 

@@ -19,11 +19,18 @@ extension MDXTranslator {
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
             guard position < bytes.count, bytes[position] != 0x0A else { break }
             if bytes[position] == UInt8(ascii: "<") {
-                guard case .tag(let tag) = try readTag(at: position, flow: true) else { return false }
+                guard !startsLegacyText(at: position), case .tag(let tag) = try readTag(at: position, flow: true) else { return false }
                 constructs.append(.tag(tag, start: position))
                 position = tag.end
             } else if bytes[position] == UInt8(ascii: "{") {
-                let end = try expressionEnd(at: position, flow: true)
+                let end: Int
+                do {
+                    end = try expressionEnd(at: position, flow: true)
+                } catch {
+                    // One MDX 3 cannot read is MDX 1 text, which the line's reading as text says.
+                    guard startsLegacyBrace(at: position, flow: true) else { throw error }
+                    return false
+                }
                 constructs.append(.expression(start: position, end: end))
                 position = end
             } else {

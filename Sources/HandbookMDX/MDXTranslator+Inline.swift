@@ -140,6 +140,7 @@ extension MDXTranslator {
     /// A `<` in text: a text tag, or a `<` before white space (text).
     mutating func textTag() throws(DiagnosticsError) {
         let start = index
+        if legacyAngle(at: start) { return }
         switch try readTag(at: start, flow: false) {
         case .text:
             copyOne()
@@ -161,13 +162,21 @@ extension MDXTranslator {
     mutating func textExpression() throws(DiagnosticsError) {
         let start = index
         let location = location(of: start)
-        let end = try expressionEnd(at: start, flow: false)
+        let end: Int
+        do {
+            end = try expressionEnd(at: start, flow: false)
+        } catch {
+            guard startsLegacyBrace(at: start, flow: false) else { throw error }
+            if headingID(at: start, legacy: true) { return }
+            return legacyBrace(at: start)
+        }
         let source = String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
         skip(to: end)
         guard !isDropping else { return }
         switch evaluate(source) {
         case .comment:
-            break
+            // `## Usage {/* #use */}`: the heading's own id, as Docusaurus 3 reads it.
+            _ = headingID(at: start, legacy: false)
         case .value(let text) where Self.isTemplateLiteral(source):
             // A template literal is code: a code span, as written.
             let ticks = String(repeating: "`", count: Self.longestRun(of: "`", in: text) + 1)

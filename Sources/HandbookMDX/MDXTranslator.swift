@@ -40,10 +40,13 @@ public struct MDXTranslator {
     let canInclude: (String) -> Bool
     /// Where each line of the file starts.
     let sourceLineStarts: [Int]
+    /// How MDX 1 spellings are reported (site.yml's `mdx: { legacy: }`).
+    let legacy: MDXLegacyLevel
 
-    init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:],
+    init(text: String, path: String, components: MDXComponents, summary: String?, props: [String: String] = [:], legacy: MDXLegacyLevel = .warn,
          canInclude: @escaping (String) -> Bool = { _ in false }, lookup: @escaping (String) -> String?) {
         bytes = Array(text.utf8)
+        self.legacy = legacy
         self.path = path
         self.components = components
         self.summary = summary
@@ -134,15 +137,30 @@ public struct MDXTranslator {
     /// paragraph's end): said once the whole file is read, since a syntax error anywhere
     /// comes first, as in MDX's compiler (its tokenizer runs before tags are matched).
     var nestingError: DiagnosticsError?
+    /// The first place of each MDX 1 spelling the file writes, for its one `mdx.legacy` finding.
+    var legacyFound: [MDXLegacySpelling: SourceLocation] = [:]
+    /// Whether the line being read is an ATX heading, which may end with its own id (`{#id}`).
+    var inHeading = false
     var isDropping: Bool { dropping > 0 }
 
-    /// Translates the page, or throws the error that keeps it from being read.
+    /// Translates the page, or throws the errors that keep it from being read. `legacy`
+    /// says whether MDX 1 spellings (`<!-- -->`, `<3`) are warnings or errors; they are read
+    /// as MDX 1 read them either way.
     public static func translate(_ text: String, path: String, components: MDXComponents = MDXComponents(), summary: String? = nil,
-                                 props: [String: String] = [:], canInclude: @escaping (String) -> Bool = { _ in false },
+                                 props: [String: String] = [:], legacy: MDXLegacyLevel = .warn, canInclude: @escaping (String) -> Bool = { _ in false },
                                  lookup: @escaping (String) -> String? = { _ in nil }) throws(DiagnosticsError) -> MDXTranslation {
-        var translator = MDXTranslator(text: text, path: path, components: components, summary: summary, props: props,
+        var translator = MDXTranslator(text: text, path: path, components: components, summary: summary, props: props, legacy: legacy,
                                        canInclude: canInclude, lookup: lookup)
-        return try translator.run()
+        let translation: MDXTranslation
+        do {
+            translation = try translator.run()
+        } catch {
+            // Held to MDX 3, the MDX 1 spellings before a syntax error are errors too, said first.
+            guard legacy == .error else { throw error }
+            throw DiagnosticsError(translator.legacyDiagnostics + error.diagnostics)
+        }
+        if legacy == .error, !translator.legacyFound.isEmpty { throw DiagnosticsError(translator.legacyDiagnostics) }
+        return translation
     }
 
     mutating func run() throws(DiagnosticsError) -> MDXTranslation {
@@ -178,6 +196,7 @@ public struct MDXTranslator {
                                                     explanation: "Handbook runs no JavaScript: it fills in {frontmatter.NAME} and {props.NAME} from the front matter and leaves other expressions out."))
         }
         selectTabs()
+        translation.diagnostics += legacyDiagnostics
         translation.dropped = dropped.map { MDXDropped(text: $0.text, location: $0.location) }
         translation.markdown = String(decoding: output, as: UTF8.self)
         translation.sourceLines = sourceLines
@@ -279,6 +298,7 @@ public struct MDXTranslator {
         if !inParagraph || interruptsParagraph(at: contentStart), try admonition(at: contentStart) { return }
         if try doDontHeading(at: contentStart) { return }
         try stepHeading(at: contentStart)
+        if bytes[contentStart] == UInt8(ascii: "<"), try legacyCommentLine(at: contentStart) { return }
         if bytes[contentStart] == UInt8(ascii: "<") || bytes[contentStart] == UInt8(ascii: "{"), try flowLine(at: contentStart) { return }
         try textLine(at: contentStart)
     }
@@ -288,6 +308,8 @@ public struct MDXTranslator {
         let heading = isATXHeading(at: start)
         let endsParagraph = heading || isThematicBreak(at: start) || (inParagraph && isSetextUnderline(at: start))
         if heading || isThematicBreak(at: start) { try endParagraph() }
+        inHeading = heading
+        defer { inHeading = false }
         try readInline()
         endInputLine()
         if endsParagraph {

@@ -33,7 +33,9 @@ extension MarkdownWalk {
         if slugSource.unicodeScalars.contains(where: { $0 == "\u{2013}" || $0 == "\u{2014}" }) {
             slugSource = unsmartenedSlugText(ofHeading: headingCount - 1) ?? slugSource
         }
-        let id = slugger.slug(for: slugSource)
+        // An id the heading gives itself (an MDX page's `{#id}`) is used as written, once.
+        let explicit = renderer.mdx?.headingIDs[Int(cmark_node_get_start_line(node))].flatMap { headingIDs.contains($0) ? nil : $0 }
+        let id = explicit ?? slugger.slug(for: slugSource)
         headingIDs.insert(id)
         if level == 2 {
             toc.append(TOCEntry(id: id, title: title, children: []))

@@ -86,6 +86,28 @@ extension MarkdownWalk {
         rawHTMLTokenizer = rewriter.tokenizer
     }
 
+    /// Whether the raw HTML node is nothing but comments, the author's notes to themselves:
+    /// then it is nothing on the page or in its twin, and nothing to warn about, trusted
+    /// HTML or not.
+    package mutating func dropsComment(_ node: OpaquePointer) -> Bool {
+        guard Self.isOnlyComments(string(cmark_node_get_literal(node))) else { return false }
+        if renderer.writesMarkdown { twinEdits.append((node, .removal)) }
+        return true
+    }
+
+    /// Whether raw HTML is nothing but `<!-- … -->` comments and white space.
+    static func isOnlyComments(_ literal: String) -> Bool {
+        var rest = Substring(literal)
+        var sawComment = false
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            guard rest.hasPrefix("<!--") else { return sawComment && rest.isEmpty }
+            guard let end = rest.dropFirst(4).range(of: "-->") else { return false }
+            rest = rest[end.upperBound...]
+            sawComment = true
+        }
+    }
+
     /// Where a node starts, as a diagnostic location (the nearest ancestor with a position
     /// for nodes cmark gives none).
     package mutating func location(of node: OpaquePointer) -> SourceLocation {

@@ -150,7 +150,7 @@ package struct MarkdownWalk {
         case CMARK_NODE_CODE_BLOCK:
             codeBlock(node)
         case CMARK_NODE_HTML_BLOCK:
-            guard !mdxMarker(node, block: true) else { return .children }
+            guard !mdxMarker(node, block: true), !dropsComment(node) else { return .children }
             cr()
             rawHTML(node, block: true)
             cr()
@@ -174,7 +174,7 @@ package struct MarkdownWalk {
             html += "</code>"
             if openHeading == nil { text += literal }
         case CMARK_NODE_HTML_INLINE:
-            guard !mdxMarker(node, block: false) else { return .children }
+            guard !mdxMarker(node, block: false), !dropsComment(node) else { return .children }
             rawHTML(node, block: false)
         case CMARK_NODE_EMPH:
             html += entering ? "<em>" : "</em>"
@@ -223,6 +223,9 @@ package struct MarkdownWalk {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HTML_INLINE where renderer.mdx != nil:
             // An MDX marker in an image's text: the element's words stay, its tags do not.
+            break
+        case CMARK_NODE_HTML_INLINE where Self.isOnlyComments(string(cmark_node_get_literal(node))):
+            // A comment in an image's text is nothing there either.
             break
         case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
             CmarkEscaping.appendHTML(string(cmark_node_get_literal(node)), to: &html)

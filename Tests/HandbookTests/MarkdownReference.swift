@@ -17,6 +17,8 @@ import CCmark
 ///   destinations are emptied as cmark empties them only without `CMARK_OPT_UNSAFE`
 ///   (the reference tree gets the same treatment before rendering), and such a URL in a
 ///   raw HTML attribute becomes `#` (the reference's attribute is rewritten the same way);
+/// - raw HTML that is nothing but `<!-- … -->` comments is left out, allowed or not (the
+///   reference tree loses those nodes before rendering);
 ///
 /// Not exercised here, since they need a site or a block renderer: internal links
 /// rewritten (`x.md` → `../x/index.html`), `tabbar` previews, the leading title dropped.
@@ -35,6 +37,8 @@ enum MarkdownReference {
         let handbook = MarkdownRenderer(allowsRawHTML: unsafe).render(document: document, source: markdown, path: "case.md").html
         // Deliberate: Handbook drops script-running URLs even where raw HTML is allowed.
         if unsafe { blankDangerousURLs(in: document) }
+        // And comments, which are the author's notes.
+        removeComments(from: document)
         var options = CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if unsafe { options |= CMARK_OPT_UNSAFE }
         let memory = cmark_get_default_mem_allocator()
@@ -119,6 +123,28 @@ enum MarkdownReference {
         }
         output += rest
         return output.replacingOccurrences(of: "&#39;", with: "'")
+    }
+
+    private static func removeComments(from document: OpaquePointer) {
+        var comments: [OpaquePointer] = []
+        if let iterator = cmark_iter_new(document) {
+            defer { cmark_iter_free(iterator) }
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                guard type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(node) else { continue }
+                // Comments and white space, and nothing else.
+                let text = String(cString: literal)
+                let stripped = text.replacing(/<!--(.|\n)*?-->/, with: "")
+                if text.contains("<!--"), stripped.allSatisfy(\.isWhitespace) { comments.append(node) }
+            }
+        }
+        for node in comments {
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
     }
 
     private static func blankDangerousURLs(in document: OpaquePointer) {

@@ -42,7 +42,7 @@ struct PageReader {
                                                                                     directory: SitePath.pageDirectory(forSource: path)), styles: styles)
         }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks,
-                                mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme))
+                                mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme), mdx: config.mdx)
         var cache: BuildCache?
         if case .session(let session) = source { cache = session }
         let directory = inventory.root

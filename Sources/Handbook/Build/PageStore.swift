@@ -41,6 +41,8 @@ struct PageStore: Sendable {
         // MDX pages depend on what their components become: site.yml's roles and the theme's partials.
         parts += config.mdxComponents.named.sorted { $0.key < $1.key }.map { "mdx \($0.key) \($0.value.rawValue)" }
         parts.append("mdx-partials \(mdxPartialsKey)")
+        // Which pages are MDX, and whether MDX 1 spellings fail them.
+        parts.append("mdx legacy \(config.mdx.legacy.rawValue) md-files \(config.mdx.markdownFiles.rawValue)")
         // Pages include MDX partials (`_preamble.mdx`) without their own stamps showing it.
         parts += inventory.mdxPartials.map { "partial \($0) \(FileStamp.of(inventory.filePath($0)).map { String(describing: $0) } ?? "missing")" }
         // Nor do the stories files whose titles `<Meta of={Stories} />` pages take.

@@ -19,11 +19,6 @@ extension PageLoader {
         }
     }
 
-    /// Whether the page at `relative` is MDX.
-    static func isMDX(_ relative: String) -> Bool {
-        relative.lowercased().hasSuffix(".mdx")
-    }
-
     /// Front matter an MDX page gives as ESM (`export const meta = {…}`) fills what its YAML left out.
     static func merge(exports: [(key: String, value: MDXLiteral)], into front: inout PageFrontMatter) {
         for (key, value) in exports {
@@ -151,6 +146,7 @@ extension PageLoader {
         var components = mdxComponents
         components.partials = mdxPartials?.names ?? []
         var translation = try MDXTranslator.translate(text, path: display, components: components, summary: depth == 0 ? front.summary : nil, props: props,
+                                                      legacy: mdx.legacy,
                                                       canInclude: { depth < Self.includeDepth && SitePath.resolve($0, against: relative).map(partialFiles.contains) == true }) { key in
             Self.value(of: key, in: front, values: values)
         }

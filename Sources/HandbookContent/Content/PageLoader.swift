@@ -17,9 +17,12 @@ package struct PageLoader: Sendable {
     package let mdxComponents: MDXComponents
     /// The theme's partials for MDX components, when it has any.
     package let mdxPartials: MDXPartials?
+    /// How MDX is read (site.yml's `mdx`): which pages are MDX, and how MDX 1 spellings are reported.
+    package let mdx: MDXSettings
 
     package init(inventory: ContentInventory, targets: LinkTargets, allowsRawHTML: Bool, blockRenderer: (@Sendable (_ sourcePath: String) -> MarkdownRenderer.BlockRenderer?)? = nil,
-                 mdxComponents: MDXComponents = MDXComponents(), mdxPartials: MDXPartials? = nil) {
+                 mdxComponents: MDXComponents = MDXComponents(), mdxPartials: MDXPartials? = nil, mdx: MDXSettings = MDXSettings()) {
+        self.mdx = mdx
         self.inventory = inventory
         self.targets = targets
         self.allowsRawHTML = allowsRawHTML
@@ -55,7 +58,7 @@ package struct PageLoader: Sendable {
                 return (nil, error.diagnostics)
             }
         }
-        let isMDX = Self.isMDX(relative)
+        let isMDX = mdx.readsAsMDX(relative)
         if isMDX { Self.merge(exports: MDXExports.frontMatter(in: split.body), into: &front) }
         var title = front.title
         let directory = SitePath.pageDirectory(forSource: relative)

@@ -2,6 +2,7 @@ import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
+import HandbookMDX
 
 /// The keys of `site.yml`, declared once: `SiteConfig.parse` reads every value through
 /// them, and `handbook schema site` prints them as JSON Schema for editors.
@@ -101,6 +102,15 @@ public enum SiteKeys {
     package static let mdxComponents = YAMLKey("mdx-components", .mapping(YAMLMapping("mdx-components", MDXRole.nameable.map(mdxRole))),
                                        "What the components of .mdx pages become, by role: lists of component names under block, children, lede, do-dont, do, dont, callout, warning, tip, link, code, child-pages, drop, meta, tabs, tab-item or card. Names not listed keep Handbook's defaults; unknown components keep their children; a partial Templates/partials/mdx/NAME.mustache renders NAME whatever its role.")
 
+    package static let mdxLegacy = YAMLKey("legacy", .choice(Choices(MDXLegacyLevel.allCases.map(\.rawValue), id: "site.mdx", wording: .mustBe(what: "mdx legacy"))),
+                                   "How MDX 1 spellings that MDX 3 rejects (<!-- comments -->, a '<' before a digit, a '{' in prose) are reported: warn (the default: read as MDX 1 read them, one warning per spelling and file) or error (the build fails on them).",
+                                   what: "mdx legacy")
+    package static let mdxMarkdownFiles = YAMLKey("md-files", .choice(Choices(MDXSettings.MarkdownFiles.allCases.map(\.rawValue), id: "site.mdx", wording: .mustBe(what: "mdx md-files"))),
+                                          "What .md pages are read as: md (the default: CommonMark) or mdx (as Docusaurus reads them by default: import and export lines left out, components read).",
+                                          what: "mdx md-files")
+    package static let mdx = YAMLKey("mdx", .mapping(YAMLMapping("mdx", [mdxLegacy, mdxMarkdownFiles])),
+                             "How MDX is read: whether MDX 1 spellings warn or fail the build (legacy), and whether .md pages are MDX too (md-files).")
+
     /// An `mdx-components` key: one role and the components that have it.
     private static func mdxRole(_ role: MDXRole) -> YAMLKey {
         let summaries: [MDXRole: String] = [
@@ -128,7 +138,7 @@ public enum SiteKeys {
     /// Every key of site.yml, in the order the README lists them.
     public static let root = YAMLMapping("site.yml", [
         title, description, language, locales, translations, navigation, font, fonts, deviceWidths, basePath, url, unsafeHTML, unsafeFiles,
-        repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents, check,
+        repository, editURL, theme, tokens, icons, rulePages, versions, mdxComponents, mdx, check,
     ], exclusions: [
         YAMLExclusion("font", "fonts", YAMLProblem("site.fonts", "font and fonts both name the preview font; keep fonts (font is its one-font shorthand)")),
     ])

@@ -55,6 +55,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var versions: [Version] = []
     /// What each MDX component becomes (`mdx-components`), over Handbook's defaults.
     public var mdxComponents = MDXComponents()
+    /// How MDX is read (`mdx`): MDX 1 spellings' level, and whether `.md` pages are MDX.
+    public var mdx = MDXSettings()
     /// How findings are reported (`check`): levels per rule, files left out.
     public var check: CheckSettings?
 
@@ -176,6 +178,8 @@ public struct SiteConfig: Sendable, Hashable {
                 guard let role = MDXRole(rawValue: roleEntry.key.name), MDXRole.nameable.contains(role) else { continue }
                 for (name, _) in reader.texts(roleEntry.value, roleEntry.key) ?? [] { mdxComponents.named[name] = role }
             }
+        case SiteKeys.mdx.name:
+            mdx = MDXSettings.read(value, key: key, reader: &reader)
         case SiteKeys.check.name:
             check = CheckSettings.read(value, key: key, reader: &reader)
         case SiteKeys.versions.name:

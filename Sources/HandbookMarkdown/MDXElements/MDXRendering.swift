@@ -13,6 +13,8 @@ public struct MDXRendering {
     public var partial: (_ element: MDXElement, _ children: String) -> String
     /// The HTML of the file an element stands for (`MDXElement.source`).
     public var include: (_ element: MDXElement) -> String
+    /// Ids a heading gives itself (`## Usage {#use}`), by the translation's line the heading starts on.
+    public var headingIDs: [Int: String] = [:]
 
     /// A page's rendering; without partials or includes, every element is the built-in HTML of its role.
     public init(elements: [MDXElement], markers: [MDXMarker], hasPartial: @escaping (String) -> Bool = { _ in false },
