@@ -157,7 +157,8 @@ function lum(c) { return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2
 function ch(v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); }
 var out = [];
 document.querySelectorAll('svg.tab-preview').forEach(function (svg) {
-  var surface = svg.querySelector(':scope > rect.surface');
+  // A bar on its screen keeps its own parts in g.screen-bar.
+  var surface = svg.querySelector(':scope > rect.surface, g.screen-bar > rect.surface');
   var thumb = svg.querySelector('rect.thumb');
   svg.querySelectorAll('g.tab:not([opacity]) text.label').forEach(function (label) {
     var behind = (thumb && label.closest('g.tab--active')) ? thumb : surface;
