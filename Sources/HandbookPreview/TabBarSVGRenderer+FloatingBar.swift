@@ -22,7 +22,8 @@ extension TabBarSVGRenderer {
     /// under it — rows of a picture and two lines of text, in the theme's quiet paints. iOS 26's
     /// bars are defined by floating over content; the rows are drawn from the width, so every
     /// width of the picture has them.
-    func screen(_ width: Double, _ height: Double) -> String {
+    /// Right to left, the rows are mirrored with the bar: the picture at the right, the text to its left.
+    func screen(_ width: Double, _ height: Double, rightToLeft: Bool = false) -> String {
         let f = { (value: Double) in SVGNumber.format(value) }
         var svg = "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(palette.track)\"/>"
         // No aria-hidden: the SVG is one image (role="img") whose title names it; SVG 1.1 files, which the examples download as, do not take the attribute.
@@ -31,9 +32,11 @@ extension TabBarSVGRenderer {
         var top = -6.0
         while top < height {
             let textX = margin + thumbnail + 12, room = max(0, width - textX - margin)
-            svg += "<rect x=\"\(f(margin))\" y=\"\(f(top + 10))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
-            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 18))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
-            svg += "<rect x=\"\(f(textX))\" y=\"\(f(top + 36))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
+            // x of a box `length` wide that starts at `x` left to right, mirrored right to left.
+            let place = { (x: Double, length: Double) in rightToLeft ? width - x - length : x }
+            svg += "<rect x=\"\(f(place(margin, thumbnail)))\" y=\"\(f(top + 10))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
+            svg += "<rect x=\"\(f(place(textX, room * 0.72)))\" y=\"\(f(top + 18))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
+            svg += "<rect x=\"\(f(place(textX, room * 0.46)))\" y=\"\(f(top + 36))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
             top += rowHeight
         }
         return svg + "</g>"
@@ -115,7 +118,7 @@ extension TabBarSVGRenderer {
         parts.append("\(SVGNumber.format(layout.width)) \(unit)")
         var svg = open(width: layout.width, height: minimized.height, classes: "tab-preview tab-preview--floating-tab-bar tab-preview--minimized",
                        id: idPrefix, title: parts.joined(separator: ", "))
-        svg += screen(layout.width, minimized.height)
+        svg += screen(layout.width, minimized.height, rightToLeft: layout.rightToLeft)
         svg += "<g class=\"minimized\">"
         svg += bar(minimized.bar)
         svg += "<g class=\"minimized-tab tab--active\" data-index=\"\(layout.activeIndex)\" data-x=\"\(SVGNumber.format(minimized.bar.x))\" data-width=\"\(SVGNumber.format(minimized.bar.width))\">"
@@ -154,7 +157,7 @@ extension TabBarSVGRenderer {
         parts.append("on a screen \(SVGNumber.format(layout.width)) \(unit) wide")
         var svg = open(width: pictureWidth, height: sidebar.height, classes: "tab-preview tab-preview--sidebar", id: idPrefix,
                        title: parts.joined(separator: ", "))
-        svg += screen(pictureWidth, sidebar.height)
+        svg += screen(pictureWidth, sidebar.height, rightToLeft: layout.rightToLeft)
         // The panel is the picture's surface, a child of the <svg> as every bar's is (what the
         // labels are read against); the group holds the rows.
         svg += bar(sidebar.panel)

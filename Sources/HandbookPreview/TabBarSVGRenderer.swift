@@ -136,7 +136,7 @@ public struct TabBarSVGRenderer: Sendable {
 
     private func surface(_ layout: TabBarLayout, _ frame: Frame) -> String {
         let x = SVGNumber.format(frame.leftPeek), w = SVGNumber.format(layout.width)
-        if let capsule = layout.floating?.bar ?? layout.topBar?.bar { return screen(layout.width, layout.height) + bar(capsule) }
+        if let capsule = layout.floating?.bar ?? layout.topBar?.bar { return screen(layout.width, layout.height, rightToLeft: layout.rightToLeft) + bar(capsule) }
         switch layout.variant {
         case .segmented:
             let h = SVGNumber.format(layout.height)

@@ -133,6 +133,20 @@ import Testing
         #expect(Double(heading)! > 384, "the content mirrored: its heading starts at the right")
     }
 
+    /// Right to left, the page behind a floating bar is mirrored with it: each row's picture at
+    /// the right (on 2342cfc the bar was mirrored over content that was not).
+    @Test func rightToLeftMirrorsTheContentBehindTheBar() throws {
+        var metrics = TabMetrics.defaults(for: .floatingTabBar)
+        metrics.floating = FloatingBarMetrics([.height: 62, .cornerRadius: 31, .edgeInset: 21, .minimizedHeight: 48])
+        func thumbnailX(rtl: Bool) throws -> String {
+            let layout = try TabLayoutEngine(measurer: FixedMeasurer()).layout(TabLayoutRequest(labels: ["Home", "Radio"], variant: .floatingTabBar, width: 390,
+                                                                                                metrics: metrics, rightToLeft: rtl))
+            return String(try #require(TabBarSVGRenderer(idPrefix: "t").render(layout).firstMatch(of: /<g class="backdrop"><rect x="([\d.]+)"/)).1)
+        }
+        #expect(try thumbnailX(rtl: false) == "16")
+        #expect(try thumbnailX(rtl: true) == "330", "390 − 16 − 44")
+    }
+
     /// The anatomy diagram against a committed golden; regenerate on purpose with
     /// `HANDBOOK_REGENERATE_GOLDENS=1 swift test --filter anatomyGolden`.
     @Test func anatomyGolden() throws {

@@ -169,6 +169,17 @@ import Testing
         #expect(site.exists("_site/tokens/type/index.html") && site.exists("_site/tokens/index.html"))
     }
 
+    /// A group named by an abbreviation is titled in capitals: "MD", not "Md" (Material's
+    /// `md.sys.color.*` on the bundled site read "Md" on 2342cfc).
+    @Test func aGroupNamedByAnAbbreviationIsTitledInCapitals() throws {
+        let base = Self.base.replacingOccurrences(of: "{", with: "{ \"ui\": { \"$type\": \"color\", \"tint\": { \"$value\": \"#112233\" } },", options: [], range: Self.base.range(of: "{"))
+        let site = try Self.site(extra: ["Content/tokens/base.tokens.json": base])
+        #expect(!site.build().diagnostics.hasErrors)
+        let page = try #require(site.read("_site/tokens/ui/index.html"))
+        #expect(page.contains("<title>UI · ") && !page.contains("<title>Ui · "))
+        #expect(try #require(site.read("_site/tokens/color/index.html")).contains("<title>Color · "))
+    }
+
     @Test func rootTokensContextLabelsAndIdsAreTheResolversOwn() throws {
         // {group.$root} as 2025.10 writes it; contexts whose names differ only in punctuation.
         let base = Self.base.replacingOccurrences(of: "\"bar\": { \"$value\": \"#ffffff\" },", with: "\"bar\": { \"$root\": { \"$value\": \"#ffffff\" } },")

@@ -108,7 +108,8 @@ package struct TokenPages {
         }
         var body = RenderedMarkdown(html: html, toc: toc, headingIDs: ids, leadingTitle: nil, diagnostics: [], links: [], sections: search)
         body.markdown = markdown(sections: sections, layout: layout, changes: changed)
-        let title = entry.title.split(separator: ".").map { String($0).capitalizedFirst }.joined(separator: " › ")
+        // A name of two letters or fewer is an abbreviation ("md", "ui"): written in capitals, not as a word ("Md").
+        let title = entry.title.split(separator: ".").map { $0.count <= 2 ? $0.uppercased() : String($0).capitalizedFirst }.joined(separator: " › ")
         return Page(kind: .guideline, sourcePath: tokens.files.first ?? Self.folder, directory: entry.directory,
                     title: title, summary: "Design tokens under \(entry.title), resolved in every context.",
                     order: nil, sectionKey: Self.folder, body: body)
