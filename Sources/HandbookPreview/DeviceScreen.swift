@@ -115,20 +115,14 @@ extension TabBarSVGRenderer {
         var top = screen.statusBarHeight + 12
         if screen.place == .top { top += layout.height }
         var svg = "<g class=\"screen-content\">"
-        let margin = 16.0, thumbnail = 44.0
+        let margin = 16.0
         // A heading, then rows down to the bottom edge (a floating bar's content runs on under it).
         let headingWidth = min(180, (right - left) * 0.5)
         let headingX = layout.rightToLeft ? right - margin - headingWidth : left + margin
         svg += "<rect x=\"\(f(headingX))\" y=\"\(f(top))\" width=\"\(f(headingWidth))\" height=\"22\" rx=\"6\" fill=\"\(palette.frame)\" opacity=\"0.55\"/>"
         top += 44
         while top < screen.height {
-            let room = max(0, right - left - 2 * margin - thumbnail - 12)
-            let thumbX = layout.rightToLeft ? right - margin - thumbnail : left + margin
-            let textX = layout.rightToLeft ? right - margin - thumbnail - 12 : left + margin + thumbnail + 12
-            let line = { (fraction: Double) in layout.rightToLeft ? textX - room * fraction : textX }
-            svg += "<rect x=\"\(f(thumbX))\" y=\"\(f(top))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
-            svg += "<rect x=\"\(f(line(0.72)))\" y=\"\(f(top + 8))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
-            svg += "<rect x=\"\(f(line(0.46)))\" y=\"\(f(top + 26))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
+            svg += contentRow(top: top, left: left, right: right, rightToLeft: layout.rightToLeft)
             top += Self.backdropRowHeight
         }
         return svg + "</g>"

@@ -28,18 +28,28 @@ extension TabBarSVGRenderer {
         var svg = "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(palette.track)\"/>"
         // No aria-hidden: the SVG is one image (role="img") whose title names it; SVG 1.1 files, which the examples download as, do not take the attribute.
         svg += "<g class=\"backdrop\">"
-        let rowHeight = Self.backdropRowHeight, margin = 16.0, thumbnail = 44.0
         var top = -6.0
         while top < height {
-            let textX = margin + thumbnail + 12, room = max(0, width - textX - margin)
-            // x of a box `length` wide that starts at `x` left to right, mirrored right to left.
-            let place = { (x: Double, length: Double) in rightToLeft ? width - x - length : x }
-            svg += "<rect x=\"\(f(place(margin, thumbnail)))\" y=\"\(f(top + 10))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
-            svg += "<rect x=\"\(f(place(textX, room * 0.72)))\" y=\"\(f(top + 18))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
-            svg += "<rect x=\"\(f(place(textX, room * 0.46)))\" y=\"\(f(top + 36))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
-            top += rowHeight
+            svg += contentRow(top: top + 10, left: 0, right: width, rightToLeft: rightToLeft)
+            top += Self.backdropRowHeight
         }
         return svg + "</g>"
+    }
+
+    /// One row of a screen's content between `left` and `right`, its picture's top at `top`: a
+    /// picture and two lines of text in the theme's quiet paints, mirrored right to left (the
+    /// picture at the right, the text to its left). The page behind a bar and a whole device
+    /// screen (`renderOnScreen`) draw the same rows.
+    func contentRow(top: Double, left: Double, right: Double, rightToLeft: Bool) -> String {
+        let f = { (value: Double) in SVGNumber.format(value) }
+        let margin = 16.0, thumbnail = 44.0
+        let room = max(0, right - left - 2 * margin - thumbnail - 12)
+        let thumbX = rightToLeft ? right - margin - thumbnail : left + margin
+        let textX = rightToLeft ? right - margin - thumbnail - 12 : left + margin + thumbnail + 12
+        let line = { (fraction: Double) in rightToLeft ? textX - room * fraction : textX }
+        return "<rect x=\"\(f(thumbX))\" y=\"\(f(top))\" width=\"\(f(thumbnail))\" height=\"\(f(thumbnail))\" rx=\"10\" fill=\"\(palette.divider)\"/>"
+            + "<rect x=\"\(f(line(0.72)))\" y=\"\(f(top + 8))\" width=\"\(f(room * 0.72))\" height=\"10\" rx=\"5\" fill=\"\(palette.frame)\" opacity=\"0.45\"/>"
+            + "<rect x=\"\(f(line(0.46)))\" y=\"\(f(top + 26))\" width=\"\(f(room * 0.46))\" height=\"8\" rx=\"4\" fill=\"\(palette.frame)\" opacity=\"0.3\"/>"
     }
 
     /// How far apart the backdrop's rows are.
