@@ -78,13 +78,25 @@ package struct ComponentPageDraft {
     /// when the engine refuses it, the broken-figure note and the error. The markup ends
     /// without a newline: partials put each figure on its own line.
     package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String? {
+        let renderer = platform ?? previews
+        return figure(example, caption: caption, width: width) { example, idPrefix, page throws(DiagnosticsError) in
+            try page.spec.kind.definition.figure(example, idPrefix: idPrefix, page: page, on: renderer)
+        }
+    }
+
+    /// `example` drawn by `draw` (given the example, a fresh id prefix and the page) with the
+    /// steps every captioned figure takes: no intent or title, the caption given, `width` when
+    /// given, counted; when the drawing is refused, the broken-figure note and the error. A
+    /// kind's section that draws otherwise (a bar on its screen) calls this.
+    package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil,
+                                 draw: (ComponentExample, String, ComponentPageDraft) throws(DiagnosticsError) -> String?) -> String? {
         var example = example
         example.intent = nil
         example.caption = caption
         example.title = nil
         if let width { example.width = width }
         do throws(DiagnosticsError) {
-            guard let html = try spec.kind.definition.figure(example, idPrefix: nextID(), page: self, on: platform ?? previews) else { return nil }
+            guard let html = try draw(example, nextID(), self) else { return nil }
             previewCount += 1
             return Self.line(html)
         } catch {

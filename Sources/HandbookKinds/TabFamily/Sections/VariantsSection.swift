@@ -53,20 +53,10 @@ package struct VariantsSection: ComponentPageSection {
 }
 
 extension VariantsSection {
-    /// `example` drawn on its device's screen (`DeviceScreen`), as `ComponentPageDraft.figure`
-    /// draws it alone: no intent or title, the caption given; a refused example reported.
+    /// `example` drawn on its device's screen (`DeviceScreen`), with the steps of every captioned figure.
     static func screenFigure(_ example: ComponentExample, caption: String, page: inout ComponentPageDraft) -> String? {
-        var example = example
-        example.intent = nil
-        example.caption = caption
-        example.title = nil
-        do throws(DiagnosticsError) {
-            let rendered = try page.previews.render(example, idPrefix: page.nextID(), content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
-            page.countPreview()
-            return ComponentPageDraft.line(rendered.html)
-        } catch {
-            page.report(error)
-            return ComponentPageDraft.line(PreviewRenderer.brokenFigure)
+        page.figure(example, caption: caption) { example, idPrefix, page throws(DiagnosticsError) in
+            try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true).html
         }
     }
 }
