@@ -1,6 +1,5 @@
 import Foundation
 import HandbookFoundation
-import Synchronization
 
 /// Whether anything under the watched folders changed since the last look, for a program that
 /// asks before it answers (`handbook mcp`) rather than being woken. On Linux the system's events
@@ -31,7 +30,7 @@ public final class ContentChanges: Sendable {
     }
 
     private let watcher: ContentWatcher
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Starts watching `folders`; the first look reports no change.
     public init(folders: [String]) {
@@ -41,7 +40,7 @@ public final class ContentChanges: Sendable {
         #if canImport(Glibc)
         if let candidate = FolderEvents(interest: .everyWrite), candidate.watch(watched).ok { events = candidate }
         #endif
-        state = Mutex(State(files: files, events: events))
+        state = Locked(State(files: files, events: events))
     }
 
     /// Whether the system's events are in use (false: every look walks the folders).

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
+import Synchronization
+import HandbookFoundation
 import Foundation
 import Glibc
-import Synchronization
 
 /// Tells the watcher the moment a file under the watched folders is finished being written,
 /// moved, created, removed or touched (Linux's inotify), so a save is seen without waiting
@@ -9,7 +10,7 @@ import Synchronization
 /// snapshots, so a missed or extra event costs a look, never a wrong site.
 final class FolderEvents: Sendable {
     private let descriptor: Int32
-    private let watched = Mutex<Set<String>>([])
+    private let watched = Locked<Set<String>>([])
     private let stopped = Atomic<Bool>(false)
 
     /// What the events are to say.

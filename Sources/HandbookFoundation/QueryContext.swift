@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a query's function reads through: files, the build's inputs and other queries. Each
 /// read is recorded with what it gave (a file's stamp and digest, an input's digest, a
@@ -7,7 +6,7 @@ import Synchronization
 /// function again. A function may read on several cores at once.
 package final class QueryContext: Sendable {
     private let store: QueryStore
-    private let reads = Mutex<[QueryRead]>([])
+    private let reads = Locked<[QueryRead]>([])
 
     init(store: QueryStore) {
         self.store = store

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The one store of the build's derived values (`Query`): each kept with what its function
 /// read, taken again while all of that is unchanged, made again otherwise. `handbook build`
@@ -39,7 +38,7 @@ package final class QueryStore: Sendable {
     }
 
     private let file: KeyedStore<QueryRecord>?
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A store kept in `file` for values made with `key` (Handbook's format and identity: a
     /// file written with another key reads as empty); nil `file` keeps them in memory only.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,11 +12,11 @@ import Glibc
 package final class TextFile: Sendable {
     private let descriptor: Int32
     /// Where the next appended text goes.
-    private let end: Mutex<Int>
+    private let end: Locked<Int>
 
     private init(descriptor: Int32, end: Int) {
         self.descriptor = descriptor
-        self.end = Mutex(end)
+        self.end = Locked(end)
     }
 
     deinit { close(descriptor) }

@@ -1,5 +1,6 @@
-import Foundation
 import Synchronization
+import HandbookFoundation
+import Foundation
 
 /// Runs one tool call's work on a thread of its own, within a time budget, and lets the client
 /// cancel it. The work is synchronous (the layout engine, loading the content): on a thread of
@@ -18,8 +19,8 @@ enum CallRunner {
     /// `work`'s value, or why there is none.
     static func run<Value: Sendable>(budget: Double, _ work: @escaping @Sendable (CallControl) -> Value) async -> Outcome<Value> {
         let control = CallControl()
-        let answer = Mutex<CheckedContinuation<Outcome<Value>, Never>?>(nil)
-        let timer = Mutex<Task<Void, Never>?>(nil)
+        let answer = Locked<CheckedContinuation<Outcome<Value>, Never>?>(nil)
+        let timer = Locked<Task<Void, Never>?>(nil)
         let resume: @Sendable (Outcome<Value>) -> Void = { outcome in
             answer.withLock { pending in
                 pending?.resume(returning: outcome)

@@ -2,7 +2,6 @@ import ContentWatching
 import Foundation
 import Handbook
 import HandbookFoundation
-import Synchronization
 
 /// The content folder as last loaded, loaded again before an answer when the folder changed
 /// since (`ContentChanges`: the system's events, no walk per call). Callers on many threads at
@@ -29,7 +28,7 @@ final class LoadedContent: Sendable {
     let kinds: ComponentKinds
     private let changes: ContentChanges
     private let cache = BuildCache()
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(folder: String, kinds: ComponentKinds = .builtIn) {
         self.folder = folder

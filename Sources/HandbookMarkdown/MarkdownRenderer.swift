@@ -2,7 +2,6 @@ import CCmark
 import Foundation
 import HandbookDiagnostics
 import HandbookFoundation
-import Synchronization
 
 /// Renders Markdown to HTML by walking cmark-gfm's AST (never by rewriting cmark's HTML):
 /// heading ids and anchors, a table of contents, link rewriting and checking, raw HTML
@@ -99,7 +98,7 @@ public struct MarkdownRenderer {
     }
 
     /// Held while cmark-gfm parses inlines: its table of special characters is process-wide.
-    private static let inlineParsing = Mutex(())
+    private static let inlineParsing = Locked(())
 
     /// cmark-gfm's extension registry is global and unsynchronised: fill it once, before
     /// any page is parsed (a static `let` is initialised exactly once, thread-safely).

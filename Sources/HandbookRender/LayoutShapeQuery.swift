@@ -1,6 +1,5 @@
 import Foundation
 import HandbookFoundation
-import Synchronization
 
 /// A shape of the layout, kept in the query store: a build that renders every page (a site
 /// title edited) met each shape anew, and rendered each twice through swift-mustache to prove

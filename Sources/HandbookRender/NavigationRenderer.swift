@@ -1,10 +1,10 @@
+import Synchronization
 import Foundation
 import HandbookContent
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
 import Mustache
-import Synchronization
 
 /// Renders the sidebar once per section (not once per page), and only for sections with a
 /// page to render, and personalises it for each page by copying runs of its bytes: the root
@@ -117,9 +117,9 @@ package struct NavigationRenderer: Sendable {
 
     /// Sidebars rendered on first use, shared by every copy of the renderer and every core.
     private final class RenderedSidebars: Sendable {
-        private let sidebars = Mutex<[String: Sidebar]>([:])
+        private let sidebars = Locked<[String: Sidebar]>([:])
         /// The query store earlier builds' sidebars are kept in, by variant.
-        let memory = Mutex<QueryStore?>(nil)
+        let memory = Locked<QueryStore?>(nil)
         /// Sidebars rendered through swift-mustache.
         let renders = Atomic<Int>(0)
 

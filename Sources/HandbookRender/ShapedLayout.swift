@@ -1,10 +1,10 @@
+import Synchronization
 import Foundation
 import HandbookContent
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
 import Mustache
-import Synchronization
 
 /// Renders `layout.mustache` once per page *shape* rather than once per page.
 ///
@@ -30,7 +30,7 @@ package final class ShapedLayout: Sendable {
     private let template: String
     private let templates: [String: MustacheTemplate]
     /// Whether shaping is safe, decided on first need.
-    private let decided = Mutex<Bool?>(nil)
+    private let decided = Locked<Bool?>(nil)
     /// Pages rendered so far.
     private let renders = Atomic<Int>(0)
     /// Shapes this process rendered through swift-mustache to prove them.
@@ -39,9 +39,9 @@ package final class ShapedLayout: Sendable {
     /// How many shapes this process proved, rather than found proved (`remember(in:key:)`).
     package var provedShapes: Int { proofs.load(ordering: .relaxed) }
     /// Rendered shapes by signature; nil for a shape whose output could not be split at its markers.
-    let shapes = Mutex<[String: Shape?]>([:])
+    let shapes = Locked<[String: Shape?]>([:])
     /// The query store shapes are kept in across processes (`remember(in:key:)`).
-    let memory = Mutex<QueryStore?>(nil)
+    let memory = Locked<QueryStore?>(nil)
 
     /// Transforms that never look inside a string: they test emptiness or work on lists.
     package static let safeTransforms: Set<String> = ["empty", "count", "first", "last", "index", "even", "odd"]

@@ -3,7 +3,6 @@ import HandbookContent
 import HandbookDiagnostics
 import HandbookFoundation
 import HandbookMarkdown
-import Synchronization
 
 /// The index as the scripts `search.js` loads: a manifest that sets
 /// `window.handbookSearchIndex`, and shards that each add themselves to
@@ -20,7 +19,7 @@ import Synchronization
 extension SearchIndex {
     /// Every file of the index by site path (the paths of `plan`).
     package var files: [String: String] {
-        let files = Mutex<[String: String]>([:])
+        let files = Locked<[String: String]>([:])
         _ = make { path, text in files.withLock { $0[path] = text } }
         return files.withLock { $0 }
     }

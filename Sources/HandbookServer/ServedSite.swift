@@ -1,6 +1,6 @@
+import HandbookFoundation
 import Foundation
 import Handbook
-import Synchronization
 
 /// The site being served: the last good build's files, and what the newest build said.
 /// Shared by the request handlers and the rebuild loop.
@@ -51,7 +51,7 @@ public final class ServedSite: Sendable {
         case failed(String)
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init() {}
 

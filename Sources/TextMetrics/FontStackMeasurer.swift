@@ -1,5 +1,5 @@
+import HandbookFoundation
 import CHarfBuzz
-import Synchronization
 import LayoutFoundation
 
 /// Measures text as a browser draws it with a font stack: split into bidi runs (fribidi)
@@ -21,14 +21,14 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
     /// cache and the record of drawn characters.
     final class Shared: Sendable {
         let fonts: LoadedFontStack
-        let cache = Mutex<[Key: Double]>([:])
+        let cache = Locked<[Key: Double]>([:])
         /// Letter-spacing units of texts, by text and language (`letterSpacingUnits(in:)`).
-        let units = Mutex<[Key: Int]>([:])
-        let usage: Mutex<GlyphUsage>
+        let units = Locked<[Key: Int]>([:])
+        let usage: Locked<GlyphUsage>
 
         init(_ fonts: LoadedFontStack) {
             self.fonts = fonts
-            self.usage = Mutex(GlyphUsage(stack: fonts.stack))
+            self.usage = Locked(GlyphUsage(stack: fonts.stack))
         }
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import HandbookFoundation
 import ArgumentParser
 import Foundation
 import Handbook
@@ -28,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
         let console = Console()
         let host = self.host, timings = self.timings
         // Whether a build has succeeded yet: until one has, there is no good site to fall back on.
-        let built = Mutex(false)
+        let built = Locked(false)
         let server = DevServer(options: site.buildOptions(), host: host, port: port, onBuild: { report in
             console.print(report.diagnostics)
             let hasSite = built.withLock { built in

@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 import TextMetrics
 #if canImport(Glibc)
 import Glibc
@@ -36,7 +36,7 @@ public final class BuildCache: Sendable {
         var theme: (key: String, value: Theme)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The build's query store, kept in memory between saves: `serve` runs the queries
     /// `handbook build` runs (a save of one spec makes that spec alone again), with their values
     /// decoded rather than read from a file.

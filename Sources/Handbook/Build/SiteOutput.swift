@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 
 /// Where a build writes the files of a site: a folder on disk (`SiteWriter`) or memory
 /// (`MemorySite`, for `handbook serve`, which answers requests without touching disk).
@@ -64,8 +64,8 @@ extension SiteWriter: SiteOutput {}
 
 /// A site held in memory: site path → bytes.
 public final class MemorySite: SiteOutput {
-    private let storage = Mutex<[String: Data]>([:])
-    private let deferred = Mutex<[String: @Sendable () -> Data]>([:])
+    private let storage = Locked<[String: Data]>([:])
+    private let deferred = Locked<[String: @Sendable () -> Data]>([:])
 
     public init() {}
 

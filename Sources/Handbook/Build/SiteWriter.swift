@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,10 +52,10 @@ public final class SiteWriter: Sendable {
     private let tree: StagingTree
     /// Every change on disk passes through it; an interruption shuts it.
     let gate: WriteGate
-    private let lock: Mutex<OutputLock?>
+    private let lock: Locked<OutputLock?>
     /// What the staging folder held when it was last written, to skip reading unchanged files.
     private let previous: GenerationManifest
-    private let state = Mutex<(written: [String: GenerationManifest.Entry], summary: Summary)>(([:], Summary()))
+    private let state = Locked<(written: [String: GenerationManifest.Entry], summary: Summary)>(([:], Summary()))
 
     /// Prepares to write `output`, waiting while another build writes it. Refuses to take over
     /// a folder that holds files but is not a Handbook site, so `--output ~/Documents` cannot erase it.
@@ -92,7 +92,7 @@ public final class SiteWriter: Sendable {
         staging = paths.generation
         tree = StagingTree(root: paths.generation)
         self.gate = gate
-        self.lock = Mutex(lock)
+        self.lock = Locked(lock)
         // `next` is left only by a build killed between writing it and the swap, and then
         // describes this folder best; `site` by one killed between the swap and the renames.
         previous = GenerationManifest.load(describing: folder, from: ["next", "generation", "site"].map(paths.manifest))

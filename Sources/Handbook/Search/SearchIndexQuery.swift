@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 
 /// The last search index built into an output folder (`SearchIndexState`: its lists and the
 /// hash of each file), fed to the query store when the index is made or updated, so the next
@@ -24,7 +24,7 @@ struct SearchIndexQuery: FedQuery {
 final class KeptSearchIndex: Sendable {
     let queries: QueryStore
     let query: SearchIndexQuery
-    private let keptFiles = Mutex(0)
+    private let keptFiles = Locked(0)
 
     init(queries: QueryStore, output: String) {
         self.queries = queries

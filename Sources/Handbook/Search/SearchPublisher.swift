@@ -1,4 +1,4 @@
-import Synchronization
+import HandbookFoundation
 
 /// Publishes the search index's files through a site output: on disk, all of them now
 /// (written from every core); under `serve`, each registered as a deferred file, and the
@@ -27,7 +27,7 @@ enum SearchPublisher {
         }
         let index = SearchIndex(pages: pages, navigation: navigation, plan: plan)
         // Each file written as soon as it is made, from the core that made it.
-        let failures = Mutex<[Diagnostic]>([])
+        let failures = Locked<[Diagnostic]>([])
         let made = index.make { path, text in
             do throws(DiagnosticsError) {
                 try writer.write(text, to: path)
@@ -63,7 +63,7 @@ enum SearchPublisher {
 /// that and share the result.
 final class LazySearchFiles: Sendable {
     private let make: @Sendable () -> [String: String]
-    private let made = Mutex<[String: String]?>(nil)
+    private let made = Locked<[String: String]?>(nil)
 
     init(_ make: @escaping @Sendable () -> [String: String]) {
         self.make = make

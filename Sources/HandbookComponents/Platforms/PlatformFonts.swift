@@ -1,4 +1,4 @@
-import Synchronization
+import HandbookFoundation
 import TextMetrics
 
 /// The measurers of platforms whose previews draw with a face of their own (Android's
@@ -6,7 +6,7 @@ import TextMetrics
 /// kept for the build: the web fonts publish what each one drew, in a family of its own.
 package final class PlatformFonts: Sendable {
     private let base: FontStack
-    private let made = Mutex<[Platform: FontStackMeasurer]>([:])
+    private let made = Locked<[Platform: FontStackMeasurer]>([:])
 
     package init(base: FontStack) {
         self.base = base

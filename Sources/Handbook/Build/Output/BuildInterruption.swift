@@ -1,5 +1,6 @@
-import Foundation
 import Synchronization
+import HandbookFoundation
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,8 +15,8 @@ import Glibc
 /// folder that sits beside the site between any two builds, so nothing accumulates. A second
 /// signal while the first is handled exits at once.
 public enum BuildInterruption {
-    private static let gates = Mutex<[ObjectIdentifier: WriteGate]>([:])
-    private static let notice = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private static let gates = Locked<[ObjectIdentifier: WriteGate]>([:])
+    private static let notice = Locked<(@Sendable (String) -> Void)?>(nil)
 
     /// Installs the handlers for this process (once; a later call only replaces `notify`);
     /// `notify` receives one line for the user (waiting for another build, interrupted).

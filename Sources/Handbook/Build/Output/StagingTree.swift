@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +21,7 @@ final class StagingTree: Sendable {
     let root: String
     /// Folders (relative) known to be real folders in this build, each with its stamp from
     /// before the build first wrote into it (`nil` when the build created it).
-    private let folders = Mutex<[String: FileStamp?]>(["": nil])
+    private let folders = Locked<[String: FileStamp?]>(["": nil])
 
     init(root: String) {
         self.root = root

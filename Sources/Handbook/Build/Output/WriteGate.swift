@@ -1,5 +1,5 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +18,7 @@ final class WriteGate: Sendable {
         var published = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The output folder, for messages.
     let output: String

@@ -1,11 +1,11 @@
+import HandbookFoundation
 import Foundation
-import Synchronization
 
 /// Passes an older version's files on to the site's output and keeps a copy of each, so the
 /// version can be written from the cache next time without being rendered again.
 final class RecordingOutput: SiteOutput {
     let base: any SiteOutput
-    private let recorded = Mutex<[String: Data]>([:])
+    private let recorded = Locked<[String: Data]>([:])
 
     init(base: any SiteOutput) {
         self.base = base
