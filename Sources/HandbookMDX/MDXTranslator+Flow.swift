@@ -132,7 +132,7 @@ extension MDXTranslator {
         let explanation = "In MDX a { starts a JavaScript expression that a } ends; write \\{ for a literal brace."
         // With no `}` anywhere after it, MDX never reads it as JavaScript: it runs out.
         let extent = flow ? bytes.count : endOfParagraph(from: start)
-        guard bytes[start..<extent].contains(UInt8(ascii: "}")) else {
+        guard closesBrace(after: start, before: extent) else {
             let opening = location(of: start)
             throw runsOut("the expression that opens at line \(opening.line), column \(opening.column) is never closed with '}'", at: extent,
                           opening: opening, what: "the expression opens here", explanation: explanation)
@@ -216,13 +216,7 @@ extension MDXTranslator {
 
     /// The end of the paragraph starting at `position`: the line ending before a blank line, or the end.
     func endOfParagraph(from position: Int) -> Int {
-        var probe = position
-        while probe < bytes.count {
-            guard let newline = bytes[probe...].firstIndex(of: 0x0A) else { return bytes.count }
-            if isBlank(from: newline + 1) { return newline }
-            probe = newline + 1
-        }
-        return bytes.count
+        Self.first(of: paragraphEnds, atOrAfter: position) ?? bytes.count
     }
 
     /// The position after the line ending at or after `position`.

@@ -143,7 +143,7 @@ extension MDXTranslator {
     /// never closed or not JavaScript, rather than past what Handbook reads.
     func startsLegacyBrace(at start: Int, flow: Bool) -> Bool {
         let extent = flow ? bytes.count : endOfParagraph(from: start)
-        guard bytes[start..<extent].contains(UInt8(ascii: "}")) else { return true }
+        guard closesBrace(after: start, before: extent) else { return true }
         do {
             _ = try JSParser.endOfExpression(in: bytes, at: start, resume: resumption(flow: flow))
             return false
