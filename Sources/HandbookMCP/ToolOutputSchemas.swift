@@ -46,6 +46,16 @@ enum ToolOutputSchemas {
                           description: "Specs that did not load, with their errors."),
     ], required: ["components", "failed"])
 
+    static let rendition = S.object([
+        "id": S.string("The figure's data-rendition on the component's page."), "section": S.string(), "platform": S.string(),
+        "variant": S.string(), "device": S.string(), "width": S.number(), "unit": S.string(), "locale": S.string(),
+        "textScale": S.number(), "rightToLeft": S.boolean(), "themes": S.array(S.string()),
+        "truncated": S.array(S.string("A label the picture cuts, as written.")), "more": S.array(S.string()), "scrolls": S.boolean(),
+        "findings": S.array(finding), "reported": S.array(S.string("A rule check reports of it.")),
+        "quoted": S.array(finding), "claimsCut": S.array(S.string()),
+    ], required: ["id", "section", "platform", "variant", "device", "width", "unit", "textScale", "rightToLeft", "themes",
+                  "truncated", "more", "scrolls", "findings", "reported", "quoted", "claimsCut"])
+
     static let component = answer([
         "summary": summary,
         "variants": S.array(S.object(["name": S.string(), "description": S.string()], required: ["name", "description"])),
@@ -55,6 +65,7 @@ enum ToolOutputSchemas {
         "rules": S.array(S.object(["id": S.string(), "summary": S.string()], required: ["id", "summary"])),
         "thresholds": S.array(threshold),
         "findings": S.array(finding),
+        "renditions": S.array(rendition, description: "Every computed preview on the component's page, as drawn and judged."),
     ], required: ["summary", "variants", "states", "knownGaps", "contentRules", "rules", "thresholds", "findings"])
 
     /// Open: the layout engine's output grows (the lead's geometry fields), and the

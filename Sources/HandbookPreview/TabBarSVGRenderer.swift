@@ -61,7 +61,7 @@ public struct TabBarSVGRenderer: Sendable {
         parts += ownPartsInTitle(layout)
         if textScale != 1 { parts.append("text at \(SVGNumber.format(textScale * 100)) %") }
         if layout.rightToLeft { parts.append("right to left") }
-        let truncated = layout.items.filter { $0.truncated && !$0.hidden }.map(\.label)
+        let truncated = layout.truncatedLabels
         if !truncated.isEmpty { parts.append("truncated: " + truncated.joined(separator: ", ")) }
         if !layout.more.isEmpty { parts.append("under More: " + layout.more.joined(separator: ", ")) }
         return parts.joined(separator: ", ")

@@ -37,6 +37,9 @@ public struct TabBarLayout: Sendable, Hashable {
     /// Whether the content is wider than the bar, so the bar scrolls.
     public var isScrolling: Bool { contentWidth > width }
 
+    /// The labels, as written, of the items drawn cut short (an item hidden under More is not drawn).
+    public var truncatedLabels: [String] { items.filter { $0.truncated && !$0.hidden }.map(\.label) }
+
     /// Left edge of the visible window, in content coordinates.
     public var visibleX: Double {
         rightToLeft ? contentWidth - scrollOffset - width : scrollOffset

@@ -111,7 +111,7 @@ struct HalfEmMeasurer: TextMeasurer {
         #expect(page.contains("<a href=\"examples/product-details-1.svg\" download>"))
         #expect(page.contains("<details class=\"for-engineers\">"))
         // The Don't is framed and captioned with the rule it breaks.
-        #expect(page.contains("<figure class=\"preview preview--dont\">"))
+        #expect(page.contains("<figure class=\"preview preview--dont\" data-rendition="))
         #expect(page.contains("<strong class=\"verdict\">Don’t</strong> Not places. <span class=\"breaks\">Breaks: &#39;Add photo&#39; starts with the verb &#39;Add&#39;"))
         // The fixed example that truncates is a finding; the Don't is not.
         // A related name no spec answers to is a warning at the name.

@@ -110,7 +110,7 @@ import Testing
         let page = try #require(site.read("_site/components/tabs/index.html"))
         #expect(page.contains("<section class=\"component-section\" id=\"languages\">"))
         for caption in ["English (en)", "German (de)", "Arabic (ar), right to left"] { #expect(page.contains("<figcaption>\(caption)</figcaption>"), "\(caption)") }
-        #expect(page.contains("<figure class=\"preview\" lang=\"ar\">") && page.contains("<figure class=\"preview\" lang=\"de\">"))
+        #expect(page.contains("<figure class=\"preview\" lang=\"ar\" data-rendition=") && page.contains("<figure class=\"preview\" lang=\"de\" data-rendition="))
         #expect(page.contains("<p class=\"callout callout--warn\">German (de) truncates first: &#39;Kundenbewertungen und Erfahrungsberichte&#39; below "))
         // The recommendation weighs every locale: English fits, German does not.
         #expect(page.contains("Fixed fits in English down to 320 pt, but truncates &#39;Kundenbewertungen und Erfahrungsberichte&#39; (de) below "))
@@ -127,7 +127,7 @@ import Testing
         #expect(report.locations(in: site).filter { $0.contains("arabic.md") }.isEmpty, "\(report.diagnostics)")
         #expect(site.build().succeeded)
         let page = try #require(site.read("_site/guidelines/writing/arabic/index.html"))
-        #expect(page.contains("<figure class=\"preview\" lang=\"ar\">"))
+        #expect(page.contains("<figure class=\"preview\" lang=\"ar\" data-rendition="))
         #expect(page.contains(">المراجعات</text>") && page.contains(">نبذة</text>"))
         #expect(page.contains("right to left"), "the title says the bar runs right to left")
     }

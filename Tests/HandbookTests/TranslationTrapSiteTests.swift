@@ -92,7 +92,7 @@ import Testing
         #expect(page.contains("<figcaption>Arabic (ar), right to left, no catalog yet: the source text</figcaption>"))
         #expect(page.contains("<p>No catalog has strings for Arabic (ar) yet: its labels are drawn, and checked, in the source text, as the app shows them until it has.</p>"))
         // The Arabic figure: the source labels, right to left — as its findings describe it.
-        let arabic = try #require(page.range(of: "<figure class=\"preview\" lang=\"ar\">"))
+        let arabic = try #require(page.range(of: "<figure class=\"preview\" lang=\"ar\" data-rendition="))
         let figure = page[arabic.lowerBound...].prefix { _ in true }.prefix(6000)
         #expect(figure.contains(#""rtl":true,"labels":["Timeline","Settings","Mentions","Explore"]"#), "\(figure.prefix(3000))")
         let languages = try #require(page.range(of: "id=\"languages\"")).upperBound

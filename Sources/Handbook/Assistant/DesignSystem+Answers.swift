@@ -30,7 +30,8 @@ extension DesignSystem {
     /// and on every platform it names, and what the checks found.
     public func answer(for component: Component) -> DesignSystemAnswer.Component {
         ComponentFactSheet(previews: previews, sourceLocale: sourceLocale)
-            .answer(for: component.spec, findings: component.findings, url: url(ofComponent: component.spec))
+            .answer(for: component.spec, findings: component.findings, url: url(ofComponent: component.spec),
+                    thresholds: component.published?.thresholds, renditions: component.published?.renditions)
     }
 
     /// The site's source language, as findings and thresholds name it.

@@ -10,6 +10,17 @@ public struct DesignSystem: Sendable {
     public struct Component: Sendable {
         public let spec: ComponentSpec
         public let findings: [Diagnostic]
+        /// The facts the build published for it (NAME.json), whose thresholds and renditions
+        /// the answers repeat; nil when the spec has no page.
+        public let published: DesignSystemAnswer.Component?
+
+        init(spec: ComponentSpec, findings: [Diagnostic], facts: String? = nil) {
+            self.spec = spec
+            self.findings = findings
+            // The build wrote these bytes itself a moment ago: bytes that do not decode are the
+            // build's defect, and the answers then work the thresholds out again.
+            published = facts.flatMap { try? JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data($0.utf8)) }
+        }
     }
 
     public let config: SiteConfig
@@ -51,7 +62,7 @@ public struct DesignSystem: Sendable {
         }
         let system = DesignSystem(
             config: settings.config,
-            components: (state.components?.specs ?? []).map { Component(spec: $0.spec, findings: $0.findings) },
+            components: (state.components?.specs ?? []).map { Component(spec: $0.spec, findings: $0.findings, facts: $0.facts) },
             pages: state.guidelines?.pages ?? [],
             diagnostics: state.diagnostics.sortedForDisplay(),
             previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),

@@ -46,7 +46,8 @@ package struct ComponentFactSheet {
     /// The component of `spec` in full, with `findings` the checks made of it; `thresholds`
     /// when they were worked out already (`thresholds(of:)`, with the spec's other results).
     package func answer(for spec: ComponentSpec, findings: [Diagnostic], url: String,
-                thresholds: [DesignSystemAnswer.Threshold]? = nil, changes: DesignSystemAnswer.Component.Changes? = nil) -> DesignSystemAnswer.Component {
+                thresholds: [DesignSystemAnswer.Threshold]? = nil, changes: DesignSystemAnswer.Component.Changes? = nil,
+                renditions: [DesignSystemAnswer.Rendition]? = nil) -> DesignSystemAnswer.Component {
         let thresholds = thresholds ?? self.thresholds(of: spec)
         // The spec's content rules, where its kind checks labels at all.
         var rules = [String]()
@@ -59,6 +60,7 @@ package struct ComponentFactSheet {
                      variants: spec.variants.map { .init(name: $0.name, description: $0.description) },
                      states: spec.states, knownGaps: spec.knownGaps, contentRules: rules,
                      rules: spec.kind.definition.guidelineRules.map { .init(id: $0.id, summary: $0.summary) },
-                     thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) }, changes: changes)
+                     thresholds: thresholds, findings: findings.map { DesignSystemAnswer.Finding($0, locales: previews.localization.locales) }, changes: changes,
+                     renditions: renditions)
     }
 }

@@ -127,6 +127,9 @@ public enum DesignSystemAnswer {
         public var findings: [Finding]
         /// What changed since the previous version, on a site with versions (absent otherwise).
         public var changes: Changes?
+        /// Every computed preview on the component's page, as drawn and judged (absent where
+        /// the page was not made).
+        public var renditions: [Rendition]? = nil
 
         /// What changed in the spec and in the tokens it uses since the previous version, and
         /// what that does: contrast pairs before → after, labels that now truncate or fit,

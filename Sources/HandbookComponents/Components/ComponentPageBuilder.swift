@@ -41,6 +41,8 @@ package struct ComponentPageBuilder {
         package var exampleFacts: [String] = []
         /// What changed since the previous version, for the component's facts.
         package var changes: DesignSystemAnswer.Component.Changes?
+        /// Every computed preview the sections drew (`ComponentPageDraft.renditions`).
+        package var renditions: [DesignSystemAnswer.Rendition] = []
     }
 
     package func build(_ spec: ComponentSpec, notes: RenderedMarkdown?, themes: [PreviewTheme] = [], androidThemes: [PreviewTheme] = [],
@@ -65,6 +67,7 @@ package struct ComponentPageBuilder {
         var slots: [String: NotesSlots.Part] = [:]
         var made: [String] = []
         for section in spec.kind.definition.sections {
+            page.section = section.id
             guard let content = section.content(&page) else { continue }
             if section.id == NotesSection.slot, let notes {
                 // The notes go where the page puts what the component is for, its guidance and its accessibility.
@@ -103,6 +106,7 @@ package struct ComponentPageBuilder {
         out.previewCount = page.previewCount
         out.exampleFacts = page.exampleFacts
         out.changes = page.changeFacts
+        out.renditions = page.renditions
         return out
     }
 }

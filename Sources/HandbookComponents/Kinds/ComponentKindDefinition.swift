@@ -55,9 +55,10 @@ package protocol ComponentKindDefinition: Sendable {
     /// Android), before any section draws it.
     func adapt(_ example: ComponentExample, on renderer: PreviewRenderer) -> ComponentExample
     /// `example` of `page`'s spec drawn by the kind's engine on `renderer`, as a figure with its
-    /// caption: the figure's markup, or nil for a kind that draws no pictures of its examples
-    /// (the shared sections then show none). Throws when the engine refuses the example.
-    func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> String?
+    /// caption: the figure's markup and the rendition it shows, or nil for a kind that draws no
+    /// pictures of its examples (the shared sections then show none). Throws when the engine
+    /// refuses the example.
+    func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> DrawnFigure?
     /// Rules the kind checks on the whole spec, beyond what each example's preview checks.
     func findings(for spec: ComponentSpec, previews: PreviewRenderer) -> [Diagnostic]
     /// Each example's smallest item against the touch target of every platform the spec
@@ -106,7 +107,7 @@ extension ComponentKindDefinition {
         PlatformGeneration(ios: spec.iosVersion ?? .ios26, android: spec.androidStyle)
     }
     package func adapt(_ example: ComponentExample, on renderer: PreviewRenderer) -> ComponentExample { example }
-    package func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> String? { nil }
+    package func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> DrawnFigure? { nil }
     package var guidelineRules: [GuidelineRule] { sharedGuidelineRules }
 
     /// The rules that hold for every kind: a Don't must break a rule, fonts must draw every

@@ -14,8 +14,8 @@ extension TabFamilyKind {
     }
 
     /// Drawn by the tab engine with the spec's metrics and content rules.
-    package func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> String? {
-        try renderer.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example)).html
+    package func figure(_ example: ComponentExample, idPrefix: String, page: ComponentPageDraft, on renderer: PreviewRenderer) throws(DiagnosticsError) -> DrawnFigure? {
+        try renderer.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example)).drawn(idPrefix, on: renderer)
     }
 }
 

@@ -46,8 +46,9 @@ struct ComponentStage {
         var files: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         /// Every spec read, styled by its tokens, in content order, with what the checks found
-        /// of it (`handbook mcp` answers from these).
-        var specs: [(spec: ComponentSpec, findings: [Diagnostic])] = []
+        /// of it and its published facts (NAME.json; nil when it has no page): `handbook mcp`
+        /// answers from these, so its thresholds and renditions are the page's.
+        var specs: [(spec: ComponentSpec, findings: [Diagnostic], facts: String?)] = []
         /// The characters the stage's previews drew, per preview font family
         /// (`ComponentQueries`): results kept between builds bring them back, so the
         /// preview fonts' subsets are the same as when the stage ran.
@@ -70,12 +71,15 @@ struct ComponentStage {
         }
         for made in built {
             let (spec, problems, output) = (made.spec, made.problems, made.output)
-            result.specs.append((spec, problems + (output?.diagnostics ?? [])))
             result.diagnostics += problems
-            guard let output else { continue }
+            guard let output else {
+                result.specs.append((spec, problems, nil))
+                continue
+            }
             result.diagnostics += output.diagnostics
             result.files.merge(output.files) { first, _ in first }
             let (facts, page) = assemble(made, output: output, factSheet: factSheet)
+            result.specs.append((spec, problems + output.diagnostics, facts))
             result.files[Conventions.componentFacts(spec.name)] = facts
             result.pages.append(page)
         }
@@ -182,7 +186,24 @@ struct ComponentStage {
             }
             return finding
         }
-        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds, changes: output.changes)
+        let renditions = output.renditions.map { rendition in
+            var rendition = rendition
+            let relative = { (finding: DesignSystemAnswer.Finding) -> DesignSystemAnswer.Finding in
+                var finding = finding
+                finding.file = finding.file.map(inventory.contentRelative)
+                finding.notes = finding.notes?.map { note in
+                    var note = note
+                    note.file = note.file.map(inventory.contentRelative)
+                    return note
+                }
+                return finding
+            }
+            rendition.findings = rendition.findings.map(relative)
+            rendition.quoted = rendition.quoted.map(relative)
+            return rendition
+        }
+        let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds, changes: output.changes,
+                                     renditions: renditions)
         body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
                                           json: "../" + spec.name + ".json").markdown
         let page = Page(kind: .component, sourcePath: spec.sourcePath, directory: Conventions.componentPage(spec.name),

@@ -62,7 +62,7 @@ struct ComponentQueries: Sendable {
         for var spec in loaded.specs {
             spec.metrics = StyledSpec(spec, tokens: stage.tokens, stack: stage.fonts ?? FontStack.default).metrics
             let made = store.value(ComponentSpecQuery(key: spec.sourcePath, queries: self))
-            result.specs.append((spec, made.diagnostics))
+            result.specs.append((spec, made.diagnostics, made.facts))
             for name in made.usedTokens { result.tokenUsers[name, default: []].append(spec) }
         }
     }

@@ -48,6 +48,10 @@ package struct ComponentPageDraft {
     package var downloads: [Download] = []
     /// What each example's pictures show, in Markdown, for the page's Markdown twin.
     package var exampleFacts: [String] = []
+    /// Every computed preview the sections drew, as the component's facts publish them.
+    package private(set) var renditions: [DesignSystemAnswer.Rendition] = []
+    /// The section being made, which the renditions it draws are filed under.
+    package var section = ""
     private var ids = 0
 
     package init(spec: ComponentSpec, notes: RenderedMarkdown?, previews: PreviewRenderer, deviceWidths: [Double],
@@ -74,6 +78,22 @@ package struct ComponentPageDraft {
     /// Counts a picture drawn outside `figure` (the anatomy diagram).
     package mutating func countPreview() { previewCount += 1 }
 
+    /// Files the renditions a section drew under it, for the component's facts.
+    package mutating func keep(_ drawn: [DesignSystemAnswer.Rendition]) {
+        renditions += drawn.map { rendition in
+            var rendition = rendition
+            rendition.section = section
+            return rendition
+        }
+    }
+
+    /// Records that the caption of the last figure drawn says it cuts `labels` (a failing
+    /// cell's preview), so the consistency check can hold the caption to the picture.
+    package mutating func claimLastCut(_ labels: [String]) {
+        guard !renditions.isEmpty else { return }
+        renditions[renditions.count - 1].claimsCut += labels
+    }
+
     /// `example` drawn as a captioned figure (no intent, no title), at `width` when given;
     /// when the engine refuses it, the broken-figure note and the error. The markup ends
     /// without a newline: partials put each figure on its own line.
@@ -89,16 +109,17 @@ package struct ComponentPageDraft {
     /// given, counted; when the drawing is refused, the broken-figure note and the error. A
     /// kind's section that draws otherwise (a bar on its screen) calls this.
     package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil,
-                                 draw: (ComponentExample, String, ComponentPageDraft) throws(DiagnosticsError) -> String?) -> String? {
+                                 draw: (ComponentExample, String, ComponentPageDraft) throws(DiagnosticsError) -> DrawnFigure?) -> String? {
         var example = example
         example.intent = nil
         example.caption = caption
         example.title = nil
         if let width { example.width = width }
         do throws(DiagnosticsError) {
-            guard let html = try draw(example, nextID(), self) else { return nil }
+            guard let drawn = try draw(example, nextID(), self) else { return nil }
             previewCount += 1
-            return Self.line(html)
+            keep(drawn.renditions)
+            return Self.line(drawn.html)
         } catch {
             report(error)
             return Self.line(PreviewRenderer.brokenFigure)

@@ -58,33 +58,39 @@ extension PreviewRenderer {
         }
     }
 
-    /// A laid-out example and what the rules say of it.
+    /// A drawn example: its rendition and the figure made from it.
     package struct Rendered {
-        package var layout: TabBarLayout
+        /// What was laid out and judged, once; every part of the figure reads it.
+        package var rendition: Rendition
         package var svg: String
         package var html: String
-        /// Findings to report: empty for a Don't that breaks a rule (its point), a warning for one that breaks none.
-        package var diagnostics: [Diagnostic]
-        /// The rules the example breaks, whatever its intent.
-        package var broken: [Diagnostic]
         /// What the picture shows, in Markdown (`PreviewFacts`), for the page's Markdown twin.
         package var facts: String
+
+        package var layout: TabBarLayout { rendition.layout }
+        /// Findings to report: empty for a Don't that breaks a rule (its point), a warning for one that breaks none.
+        package var diagnostics: [Diagnostic] { rendition.reported }
+        /// The rules the example breaks, whatever its intent.
+        package var broken: [Diagnostic] { rendition.broken }
+
+        /// The figure and its rendition's record, as figure `id` drawn by `renderer`.
+        package func drawn(_ id: String, on renderer: PreviewRenderer) -> DrawnFigure {
+            DrawnFigure(html: html, renditions: [record(id, on: renderer)])
+        }
+
+        /// The rendition's record, as figure `id` drawn by `renderer`.
+        package func record(_ id: String, on renderer: PreviewRenderer) -> DesignSystemAnswer.Rendition {
+            rendition.record(id: id, locales: renderer.localization.locales)
+        }
     }
 
-    /// Lays out `example` and wraps it in a figure; when the engine refuses it, an error
-    /// naming the example and the engine's reason (never an empty figure).
-    /// `links` turns the rules a Don't breaks into links to their guideline pages.
-    /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
-    /// so a reader can click, tap or arrow through the items; `inEveryLocale` checks the
-    /// example in every locale of the site (a component's own examples); `withOtherStates` adds
-    /// the floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
-    package func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
-                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
-                withOtherStates: Bool = false, onScreen: Bool = false) throws(DiagnosticsError) -> Rendered {
+    /// `written` laid out as this renderer's platform draws it, in its locale and in each
+    /// theme context, and judged: the one derivation every view of the preview reads. When the
+    /// engine refuses it, an error naming the example and the engine's reason.
+    /// `inEveryLocale` checks the example in every locale of the site (a component's own examples).
+    package func rendition(of written: ComponentExample, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
+                           inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendition {
         let (example, metrics) = adapt(written, metrics: given)
-        // The minimised bar, the sidebar and the spec's lengths go with the examples written as
-        // those bars; every example of a page on iOS 26 would otherwise repeat them.
-        let otherStates = withOtherStates && example.writtenVariant == nil
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine
@@ -97,30 +103,67 @@ extension PreviewRenderer {
         }
         let request = try Self.request(of: example) { () throws(TabLayoutError) in try drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics) }
         let layout = try Self.layout(request, of: example, engine: engine)
+        let unit = pack.platform == .android ? "dp" : "pt"
         var broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
         // The rules judge the example at the platform's smallest device; the picture is drawn at
         // its own width, in its own locale. A label the picture cuts is a finding too, so a
         // Do whose picture truncates is reported and a Don't's caption names what it shows.
-        let cut = tagged(drawnTruncations(layout, of: drawn, unit: pack.platform == .android ? "dp" : "pt"))
+        let cut = tagged(drawnTruncations(layout, of: drawn, unit: unit))
         broken += cut.filter { shown in !broken.contains { $0.id == shown.id && $0.location == shown.location } }
         // A caption quotes what its picture shows: truncations as drawn, never those of another width.
         let truncationRules = Set(cut.map(\.id) + [GuidelineRule.tabBarTruncates, .segmentedTruncates, .navigationBarTruncates, .fixedTruncates].map(\.id))
-        let captioned = cut + broken.filter { !truncationRules.contains($0.id) }
-        var diagnostics = broken
+        let quoted = cut + broken.filter { !truncationRules.contains($0.id) }
+        var reported = broken
         if example.intent == .dont {
-            diagnostics = broken.isEmpty
+            reported = broken.isEmpty
                 ? [GuidelineRule.dontBreaksNothing.warning("this Don't example breaks no guideline", at: example.location,
                             explanation: "A Don't example shows a mistake: make it break the rule it warns about, or mark it `intent: do`.")]
                 : []
         }
+        // A context whose tokens change the spec's lengths or type (a Dynamic Type size) is
+        // laid out again with them; one that changes only paints shares the layout.
+        var contexts: [Rendition.Context] = []
+        for theme in themes.isEmpty ? [nil] : themes.map(Optional.some) {
+            var context = Rendition.Context(theme: theme, request: request, layout: layout)
+            if given != nil, let own = theme?.ownMetrics as? TabMetrics {
+                context.request = try Self.request(of: example) { () throws(TabLayoutError) in
+                    try drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
+                }
+                context.layout = try Self.layout(context.request, of: example, engine: engine)
+            }
+            contexts.append(context)
+        }
+        return Rendition(written: written, example: example, drawn: drawn, labelSources: labels, engine: engine, request: request, layout: layout,
+                         contexts: contexts, broken: broken, reported: reported, quoted: quoted, platform: pack.tag, unit: unit)
+    }
+
+    /// Lays out `example` (`rendition(of:…)`) and wraps it in a figure.
+    /// `links` turns the rules a Don't breaks into links to their guideline pages.
+    /// `selectable` previews ship the engine's layout for every selection (`SelectionStates`),
+    /// so a reader can click, tap or arrow through the items; `withOtherStates` adds the
+    /// floating bar minimised and the iPad bar's sidebar, and which lengths came from the spec.
+    package func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
+                links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
+                withOtherStates: Bool = false, onScreen: Bool = false) throws(DiagnosticsError) -> Rendered {
+        let rendition = try rendition(of: written, content: content, metrics: given, inEveryLocale: inEveryLocale)
+        return figure(of: rendition, idPrefix: idPrefix, links: links, selectable: selectable, withOtherStates: withOtherStates, onScreen: onScreen)
+    }
+
+    /// The figure of `rendition`: one picture per theme context, its caption's verdict and
+    /// breaks, its selection states, all read from the rendition.
+    package func figure(of rendition: Rendition, idPrefix: String, links: GuidelineLinker? = nil, selectable: Bool = true,
+                        withOtherStates: Bool = false, onScreen: Bool = false) -> Rendered {
+        let (example, layout) = (rendition.example, rendition.layout)
+        // The minimised bar, the sidebar and the spec's lengths go with the examples written as
+        // those bars; every example of a page on iOS 26 would otherwise repeat them.
+        let otherStates = withOtherStates && example.writtenVariant == nil
         let name = Self.name(of: layout)
         var caption: [String: Any] = [:]
         if let intent = example.intent { caption["verdict"] = intent == .do ? "Do" : "Don’t" }
         if let text = example.caption ?? example.title { caption["text"] = text }
-        if example.intent == .dont, !captioned.isEmpty {
+        if example.intent == .dont, !rendition.quoted.isEmpty {
             // The first two rules, in the order found (items first), each linked to its guideline.
-            var seen = Set<String>()
-            caption["breaks"] = captioned.filter { seen.insert($0.id).inserted }.prefix(2).map { finding -> [String: Any] in
+            caption["breaks"] = rendition.captionBreaks.map { finding -> [String: Any] in
                 // Under its platform's picture a finding needs no platform tag.
                 let tag = "[\(pack.tag)] "
                 var reason: [String: Any] = ["message": finding.message.hasPrefix(tag) ? String(finding.message.dropFirst(tag.count)) : finding.message]
@@ -133,40 +176,32 @@ extension PreviewRenderer {
         // reader's scheme first and a control switches them all.
         var svg = "", html = ""
         let shown = PreviewThemeSet(themes)
-        for (index, theme) in (themes.isEmpty ? [nil] : themes.map(Optional.some)).enumerated() {
-            // A context whose tokens change the spec's lengths or type (a Dynamic Type size) is
-            // laid out again with them; one that changes only paints shares the layout.
-            var (request, layout) = (request, layout)
-            if given != nil, let own = theme?.ownMetrics as? TabMetrics {
-                request = try Self.request(of: example) { () throws(TabLayoutError) in
-                    try drawn.request(defaultWidth: defaultWidth(for: example), metrics: adapt(written, metrics: own).metrics)
-                }
-                layout = try Self.layout(request, of: example, engine: engine)
-            }
-            var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: request.textScale)
+        for (index, context) in rendition.contexts.enumerated() {
+            let theme = context.theme
+            var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: context.request.textScale)
             drawing.steadyFrame = selectable
             drawing.palette = theme?.palette ?? defaultPalette
             // On its screen the bar is where it lives (`DeviceScreen`); alone it is the component.
-            let picture = onScreen ? drawing.renderOnScreen(layout, screen: .screen(for: layout, platform: pack.tag, tablet: example.device == .tablet))
-                : drawing.render(layout)
+            let picture = onScreen ? drawing.renderOnScreen(context.layout, screen: .screen(for: context.layout, platform: pack.tag, tablet: example.device == .tablet))
+                : drawing.render(context.layout)
             if index == 0 { svg = picture }
-            var context: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name]
-            if let theme { context["theme"] = shown.context(for: theme) }
-            if let locale = example.locale { context["lang"] = locale }
-            if let labels { context["labels"] = labels }
-            if onScreen { context["onScreen"] = true }
-            if selectable, !onScreen, let states = SelectionStates(engine: engine, renderer: drawing).json(for: request, layout: layout, name: "Demo of \(name): select an item") {
-                context["demo"] = states
+            var figure: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name, "rendition": idPrefix]
+            if let theme { figure["theme"] = shown.context(for: theme) }
+            if let locale = example.locale { figure["lang"] = locale }
+            if let labels = rendition.labelSources { figure["labels"] = labels }
+            if onScreen { figure["onScreen"] = true }
+            if selectable, !onScreen, let states = SelectionStates(engine: rendition.engine, renderer: drawing).json(for: context.request, layout: context.layout, name: "Demo of \(name): select an item") {
+                figure["demo"] = states
             }
-            if let intent = example.intent { context["intent"] = intent.rawValue }
-            if !caption.isEmpty { context["caption"] = caption }
-            html += library.render(context, theme: Conventions.previewTemplate)
-            if otherStates { html += ownBarFigures(layout, drawing: drawing, theme: context["theme"]) }
+            if let intent = example.intent { figure["intent"] = intent.rawValue }
+            if !caption.isEmpty { figure["caption"] = caption }
+            html += library.render(figure, theme: Conventions.previewTemplate)
+            if otherStates { html += ownBarFigures(context.layout, drawing: drawing, theme: figure["theme"]) }
         }
         if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
         if otherStates { html += lengthsNote(layout) }
-        let facts = PreviewFacts(layout: layout, example: drawn, pack: pack, findings: broken).markdown + (otherStates ? lengthsFacts(layout) : "")
-        return Rendered(layout: layout, svg: svg, html: html, diagnostics: diagnostics, broken: broken, facts: facts)
+        let facts = PreviewFacts(layout: layout, example: rendition.drawn, pack: pack, findings: rendition.broken).markdown + (otherStates ? lengthsFacts(layout) : "")
+        return Rendered(rendition: rendition, svg: svg, html: html, facts: facts)
     }
 
     /// The width an example that names none is drawn at: a common phone, or for a tablet's

@@ -14,16 +14,17 @@ package struct ExamplesSection: ComponentPageSection {
         // downloads are the first platform's.
         let platforms = spec.platforms.count > 1 ? spec.platforms.map { PlatformPacks.pack(for: $0) } : []
         for example in spec.examples {
-            var drawn: [(pack: any PlatformPack, rendered: PreviewRenderer.Rendered)] = []
+            var drawn: [(pack: any PlatformPack, rendered: PreviewRenderer.Rendered, record: DesignSystemAnswer.Rendition)] = []
             var failed = false
             let packs: [(any PlatformPack)?] = example.platform.map { [PlatformPacks.pack(for: $0)] } ?? (platforms.isEmpty ? [nil] : platforms.map(Optional.some))
             for pack in packs {
                 let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
                 do throws(DiagnosticsError) {
-                    let rendered = try previews.render(example, idPrefix: page.nextID(), content: spec.content,
+                    let id = page.nextID()
+                    let rendered = try previews.render(example, idPrefix: id, content: spec.content,
                                                        metrics: page.metrics(for: example), links: page.links, inEveryLocale: true,
                                                        withOtherStates: true)
-                    drawn.append((previews.pack, rendered))
+                    drawn.append((previews.pack, rendered, rendered.record(id, on: previews)))
                 } catch {
                     page.report(error)
                     failed = true
@@ -34,8 +35,9 @@ package struct ExamplesSection: ComponentPageSection {
                 continue
             }
             var entry: [String: Any] = ["figure": ComponentPageDraft.line(rendered.html)]
-            for (_, shown) in drawn {
+            for (_, shown, record) in drawn {
                 page.countPreview()
+                page.keep([record])
                 page.diagnostics += shown.diagnostics
                 page.exampleFacts.append(shown.facts)
             }
@@ -45,7 +47,7 @@ package struct ExamplesSection: ComponentPageSection {
                 if let note = drawn[0].pack.note(for: example) { entry["note"] = note }
             } else if !platforms.isEmpty {
                 entry["hasPlatforms"] = true
-                entry["platforms"] = drawn.map { pack, shown -> [String: Any] in
+                entry["platforms"] = drawn.map { pack, shown, _ -> [String: Any] in
                     var platform: [String: Any] = ["id": pack.tag, "name": pack.name, "figure": ComponentPageDraft.line(shown.html)]
                     if let note = pack.note(for: example) { platform["note"] = note }
                     return platform

@@ -100,7 +100,10 @@ package struct LanguagesSection: ComponentPageSection {
                 let text = "\u{2018}\(threshold.label)\u{2019} truncates below \(GuidelineRules.wholePoints(threshold.width)) \(unit)"
                 var drawn = example
                 if locale != source { drawn.locale = locale }
-                if let figure = page.figure(drawn, caption: "\(Localization.displayName(locale)) at \(SVGNumber.format(column.width)) \(unit): \(text)", width: column.width, on: previews) { failures.append(figure) }
+                if let figure = page.figure(drawn, caption: "\(Localization.displayName(locale)) at \(SVGNumber.format(column.width)) \(unit): \(text)", width: column.width, on: previews) {
+                    failures.append(figure)
+                    page.claimLastCut([threshold.label])
+                }
                 return ["fits": false, "text": text]
             }
             return ["locale": locale, "name": Localization.displayName(locale), "rtl": Localization.isRightToLeft(locale), "cells": cells]

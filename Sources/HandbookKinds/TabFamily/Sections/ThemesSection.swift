@@ -26,13 +26,15 @@ package struct ThemesSection: ComponentPageSection {
             example.title = nil
             example.caption = theme.name
             let rendered: PreviewRenderer.Rendered
+            let id = page.nextID()
             do throws(DiagnosticsError) {
-                rendered = try single.render(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example))
+                rendered = try single.render(example, idPrefix: id, content: spec.content, metrics: page.metrics(for: example))
             } catch {
                 page.report(error)
                 continue
             }
             page.countPreview()
+            page.keep([rendered.record(id, on: single)])
             let cells = (drawn[safe: index] ?? []).map { Self.cell($0, named: $0.pair.what) }
                 + (material[safe: index] ?? []).map { Self.cell($0, named: "Android: " + $0.pair.what) }
             words.append(theme.name)

@@ -56,7 +56,8 @@ extension VariantsSection {
     /// `example` drawn on its device's screen (`DeviceScreen`), with the steps of every captioned figure.
     static func screenFigure(_ example: ComponentExample, caption: String, page: inout ComponentPageDraft) -> String? {
         page.figure(example, caption: caption) { example, idPrefix, page throws(DiagnosticsError) in
-            try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true).html
+            try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
+                .drawn(idPrefix, on: page.previews)
         }
     }
 }

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import Handbook
+
+/// The whole site against its renditions (#47): the bundled Content, and the same specs,
+/// tokens and guidelines shipped in nine languages with three more scripts, each built once.
+/// Every computed preview of a component page is a rendition in the component's facts
+/// (NAME.json's `renditions`); every figure on the page names its rendition, and each view is
+/// held to it — the SVG title's cut labels, a Don't's quoted breaks, a failing language
+/// cell's claim, the findings `check` reports, the Themes table's failing cells and what
+/// `handbook mcp` answers.
+@Suite struct SiteConsistencyTests {
+    /// The bundled Content's folder.
+    static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Content").path
+
+    /// The languages the generated site adds, each with a catalog of its own: long Finnish
+    /// compounds, Hebrew right to left, Russian and Traditional Chinese.
+    static let added: [(locale: String, translate: @Sendable (String) -> String)] = [
+        ("fi", { $0 + "kokoelmanäkymä" }),
+        ("he", { label in String(label.unicodeScalars.map { scalar in Character(Unicode.Scalar(0x05D0 + (scalar.value % 27)) ?? "א") }) }),
+        ("ru", { label in "Раздел " + String(label.lowercased().unicodeScalars.map { scalar in Character(Unicode.Scalar(0x0430 + (scalar.value % 32)) ?? "а") }) }),
+        ("zh-Hant", { label in String(label.unicodeScalars.prefix(4).map { scalar in Character(Unicode.Scalar(0x5B57 + (scalar.value % 64)) ?? "字") }) }),
+    ]
+
+    /// A copy of the bundled Content in `site`, its site.yml listing the added languages and
+    /// their catalog.
+    static func manyLocales() throws -> TestSite {
+        let site = try TestSite([:])
+        try FileManager.default.copyItem(atPath: bundled, toPath: site.path("Content"))
+        let catalog = try #require(FileManager.default.contents(atPath: bundled + "/i18n/Localizable.xcstrings"))
+        let strings = try #require((try JSONSerialization.jsonObject(with: catalog) as? [String: Any])?["strings"] as? [String: Any])
+        var entries: [String] = []
+        for key in strings.keys.sorted() {
+            let localizations = added.map { locale, translate in
+                "\"\(locale)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \(Self.quoted(translate(key)))}}"
+            }
+            entries.append("\(Self.quoted(key)): {\"localizations\": {\(localizations.joined(separator: ", "))}}")
+        }
+        try site.write("Content/i18n/More.xcstrings", "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(entries.joined(separator: ",\n"))\n}}\n")
+        var settings = try #require(site.read("Content/site.yml"))
+        settings = settings.replacingOccurrences(of: "locales: [en, de, ar, ja]", with: "locales: [en, de, ar, ja, " + added.map(\.locale).joined(separator: ", ") + "]")
+        settings = settings.replacingOccurrences(of: "translations: [i18n/Localizable.xcstrings]", with: "translations: [i18n/Localizable.xcstrings, i18n/More.xcstrings]")
+        #expect(settings.contains("zh-Hant]") && settings.contains("More.xcstrings"), "the bundled site.yml changed its locales line")
+        try site.write("Content/site.yml", settings)
+        return site
+    }
+
+    /// `text` as a JSON string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    @Test func theBundledSiteAgreesWithItsRenditions() throws {
+        let site = try TestSite([:])
+        defer { site.remove() }
+        try FileManager.default.copyItem(atPath: Self.bundled, toPath: site.path("Content"))
+        try Self.expectOneTruth(in: site, locales: 4)
+    }
+
+    @Test func aSiteInNineLanguagesAndThreeThemesAgreesWithItsRenditions() throws {
+        let site = try Self.manyLocales()
+        defer { site.remove() }
+        try Self.expectOneTruth(in: site, locales: 8)
+    }
+
+    /// Builds `site` and holds every view of every component page to its renditions.
+    static func expectOneTruth(in site: TestSite, locales: Int) throws {
+        let report = site.build()
+        #expect(report.succeeded, "\(report.diagnostics.filter { $0.severity == .error })")
+        let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))
+        let answers = try #require(system)
+        var figuresSeen = 0, languagesSeen = Set<String>()
+        for spec in ["tab-bar", "tabs", "segmented-control"] {
+            let json = try #require(site.read("_site/components/\(spec).json"), "\(spec)")
+            let facts = try JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data(json.utf8))
+            let renditions = try #require(facts.renditions, "\(spec)")
+            let byID = Dictionary(renditions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            #expect(byID.count == renditions.count, "\(spec): each rendition once")
+            let html = try #require(site.read("_site/components/\(spec)/index.html"))
+            // Every figure names its rendition, and every rendition is a figure on the page.
+            let figures = try Self.figures(in: html)
+            #expect(Set(figures.map(\.rendition)) == Set(byID.keys), "\(spec): figures and renditions")
+            for figure in figures {
+                let rendition = try #require(byID[figure.rendition])
+                figuresSeen += 1
+                languagesSeen.insert(rendition.locale ?? "source")
+                // The picture's title lists the labels the rendition cuts, no more, no fewer.
+                #expect(Set(figure.truncated) == Set(rendition.truncated), "\(spec) \(figure.rendition): title \(figure.truncated), rendition \(rendition.truncated)")
+                // A failing language cell's caption names a label its picture cuts.
+                #expect(Set(rendition.claimsCut).isSubset(of: Set(rendition.truncated)), "\(spec) \(figure.rendition): the caption says \(rendition.claimsCut) is cut; it draws \(rendition.truncated) cut")
+                // A Don't's caption quotes the breaks the rendition found, each worded as found.
+                #expect(figure.quotesBreaks == !rendition.quoted.isEmpty, "\(spec) \(figure.rendition): breaks quoted \(figure.quotesBreaks), \(rendition.quoted)")
+                for finding in rendition.quoted {
+                    // The words are the picture's (its width); the rule and place are a finding's.
+                    #expect(rendition.findings.map(Self.place).contains(Self.place(finding)), "\(spec) \(figure.rendition): quotes \(finding.rule), which it did not find")
+                    #expect(figure.caption.contains(finding.message), "\(spec) \(figure.rendition): \(finding.message) not in \(figure.caption)")
+                }
+            }
+            // `check` reports exactly what the examples' renditions report, at their places.
+            let file = "components/\(spec).yml"
+            let ruled = Set(renditions.filter { $0.section == "examples" }.flatMap(\.findings).map(\.rule))
+            let checked = Set(report.diagnostics.filter { $0.location?.file.hasSuffix(file) == true && ruled.contains($0.id) }.map(Self.place))
+            let reported = Set(renditions.filter { $0.section == "examples" }.flatMap { rendition in
+                rendition.findings.filter { rendition.reported.contains($0.rule) }.map(Self.place)
+            })
+            #expect(checked == reported, "\(spec): check \(checked.subtracting(reported)) beyond the renditions, renditions \(reported.subtracting(checked)) beyond check")
+            // The Themes table fails exactly what check reports as contrast.
+            let low = try OneTruthTests.lowCells(html)
+            let contrast = Set(report.diagnostics.filter { $0.id.hasPrefix("contrast.") && $0.location?.file.hasSuffix(file) == true }.map { finding in
+                finding.message.split(separator: " ").prefix { $0.hasPrefix("[") }.joined(separator: " ") + " " + finding.id
+            })
+            #expect(low == contrast, "\(spec): the table fails \(low), check reports \(contrast)")
+            // MCP answers with the page's renditions and thresholds.
+            let component = try #require(answers.components.first { $0.spec.name == spec })
+            let answer = answers.answer(for: component)
+            #expect(answer.renditions == renditions, "\(spec): MCP's renditions")
+            #expect(answer.thresholds == facts.thresholds, "\(spec): MCP's thresholds")
+        }
+        #expect(figuresSeen > 50)
+        #expect(languagesSeen.count == locales, "\(languagesSeen)")
+    }
+
+    /// A finding's rule and place, to compare `check` with the renditions.
+    static func place(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.id) \(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0)"
+    }
+
+    static func place(_ finding: DesignSystemAnswer.Finding) -> String {
+        "\(finding.rule) \(finding.line ?? 0):\(finding.column ?? 0)"
+    }
+
+    /// One figure of a page, as the page shows it: its rendition, the labels its (first) SVG
+    /// title says are cut, its caption's text and whether the caption quotes breaks.
+    struct Figure {
+        var rendition: String
+        var truncated: [String]
+        var caption: String
+        var quotesBreaks: Bool
+    }
+
+    /// The figures of `html` that name a rendition; figures in several themes are one rendition.
+    static func figures(in html: String) throws -> [Figure] {
+        let figure = try Regex(#"<figure class="preview[^"]*"[^>]*data-rendition="([^"]+)"[^>]*>(.*?)</figure>"#).dotMatchesNewlines()
+        let title = try Regex(#"<title[^>]*>([^<]*)</title>"#)
+        let caption = try Regex(#"<figcaption>(.*?)</figcaption>"#).dotMatchesNewlines()
+        var seen = Set<String>()
+        return html.matches(of: figure).compactMap { match in
+            let id = String(match.output[1].substring ?? "")
+            guard seen.insert(id).inserted else { return nil }
+            let body = String(match.output[2].substring ?? "")
+            let heading = body.firstMatch(of: title).map { Self.unescaped(String($0.output[1].substring ?? "")) } ?? ""
+            var truncated: [String] = []
+            if let range = heading.range(of: "truncated: ") {
+                let rest = heading[range.upperBound...]
+                let list = rest.range(of: ", under More: ").map { rest[..<$0.lowerBound] } ?? rest
+                truncated = list.components(separatedBy: ", ")
+            }
+            let text = body.firstMatch(of: caption).map { Self.unescaped(String($0.output[1].substring ?? "")) } ?? ""
+            return Figure(rendition: id, truncated: truncated, caption: text.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression),
+                          quotesBreaks: text.contains("<span class=\"breaks\">"))
+        }
+    }
+
+    static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
