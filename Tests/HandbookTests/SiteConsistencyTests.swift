@@ -70,7 +70,7 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics.filter { $0.severity == .error })")
         let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))
         let answers = try #require(system)
-        var figuresSeen = 0, languagesSeen = Set<String>()
+        var figuresSeen = 0, languagesSeen = Set<String>(), textSizeCuts = 0
         for spec in ["tab-bar", "tabs", "segmented-control"] {
             let json = try #require(site.read("_site/components/\(spec).json"), "\(spec)")
             let facts = try JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data(json.utf8))
@@ -89,6 +89,13 @@ import Testing
                 #expect(Set(figure.truncated) == Set(rendition.truncated), "\(spec) \(figure.rendition): title \(figure.truncated), rendition \(rendition.truncated)")
                 // A failing language cell's caption names a label its picture cuts.
                 #expect(Set(rendition.claimsCut).isSubset(of: Set(rendition.truncated)), "\(spec) \(figure.rendition): the caption says \(rendition.claimsCut) is cut; it draws \(rendition.truncated) cut")
+                // A text size's caption names every label its picture cuts.
+                if rendition.section == "text-sizes" {
+                    textSizeCuts += rendition.truncated.count
+                    for label in rendition.truncated {
+                        #expect(figure.caption.contains("\u{201C}\(label)\u{201D}"), "\(spec) \(figure.rendition): \(figure.caption) says nothing of \(label)")
+                    }
+                }
                 // A Don't's caption quotes the breaks the rendition found, each worded as found.
                 #expect(figure.quotesBreaks == !rendition.quoted.isEmpty, "\(spec) \(figure.rendition): breaks quoted \(figure.quotesBreaks), \(rendition.quoted)")
                 for finding in rendition.quoted {
@@ -118,6 +125,7 @@ import Testing
             #expect(answer.thresholds == facts.thresholds, "\(spec): MCP's thresholds")
         }
         #expect(figuresSeen > 50)
+        #expect(textSizeCuts > 0, "a label is cut at 200 %")
         #expect(languagesSeen.count == locales, "\(languagesSeen)")
     }
 

@@ -104,6 +104,21 @@ package struct ComponentPageDraft {
         }
     }
 
+    /// `example` drawn as a captioned figure whose caption also says what its rendition shows:
+    /// `saying` turns the rendition into words added to `caption` (nil: nothing to add), so a
+    /// caption names the labels its own picture cuts and no other.
+    package mutating func figure(_ example: ComponentExample, caption: String, saying: (DesignSystemAnswer.Rendition) -> String?) -> String? {
+        var drawn = self
+        let figure = drawn.figure(example, caption: caption)
+        // Nothing drawn, or nothing to add: the figure as it is. Otherwise it is drawn again
+        // with the words (the first drawing, its id and its rendition are let go).
+        guard figure != nil, drawn.renditions.count > renditions.count, let rendition = drawn.renditions.last, let words = saying(rendition) else {
+            self = drawn
+            return figure
+        }
+        return self.figure(example, caption: caption + words)
+    }
+
     /// `example` drawn by `draw` (given the example, a fresh id prefix and the page) with the
     /// steps every captioned figure takes: no intent or title, the caption given, `width` when
     /// given, counted; when the drawing is refused, the broken-figure note and the error. A

@@ -19,7 +19,7 @@ package struct TextSizesSection: ComponentPageSection {
             var example = page.base
             guard keepsSize else {
                 example.textScale = scale
-                if let figure = page.figure(example, caption: percent) { figures.append(figure) }
+                if let figure = page.figure(example, caption: percent, saying: Self.cut) { figures.append(figure) }
                 continue
             }
             if scale > Self.largestStandardScale {
@@ -33,5 +33,13 @@ package struct TextSizesSection: ComponentPageSection {
         var context: [String: Any] = ["figures": figures, "labelsKeepTheirSize": keepsSize]
         if let platform = page.spec.platform { context["platform"] = platform.rawValue }
         return SectionContent(context: context)
+    }
+
+    /// What a caption adds when its picture cuts labels at that size: the labels, as drawn.
+    static func cut(_ rendition: DesignSystemAnswer.Rendition) -> String? {
+        guard !rendition.truncated.isEmpty else { return nil }
+        let labels = rendition.truncated.map { "\u{201C}\($0)\u{201D}" }
+        let list = labels.count == 1 ? labels[0] : labels.dropLast().joined(separator: ", ") + " and " + labels[labels.count - 1]
+        return ": \(list) no longer \(labels.count == 1 ? "fits" : "fit") and \(labels.count == 1 ? "is" : "are") cut short"
     }
 }
