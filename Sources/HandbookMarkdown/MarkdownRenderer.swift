@@ -94,11 +94,11 @@ public struct MarkdownRenderer {
         // page finishing on another core switched `:` off under this one: its autolinks and
         // strikethrough came and went between identical builds. Block parsing stays parallel.
         let held = UnsafeSendable(parser)
-        return inlineParsing.withLock { _ in UnsafeSendable(cmark_parser_finish(held.value)) }.value
+        return inlineParsing.withLock { UnsafeSendable(cmark_parser_finish(held.value)) }.value
     }
 
     /// Held while cmark-gfm parses inlines: its table of special characters is process-wide.
-    private static let inlineParsing = Locked(())
+    private static let inlineParsing = Lock()
 
     /// cmark-gfm's extension registry is global and unsynchronised: fill it once, before
     /// any page is parsed (a static `let` is initialised exactly once, thread-safely).
