@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: site test setup build release install dist dist-test bench fuzz clean
+.PHONY: site test setup build release install dist dist-test bench fuzz tsan clean
 
 ## Set up, build, and generate the site from the bundled Content/ into _site/.
 site: release
@@ -48,6 +48,9 @@ bench: release
 ## Fuzz every target for SECONDS each (default 60); not part of CI.
 fuzz: setup
 	scripts/fuzz.sh $(or $(SECONDS),60)
+
+tsan: setup
+	scripts/tsan.sh
 
 clean:
 	rm -rf .build .build-dist _site dist
