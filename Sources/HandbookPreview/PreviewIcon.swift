@@ -38,9 +38,14 @@ public struct IconArt: Sendable, Hashable {
 public struct PreviewIcon: Sendable, Hashable {
     public var normal: IconArt
     public var selected: IconArt
+    /// Whether `normal` is the outline Handbook found beside a bundled glyph (`star_outline`
+    /// for `star`) rather than art the team chose: a platform that draws filled symbols in
+    /// every state (iOS) draws `selected` instead.
+    public var outlineIsFound: Bool
 
-    public init(normal: IconArt, selected: IconArt? = nil) {
+    public init(normal: IconArt, selected: IconArt? = nil, outlineIsFound: Bool = false) {
         self.normal = normal
         self.selected = selected ?? normal
+        self.outlineIsFound = outlineIsFound
     }
 }

@@ -47,10 +47,22 @@ import Testing
         #expect(page.contains("<g fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\"><path d=\"M3 3h2l2.4 12h11.2L21 7H6\"></path><circle cx=\"9\" cy=\"20\" fill=\"currentColor\" r=\"1.5\"></circle></g>"))
         // Selected, NAME-fill.svg is drawn instead.
         #expect(page.contains("data-glyph=\"icons/cart-fill.svg\" data-state=\"selected\""))
-        // Material Icons: home as one glyph, star with its outlined pair for the items not selected.
+        // Material Icons: home as one glyph, and star filled whether selected or not, as iOS
+        // draws a tab bar's symbols (the selection is the tint): no outline beside filled ones.
         #expect(page.contains("data-glyph=\"home\""))
-        #expect(page.contains("data-glyph=\"star_outline\" data-state=\"normal\"") && page.contains("data-glyph=\"star\" data-state=\"selected\""))
+        #expect(page.contains("data-glyph=\"star\"") && !page.contains("star_outline"))
         #expect(!page.contains("<rect class=\"icon\""), "no placeholder where every item names a glyph")
+    }
+
+    /// Material fills the selected item's icon and outlines the others, where the set has the outline.
+    @Test func androidOutlinesTheIconsOfItemsNotSelected() throws {
+        let spec = Self.spec("      - { label: Home, icon: home }\n      - { label: Saved, icon: star }\n      - { label: Mail, icon: mail }")
+            .replacingOccurrences(of: "platform: ios\nios-version: 18\n", with: "platform: android\n")
+        let site = try TestSite.basic(["Content/components/bar.yml": spec])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("_site/components/bar/index.html"))
+        #expect(page.contains("data-glyph=\"star_outline\" data-state=\"normal\"") && page.contains("data-glyph=\"star\" data-state=\"selected\""))
     }
 
     @Test func aNameNothingProvidesWarnsAtItsIconAndKeepsTheSquare() throws {

@@ -82,7 +82,7 @@ package final class IconLibrary: @unchecked Sendable {
             }
             return (PreviewIcon(normal: normal.art, selected: chosen.art), problems)
         }
-        return (PreviewIcon(normal: normal.outlined ?? normal.art, selected: normal.filled ?? normal.art), problems)
+        return (PreviewIcon(normal: normal.outlined ?? normal.art, selected: normal.filled ?? normal.art, outlineIsFound: normal.outlined != nil), problems)
     }
 
     /// One name's art, and the outlined and filled pair its source offers.

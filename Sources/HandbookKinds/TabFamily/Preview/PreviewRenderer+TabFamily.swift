@@ -37,11 +37,21 @@ extension PreviewRenderer {
         return TabMetrics.material(engineVariant, style: generation.android.materialStyle)
     }
 
+    /// The icons as this renderer's platform draws them. iOS draws a tab bar's symbols filled
+    /// whether or not their item is selected (the selection is the tint); Material fills the
+    /// selected one and outlines the others. So on iOS an outline Handbook found beside a
+    /// bundled glyph is not drawn: Material Icons has outlines for some names only, and a bar
+    /// mixed filled and outlined items. Art the team chose for each state is drawn as chosen.
+    package var drawnIcons: [String: PreviewIcon] {
+        guard pack.platform == .ios else { return icons }
+        return icons.mapValues { $0.outlineIsFound ? PreviewIcon(normal: $0.selected) : $0 }
+    }
+
     /// A drawing of this renderer's platform: `data-platform`, and its font family.
     package func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
         drawing.platform = pack.tag
-        drawing.icons = icons
+        drawing.icons = drawnIcons
         if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
         return drawing
     }

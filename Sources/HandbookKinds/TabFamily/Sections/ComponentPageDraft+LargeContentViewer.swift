@@ -20,7 +20,7 @@ extension ComponentPageDraft {
         guard let pressed = candidates.max(by: { width($0) < width($1) }) ?? candidates.first else { return "" }
         example.items[pressed].pressed = true
         var viewer = LargeContentViewerRenderer(engine: engine, idPrefix: nextID())
-        viewer.icons = previews.icons
+        viewer.icons = previews.drawnIcons
         // The same bar the Examples section lays out; a refusal there is `example.layout`, so none here.
         guard let bar = engine.layoutIfAccepted(try example.request(defaultWidth: previews.defaultWidth(for: example), metrics: metrics)),
               let svg = viewer.render(bar: bar, pressed: pressed, textScale: textScale)
