@@ -314,12 +314,21 @@ struct JSScanner {
             position += byte < 0x80 ? 1 : max(1, JSCharacters.scalar(in: bytes, at: position, limit: limit).1)
             return
         }
-        for candidate in candidates where position + candidate.count <= limit && bytes[position..<(position + candidate.count)].elementsEqual(candidate) {
+        for candidate in candidates where position + candidate.count <= limit && Self.matches(candidate, in: bytes, at: position) {
             // `a?.5:b` is a conditional, not optional chaining.
-            if candidate == Array("?.".utf8), let after = self.peek(position + 2), JSCharacters.isDigit(after) { continue }
+            if candidate == Self.optionalChaining, let after = self.peek(position + 2), JSCharacters.isDigit(after) { continue }
             position += candidate.count
             return
         }
+    }
+
+    private static let optionalChaining = Array("?.".utf8)
+
+    /// Whether `bytes` hold `candidate` at `position` (which leaves room for it), byte by byte:
+    /// no slice and no array is made per punctuator read.
+    private static func matches(_ candidate: [UInt8], in bytes: [UInt8], at position: Int) -> Bool {
+        for offset in candidate.indices where bytes[position + offset] != candidate[offset] { return false }
+        return true
     }
 }
 
