@@ -29,9 +29,10 @@ extension DesignSystem {
     /// A component in full: its facts, rules, where each example truncates in every language
     /// and on every platform it names, and what the checks found.
     public func answer(for component: Component) -> DesignSystemAnswer.Component {
-        ComponentFactSheet(previews: previews, sourceLocale: sourceLocale)
+        let published = component.published
+        return ComponentFactSheet(previews: previews, sourceLocale: sourceLocale)
             .answer(for: component.spec, findings: component.findings, url: url(ofComponent: component.spec),
-                    thresholds: component.published?.thresholds, renditions: component.published?.renditions)
+                    thresholds: published?.thresholds, renditions: published?.renditions)
     }
 
     /// The site's source language, as findings and thresholds name it.

@@ -10,16 +10,21 @@ public struct DesignSystem: Sendable {
     public struct Component: Sendable {
         public let spec: ComponentSpec
         public let findings: [Diagnostic]
-        /// The facts the build published for it (NAME.json), whose thresholds and renditions
-        /// the answers repeat; nil when the spec has no page.
-        public let published: DesignSystemAnswer.Component?
+        /// The facts the build published for it (NAME.json), as written; nil when the spec has no page.
+        let facts: String?
 
         init(spec: ComponentSpec, findings: [Diagnostic], facts: String? = nil) {
             self.spec = spec
             self.findings = findings
-            // The build wrote these bytes itself a moment ago: bytes that do not decode are the
-            // build's defect, and the answers then work the thresholds out again.
-            published = facts.flatMap { try? JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data($0.utf8)) }
+            self.facts = facts
+        }
+
+        /// The published facts, whose thresholds and renditions the answers repeat: decoded
+        /// when an answer needs them (a layout or a label check does not). The build wrote these
+        /// bytes itself: bytes that do not decode are its defect, and the answers then work
+        /// the thresholds out again.
+        public var published: DesignSystemAnswer.Component? {
+            facts.flatMap { try? JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data($0.utf8)) }
         }
     }
 
