@@ -175,27 +175,35 @@ enum FuzzLinks {
 enum FuzzHighlight {
     static func check(_ code: String, as language: SyntaxHighlighter.Language) -> String? {
         let html = SyntaxHighlighter.highlight(code, as: language)
-        var text = ""
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            text += rest[..<open]
-            rest = rest[open...]
-            if rest.hasPrefix("</span>") {
-                rest = rest.dropFirst(7)
-            } else if rest.hasPrefix("<span class=\"tok-"), let end = rest.firstIndex(of: ">") {
-                rest = rest[rest.index(after: end)...]
+        // Scalar by scalar, as a browser reads it: a combining mark after `>` or `;` joins it
+        // in one Character, so a Character search missed a tag's end or an entity's.
+        let scalars = Array(html.unicodeScalars)
+        let close = Array("</span>".unicodeScalars), open = Array("<span class=\"tok-".unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "<" else {
+                text.append(scalars[index])
+                index += 1
+                continue
+            }
+            if Self.has(close, in: scalars, at: index) {
+                index += close.count
+            } else if Self.has(open, in: scalars, at: index), let end = scalars[index...].firstIndex(of: ">") {
+                index = end + 1
             } else {
                 return "\(language): a bare < in \(html.debugDescription)"
             }
         }
-        text += rest
-        let decoded = unescaped(text)
+        let decoded = unescaped(String(text))
         return decoded.unicodeScalars.elementsEqual(code.unicodeScalars) ? nil : "\(language): \(code.debugDescription) came back as \(decoded.debugDescription)"
     }
 
-    /// `text` with the five entities the highlighter writes decoded, scalar by scalar: a
-    /// combining mark after `&gt;` joins its `;` in one Character, so a Character search for
-    /// the entity missed it (a false finding, as a browser decodes it).
+    static func has(_ part: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + part.count <= scalars.count && Array(scalars[index..<(index + part.count)]) == part
+    }
+
+    /// `text` with the five entities the highlighter writes decoded, scalar by scalar.
     static func unescaped(_ text: String) -> String {
         let entities: [(String, Unicode.Scalar)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
         let scalars = Array(text.unicodeScalars)
