@@ -25,6 +25,7 @@ extension MarkdownWalk {
         }
         html += rendering.html
         diagnostics += rendering.diagnostics
+        citedFacts += 1
         let shown = rendering.markdown ?? written
         if openHeading == nil { text += shown }
         if renderer.writesMarkdown { twinEdits.append((node, .inlineReplacement(shown))) }

@@ -36,6 +36,8 @@ package struct MarkdownWalk {
     package var sawBlock = false
     package var reportedRawHTML = false
     package var previewCount = 0
+    /// Facts the page cites from the engine (`fact:` links).
+    package var citedFacts = 0
     /// The image whose content is being written as its `alt` text (cmark's "plain" mode).
     package var altTextImage: OpaquePointer?
     /// Column alignments of the table being rendered (`l`, `c`, `r` or none), and where we are in it.
@@ -68,8 +70,10 @@ package struct MarkdownWalk {
     package var result: RenderedMarkdown {
         var sections = self.sections
         Self.closeSection(&sections, text: text, id: nil, heading: nil)
-        return RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
-                                diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
+        var result = RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
+                                      diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
+        result.citedFacts = citedFacts
+        return result
     }
 
     /// Ends the search section being collected and opens one under the given heading.

@@ -72,6 +72,11 @@ public struct RenderedMarkdown: Sendable {
     }
     /// Computed previews on the page.
     public var previewCount = 0
+    /// Facts the page cites from the engine (`[64 dp](fact:tab-bar/android/height)`).
+    public var citedFacts = 0
+    /// Whether the page shows anything the specs compute (a preview or a cited fact), so it is
+    /// drawn again when they change and never kept by its own file's stamp alone.
+    public var readsComponents: Bool { previewCount > 0 || citedFacts > 0 }
     /// The document as CommonMark for the page's Markdown twin (`…/index.html.md`), when the
     /// renderer wrote one: empty otherwise.
     public var markdown = ""

@@ -173,4 +173,44 @@ import Testing
         let component = try #require(site.read("_site/components/tab-bar/index.html"))
         #expect(component.contains("data-platform=\"android\"") && component.contains("height=\"64\" viewBox=\"0 0 "))
     }
+    /// A page may cite where the component's labels start to be cut; the number is the one the
+    /// component's facts publish, and it follows the spec when only the spec is edited (the page
+    /// draws no preview, so its own file's stamp once kept it as it was).
+    @Test func aCitedThresholdIsTheComponentsOwnAndFollowsAnEditedSpec() throws {
+        func spec(_ labels: [String]) -> String {
+            "component: Tab bar\nsummary: Top-level destinations.\nkind: tab-bar\nplatform: [ios]\nexamples:\n  - title: Home\n    items: ["
+                + labels.map { "{ label: \($0), icon: home }" }.joined(separator: ", ") + "]\n"
+        }
+        let site = try TestSite.basic([
+            "Content/components/tab-bar.yml": spec(["Home", "Notifications", "Subscriptions", "Library", "Settings"]),
+            "Content/guidelines/fit.md": "# Fit\n\nLabels are cut below [](fact:tab-bar/ios/truncates-below); [x](fact:tab-bar/ios/truncates-below/xx).\n",
+        ])
+        defer { site.remove() }
+        // Settled files, as a page store keeps them.
+        let past = Date(timeIntervalSinceNow: -60)
+        for file in ["Content/guidelines/fit.md", "Content/components/tab-bar.yml"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.path(file))
+        }
+        func cited(_ report: BuildReport) throws -> (page: String, facts: String) {
+            let html = try #require(site.read("_site/guidelines/fit/index.html"))
+            let page = try #require(html.firstMatch(of: try Regex(#"data-fact="tab-bar/ios/truncates-below">([^<]+)</span>"#))?.output[1].substring)
+            let json = try #require(site.read("_site/components/tab-bar.json"))
+            let facts = try JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data(json.utf8))
+            let widest = try #require(facts.thresholds.filter { $0.example == "Home" && $0.locale == "en" && $0.platform == "ios" }.map(\.truncatesBelow).max())
+            return (String(page), SVGNumber.format(widest) + " pt")
+        }
+        let refused = site.build()
+        #expect(refused.locations(in: site) == ["Content/guidelines/fit.md:3:60 fact.unknown"], "\(refused.diagnostics.map(\.message))")
+        #expect(refused.diagnostics.first { $0.id == "fact.unknown" }?.message == "'xx' is not one of the site's locales")
+        try site.write("Content/guidelines/fit.md", "# Fit\n\nLabels are cut below [](fact:tab-bar/ios/truncates-below).\n")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.path("Content/guidelines/fit.md"))
+        let first = site.build()
+        #expect(first.succeeded, "\(first.diagnostics.map(\.message))")
+        let before = try cited(first)
+        #expect(before.page == before.facts)
+        try site.write("Content/components/tab-bar.yml", spec(["Home", "Notifications and alerts", "Subscriptions", "Library", "Settings"]))
+        let after = try cited(site.build())
+        #expect(after.page == after.facts)
+        #expect(after.page != before.page, "the longer label is cut at a wider width")
+    }
 }

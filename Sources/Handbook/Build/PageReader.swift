@@ -137,7 +137,7 @@ struct PageReader {
         var pages: [String: PageStore.Entry] = [:]
         var read = false
         for result in results {
-            guard let entry = result.entry, (entry.page?.body.previewCount ?? 0) > 0 else { continue }
+            guard let entry = result.entry, entry.page?.body.readsComponents == true else { continue }
             // A page saved this moment may be saved again unseen: it is not kept (the kept value,
             // which holds it at another stamp, is stale by that stamp).
             guard entry.stamp.modified < limit else { return }

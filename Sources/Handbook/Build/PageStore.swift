@@ -24,7 +24,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 6"
+    static let format = "handbook-pages 7"
 
     /// The file and its key.
     let store: KeyedStore<Entry>
@@ -68,12 +68,12 @@ struct PageStore: Sendable {
         TextFile.scratch(in: (store.file as NSString).deletingLastPathComponent)
     }
 
-    /// Keeps the pages of this build for the next: only settled files, and pages without
-    /// previews. When `loaded` may be appended to, only `changed` entries are written (and
+    /// Keeps the pages of this build for the next: only settled files, and pages that show
+    /// nothing the specs compute (no preview, no cited fact). When `loaded` may be appended to, only `changed` entries are written (and
     /// `entries` need hold no others); otherwise the file is written whole.
     func save(_ entries: [String: Entry], changed: Set<String>, loaded: Loaded, startedAt now: Date = Date()) {
         let limit = Int64(now.timeIntervalSince1970 - Double(Self.settleSeconds)) * 1_000_000_000
-        let kept = entries.filter { $0.value.stamp.modified < limit && ($0.value.page?.body.previewCount ?? 0) == 0 }
+        let kept = entries.filter { $0.value.stamp.modified < limit && $0.value.page?.body.readsComponents != true }
         store.save(kept, changed: changed, loaded: loaded)
         if !loaded.appendable { UserCacheFolder.prune((store.file as NSString).deletingLastPathComponent, suffix: ".pages", now: now) }
     }

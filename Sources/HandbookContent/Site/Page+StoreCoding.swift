@@ -55,6 +55,7 @@ extension RenderedMarkdown {
             link.location.write(to: &writer)
         }
         writer.int(previewCount)
+        writer.int(citedFacts)
     }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
@@ -69,6 +70,7 @@ extension RenderedMarkdown {
         // Sections are dropped once a page's terms are made (`Page.init`).
         self.init(html: "", toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
                   sections: [], previewCount: try reader.int())
+        citedFacts = try reader.int()
     }
 }
 

@@ -63,7 +63,13 @@ package struct ComponentPageDraft {
         self.deviceWidths = deviceWidths.sorted()
         self.componentTitles = componentTitles
         self.links = links
-        base = spec.examples.first { $0.intent != .dont } ?? spec.examples.first ?? Self.defaultExample(spec)
+        base = Self.base(of: spec)
+    }
+
+    /// The example a page's comparisons, width control and cited thresholds draw: the first
+    /// that is not a Don't, else the first, else the kind's placeholder labels.
+    package static func base(of spec: ComponentSpec) -> ComponentExample {
+        spec.examples.first { $0.intent != .dont } ?? spec.examples.first ?? defaultExample(spec)
     }
 
     /// The page's site directory, e.g. `components/tabs/`.

@@ -66,11 +66,15 @@ package struct BlockStyles: Sendable {
     /// What a block takes from a style, written out the same in every process: the spec's
     /// name and declared variants (`style(for:component:)` matches them), its kind, platforms,
     /// generation and metrics, and its themes (paints, with the places the style and the
-    /// tokens wrote them, which a block's findings name).
+    /// tokens wrote them, which a block's findings name); and what a cited threshold lays out,
+    /// the page's first example (not where it is written, so a caption edited above it changes nothing).
     private static func drawn(_ style: Style) -> String {
         let spec = style.spec
+        let base = ComponentPageDraft.base(of: spec)
+        let example = (base.variant, base.writtenVariant as Any, base.device, base.width as Any, base.textScale, base.rightToLeft, base.locale as Any,
+                       base.iosVersion as Any, base.selected, base.items.map { [$0.label, $0.key ?? "", $0.icon ?? "", $0.selectedIcon ?? "", $0.badge ?? ""] })
         return StableDescription.of((spec.name, spec.variants.map(\.name), spec.kind.rawValue, spec.platforms, spec.generation,
-                                     spec.metrics as Any, style.themes, style.androidThemes))
+                                     spec.metrics as Any, style.themes, style.androidThemes, example))
     }
 
     /// The style `example` is drawn in: the spec it names, else the first that declares its

@@ -13,20 +13,23 @@ package struct EngineFact {
         ("icon", "an item's icon, width × height"),
         ("label-size", "the labels' font size"),
         ("item-width", "an item's width at the platform's default device width"),
+        ("truncates-below", "the width below which a label of the component's first example is cut short (…/truncates-below/LOCALE in a language)"),
     ]
 
     let styles: BlockStyles
     let previews: PreviewRenderer
 
-    /// The fact `reference` (`COMPONENT/PLATFORM/PROPERTY`) names, as text; `written` is the
-    /// link's own text, compared with it.
+    /// The fact `reference` (`COMPONENT/PLATFORM/PROPERTY`, or `…/truncates-below/LOCALE`)
+    /// names, as text; `written` is the link's own text, compared with it.
     func resolve(_ reference: String, written: String, at location: SourceLocation) -> MarkdownRenderer.BlockRendering {
         func refused(_ message: String) -> MarkdownRenderer.BlockRendering {
             .init(html: HTML.escape(written), diagnostics: [.error("fact.unknown", message, at: location,
                 explanation: "A fact is written [TEXT](fact:COMPONENT/PLATFORM/PROPERTY), with a component spec's name, ios, android or web, and one of: \(Self.properties.map(\.name).joined(separator: ", ")).")])
         }
-        let parts = reference.split(separator: "/").map(String.init)
-        guard parts.count == 3 else { return refused("'\(reference)' is not COMPONENT/PLATFORM/PROPERTY") }
+        let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 || (parts.count == 4 && parts[2] == "truncates-below") else {
+            return refused("'\(reference)' is not COMPONENT/PLATFORM/PROPERTY" + (parts.count == 4 ? " (only truncates-below takes a locale)" : ""))
+        }
         guard let style = styles.styles.first(where: { $0.spec.name == parts[0] }) else {
             let hint = Spelling.suggestion(for: parts[0], among: styles.names).map { "; did you mean '\($0)'?" } ?? ""
             return refused("no component spec is named '\(parts[0])'\(hint)")
@@ -59,6 +62,21 @@ package struct EngineFact {
         let unit = platform == .android ? "dp" : (platform == .web ? "px" : "pt")
         let value: String?
         switch parts[2] {
+        case "truncates-below":
+            // The component's facts publish the same number (NAME.json's `thresholds`): the page's
+            // first example, as the platform draws it, in the source language or the one named.
+            // The source language's thresholds carry no locale.
+            let locale = parts.count == 4 && parts[3] != drawing.localization.locales.first ? parts[3] : nil
+            if let locale, !drawing.localization.locales.contains(locale) {
+                let hint = Spelling.suggestion(for: locale, among: drawing.localization.locales).map { "; did you mean '\($0)'?" } ?? ""
+                return refused("'\(locale)' is not one of the site's locales\(hint)")
+            }
+            let base = ComponentPageDraft.base(of: spec)
+            let widths = spec.kind.definition.truncationThresholds(of: base, in: spec, on: drawing).filter { $0.locale == locale }.map(\.width)
+            guard let widest = widths.max() else {
+                return refused("no label of the \(spec.name) spec's first example is cut short on \(platform.rawValue)\(locale.map { " in \($0)" } ?? "") at any width the rules check")
+            }
+            value = SVGNumber.format(widest.rounded(.up))
         // iOS 26's floating bar and iPadOS's top bar are capsules over a backdrop: their own box.
         case "height": value = SVGNumber.format(layout.floating?.bar.height ?? layout.topBar?.bar.height ?? layout.height)
         case "indicator":
