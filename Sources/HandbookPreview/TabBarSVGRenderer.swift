@@ -150,11 +150,19 @@ public struct TabBarSVGRenderer: Sendable {
             return "<rect class=\"surface\" \(Self.attributes(inner)) fill=\"\(palette.track)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
         default:
             let h = SVGNumber.format(layout.height)
-            var parts = "<rect class=\"surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.canvasWidth))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+            // A scrolling bar runs on past the screen's edges as far as its content does; a peek
+            // past the content's end is the stage.
+            var start = 0.0, end = frame.canvasWidth
+            if layout.isScrolling {
+                start = max(0, frame.x(0))
+                end = min(frame.canvasWidth, frame.x(layout.contentWidth))
+            }
+            let (from, width) = (SVGNumber.format(start), SVGNumber.format(end - start))
+            var parts = "<rect class=\"surface\" x=\"\(from)\" y=\"0\" width=\"\(width)\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
             // Material's navigation bar and rail are set apart by their tone, not a rule.
             guard !layout.variant.isMaterialNavigation else { return parts }
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
-            parts += "<line class=\"divider\" x1=\"0\" x2=\"\(SVGNumber.format(frame.canvasWidth))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+            parts += "<line class=\"divider\" x1=\"\(from)\" x2=\"\(SVGNumber.format(end))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
         }
     }
@@ -254,13 +262,23 @@ public struct TabBarSVGRenderer: Sendable {
         guard layout.isScrolling else { return "" }
         var svg = ""
         let h = SVGNumber.format(layout.height)
-        if frame.leftPeek > 0 {
-            svg += "<rect class=\"offscreen\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(frame.leftPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
+        // Only what lies past the screen's edge is faded: a steady frame keeps both peeks in
+        // every selection, and a peek with nothing in it stays the stage, not a blank strip.
+        let before = min(frame.leftPeek, max(0, layout.visibleX))
+        let after = min(frame.rightPeek, max(0, layout.contentWidth - layout.visibleX - layout.width))
+        if before > 0 {
+            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek - before))\" y=\"0\" width=\"\(SVGNumber.format(before))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
         }
-        if frame.rightPeek > 0 {
-            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek + layout.width))\" y=\"0\" width=\"\(SVGNumber.format(frame.rightPeek))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
+        if after > 0 {
+            svg += "<rect class=\"offscreen\" x=\"\(SVGNumber.format(frame.leftPeek + layout.width))\" y=\"0\" width=\"\(SVGNumber.format(after))\" height=\"\(h)\" fill=\"\(palette.offscreen)\" opacity=\"0.6\"/>"
         }
-        svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(frame.leftPeek + 0.5))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"\(palette.frame)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+        // The screen's box (`rect.frame`, which the page's script and checks read) is drawn as its
+        // two side edges only: a top or bottom edge would run over the selected tab's underline.
+        let left = frame.leftPeek + 0.5, right = frame.leftPeek + layout.width - 0.5
+        svg += "<rect class=\"frame\" x=\"\(SVGNumber.format(left))\" y=\"0.5\" width=\"\(SVGNumber.format(layout.width - 1))\" height=\"\(SVGNumber.format(layout.height - 1))\" fill=\"none\" stroke=\"none\"/>"
+        for x in [left, right] {
+            svg += "<line class=\"frame-edge\" x1=\"\(SVGNumber.format(x))\" y1=\"0\" x2=\"\(SVGNumber.format(x))\" y2=\"\(h)\" stroke=\"\(palette.frame)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+        }
         return svg
     }
 

@@ -27,6 +27,10 @@ import Testing
         #expect(svg.contains("class=\"indicator\""))
         #expect(!svg.contains("textLength"))
         #expect(svg.contains("class=\"frame\""), "a scrolling bar is drawn in a device frame")
+        // Drawn as the screen's side edges, which never cross the selected tab's underline at the bottom.
+        #expect(svg.contains("<rect class=\"frame\"") && svg.firstMatch(of: /<rect class="frame"[^>]*stroke="none"/) != nil)
+        let edges = svg.matches(of: /<line class="frame-edge" x1="([\d.]+)" y1="0" x2="([\d.]+)" y2="[\d.]+"/)
+        #expect(edges.count == 2 && edges.allSatisfy { $0.output.1 == $0.output.2 }, "two vertical edges")
         #expect(svg.contains("class=\"offscreen\""), "with the overflow faded")
         #expect(try XMLDocumentCheck.isWellFormed(svg))
     }
