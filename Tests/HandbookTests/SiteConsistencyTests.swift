@@ -70,7 +70,7 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics.filter { $0.severity == .error })")
         let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))
         let answers = try #require(system)
-        var figuresSeen = 0, languagesSeen = Set<String>(), textSizeCuts = 0
+        var figuresSeen = 0, languagesSeen = Set<String>(), textSizeCuts = 0, explorerRows = 0
         for spec in ["tab-bar", "tabs", "segmented-control"] {
             let json = try #require(site.read("_site/components/\(spec).json"), "\(spec)")
             let facts = try JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data(json.utf8))
@@ -104,6 +104,9 @@ import Testing
                     #expect(figure.caption.contains(finding.message), "\(spec) \(figure.rendition): \(finding.message) not in \(figure.caption)")
                 }
             }
+            // The width control's threshold map says of each width the Variants rows draw what
+            // their renditions show there: which labels are cut, whether the bar scrolls.
+            explorerRows += try Self.expectExplorerAgrees(html, renditions.filter { $0.section == "variants" }, spec: spec)
             // `check` reports exactly what the examples' renditions report, at their places.
             let file = "components/\(spec).yml"
             let ruled = Set(renditions.filter { $0.section == "examples" }.flatMap(\.findings).map(\.rule))
@@ -125,8 +128,57 @@ import Testing
             #expect(answer.thresholds == facts.thresholds, "\(spec): MCP's thresholds")
         }
         #expect(figuresSeen > 50)
+        #expect(explorerRows > 0, "some threshold of the width control falls between two of the site's widths")
         #expect(textSizeCuts > 0, "a label is cut at 200 %")
         #expect(languagesSeen.count == locales, "\(languagesSeen)")
+    }
+
+    /// One row of the width control's threshold map, read from its data.
+    struct ThresholdRow {
+        var kind: String
+        var width: Double
+        var holdsBelow: Bool
+        var bar: String
+        var label: String?
+    }
+
+    /// Holds the threshold map of `html`'s width control to the Variants renditions drawn on its
+    /// platform: for each rendition and each label (or the scrolling) the map decides at that
+    /// width, the state the map implies is the state drawn. Returns how many were compared.
+    static func expectExplorerAgrees(_ html: String, _ variants: [DesignSystemAnswer.Rendition], spec: String) throws -> Int {
+        guard let platform = html.firstMatch(of: try Regex(#"data-width-explorer data-platform="([^"]+)""#))?.output[1].substring else { return 0 }
+        let row = try Regex(#"<tr data-kind="([^"]+)" data-width="([^"]+)" data-holds-below="(true|false)" data-bar="([^"]*)"(?: data-label="([^"]*)")?>"#)
+        let rows = html.matches(of: row).compactMap { match -> ThresholdRow? in
+            guard let width = Double(String(match.output[2].substring ?? "")) else { return nil }
+            return ThresholdRow(kind: String(match.output[1].substring ?? ""), width: width, holdsBelow: match.output[3].substring == "true",
+                                bar: unescaped(String(match.output[4].substring ?? "")), label: match.output[5].substring.map { unescaped(String($0)) })
+        }
+        let bars = Set(rows.map(\.bar))
+        var compared = 0
+        for rendition in variants where rendition.platform == platform {
+            // Several bars compared (Scroll and Fixed): each rendition is its variant's bar.
+            let bar = bars.count == 1 ? bars.first : bars.first { $0.lowercased() == rendition.variant }
+            guard let bar else { continue }
+            let mine = rows.filter { $0.bar == bar }
+            // The state at `width` from the thresholds of one fact: the nearest above holds below
+            // it, or the nearest below stopped holding; with none, the map says nothing.
+            func state(_ thresholds: [ThresholdRow]) -> Bool? {
+                if let above = thresholds.filter({ $0.width > rendition.width }).min(by: { $0.width < $1.width }) { return above.holdsBelow }
+                if let below = thresholds.filter({ $0.width <= rendition.width }).max(by: { $0.width < $1.width }) { return !below.holdsBelow }
+                return nil
+            }
+            for label in Set(mine.compactMap(\.label)) {
+                guard let cut = state(mine.filter { $0.kind == "truncates" && $0.label == label }) else { continue }
+                compared += 1
+                #expect(rendition.truncated.contains(label) == cut,
+                        "\(spec) \(rendition.id) at \(rendition.width): the map says “\(label)” is \(cut ? "" : "not ")cut; the picture draws \(rendition.truncated)")
+            }
+            if let scrolls = state(mine.filter { $0.kind == "scrolls" }) {
+                compared += 1
+                #expect(rendition.scrolls == scrolls, "\(spec) \(rendition.id) at \(rendition.width): the map says it \(scrolls ? "scrolls" : "does not scroll")")
+            }
+        }
+        return compared
     }
 
     /// A finding's rule and place, to compare `check` with the renditions.

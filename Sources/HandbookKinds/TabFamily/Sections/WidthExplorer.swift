@@ -86,14 +86,20 @@ package struct WidthExplorer {
         }
         data += "}"
         return [
-            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed,
+            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed, "platform": page.previews.pack.tag,
             // "the Scroll and Fixed tabs", "the tab bar": the help text's object.
             "label": bars.count > 1 ? bars.map(\.name).joined(separator: " and ") + " tabs" : bars.map { $0.name.lowercased() }.joined(),
             "marks": marks(rows, from: from, to: to),
             "legend": WidthThreshold.Kind.allCases.filter { kind in rows.contains { $0.threshold.kind == kind } }
                 .map { ["kind": $0.rawValue, "text": Self.legend($0)] },
+            // Each row also as data (what changes, the exact width, on which side it holds), so
+            // the consistency check holds the map to the pictures drawn at the site's widths.
             "thresholds": rows.map { row in
-                ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold)] as [String: Any]
+                var entry: [String: Any] = ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold),
+                                            "kind": row.threshold.kind.rawValue, "exact": SVGNumber.format(row.threshold.width),
+                                            "holdsBelow": row.threshold.holdsBelow ? "true" : "false"]
+                if let label = row.threshold.label { entry["label"] = label }
+                return entry
             },
             "hasThresholds": !rows.isEmpty,
         ]
