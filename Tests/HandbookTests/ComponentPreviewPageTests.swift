@@ -25,7 +25,7 @@ import TabLayout
         example.variant = .fixed
         let threshold = try #require(GuidelineRules(measurer: measurer, deviceWidths: [320]).fixedThreshold(example, metrics: .defaults(for: .fixed)))
         let whole = Int(threshold.width.rounded(.up))
-        #expect(page.contains("<tr><td>\(whole) pt</td><td>Fixed</td><td>“Specifications” truncates below \(whole) pt</td></tr>"))
+        #expect(page.contains("data-bar=\"Fixed\" data-label=\"Specifications\"><td>\(whole) pt</td><td>Fixed</td><td>“Specifications” truncates below \(whole) pt</td></tr>"))
         #expect(page.contains("<script type=\"application/json\" class=\"width-explorer__data\">{\"from\":280,\"to\":1024,\"parts\":["))
         // Previews carry their selection data; the anatomy diagram does not.
         #expect(page.components(separatedBy: "class=\"preview__states\"").count > 10)
@@ -56,7 +56,8 @@ import TabLayout
         // The width control draws both forms (their titles are among its pieces) and marks the switch.
         let data = try #require(page.components(separatedBy: "class=\"width-explorer__data\">").dropFirst().first?.components(separatedBy: "</script>").first)
         #expect(data.contains("Floating tab bar") && data.contains("Top tab bar"))
-        #expect(page.contains("<tr><td>600 pt</td><td>Tab bar</td><td>Laid out for a tablet from 600 pt</td></tr>"), "the threshold map names the switch")
+        #expect(page.contains("<tr data-kind=\"tablet\" data-width=\"600\" data-holds-below=\"false\" data-bar=\"Tab bar\"><td>600 pt</td><td>Tab bar</td><td>Laid out for a tablet from 600 pt</td></tr>"),
+                "the threshold map names the switch")
         // The capsule at the control's widest is the compact one: 440 − 2 × 21 wide at most.
         #expect(!data.contains("\"Floating tab bar, 1 items"), "no stray form")
         let json = try #require(site.read("_site/components/bar/examples/music.json"))

@@ -98,7 +98,7 @@ package struct WidthExplorer {
                 var entry: [String: Any] = ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold),
                                             "kind": row.threshold.kind.rawValue, "exact": SVGNumber.format(row.threshold.width),
                                             "holdsBelow": row.threshold.holdsBelow ? "true" : "false"]
-                if let label = row.threshold.label { entry["label"] = label }
+                if let label = row.threshold.label { entry["thresholdLabel"] = label }
                 return entry
             },
             "hasThresholds": !rows.isEmpty,
