@@ -326,8 +326,37 @@
     else slider.setAttribute("aria-valuetext", slider.value + " pt");
   }
 
+  /* ---------- On its screen, or alone ---------- */
+
+  // A bar drawn on its device's screen keeps the component alone in a template; one toggle
+  // swaps the two pictures, so the look anatomy uses is one click from the app's.
+  function setUpViews(stage) {
+    var template = stage.querySelector("template.preview__alone");
+    var canvas = stage.querySelector(".preview__canvas");
+    if (!template || !canvas || !template.content.firstElementChild) return;
+    var views = document.createElement("div");
+    views.className = "preview__views";
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "preview__fit preview__view";
+    button.textContent = "Component only";
+    button.setAttribute("aria-pressed", "false");
+    button.addEventListener("click", function () {
+      var shown = canvas.querySelector("svg");
+      var other = template.content.firstElementChild;
+      if (!shown || !other) return;
+      canvas.appendChild(other);
+      template.content.appendChild(shown);
+      button.setAttribute("aria-pressed", button.getAttribute("aria-pressed") === "true" ? "false" : "true");
+      refresh(groupOf(stage));
+    });
+    views.appendChild(button);
+    stage.insertBefore(views, stage.firstChild);
+  }
+
   /* ---------- Start ---------- */
 
+  each(document, ".preview__stage", setUpViews);
   each(document, ".preview__stage", addTools);
   each(document, "figure.preview", setUpSelection);
   each(document, "[data-width-explorer]", setUpExplorer);

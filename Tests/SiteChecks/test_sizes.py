@@ -45,6 +45,35 @@ def test_the_floating_bar_is_never_wider_than_the_compact_capsule(site, pages):
     assert seen > 20, "the bundled site draws iOS 26's floating bar"
 
 
+def test_a_bar_on_its_screen_is_one_click_from_the_component_alone(served, browser):
+    """Every bar drawn on its device's screen has a "Component only" toggle that swaps in the
+    same layout drawn alone (the look anatomy and the width control use), and back."""
+    browser.get(served + "components/tab-bar/index.html")
+    states = browser.execute_script("""
+        const out = [];
+        for (const figure of document.querySelectorAll('figure.preview--on-screen')) {
+            if (!figure.getClientRects().length) continue;
+            const button = figure.querySelector('button.preview__view');
+            if (!button) { out.push({missing: figure.getAttribute('data-rendition')}); continue; }
+            const svg = () => figure.querySelector('.preview__canvas > svg');
+            const before = svg().getAttribute('class'), title = svg().querySelector('title').textContent;
+            button.click();
+            const alone = svg().getAttribute('class'), pressed = button.getAttribute('aria-pressed');
+            const aloneTitle = svg().querySelector('title').textContent;
+            button.click();
+            out.push({before, alone, pressed, back: svg().getAttribute('class'), released: button.getAttribute('aria-pressed'), title, aloneTitle});
+        }
+        return out;
+    """)
+    assert len(states) >= 4, states
+    for state in states:
+        assert "missing" not in state, state
+        assert "tab-preview--on-screen" in state["before"] and "tab-preview--on-screen" not in state["alone"], state
+        assert state["pressed"] == "true" and state["released"] == "false" and state["back"] == state["before"], state
+        # The same layout: the title (form, items, selection, width) is the screen's without its screen.
+        assert state["title"].startswith(state["aloneTitle"] + ", on a "), state
+
+
 def test_the_width_control_switches_form_at_the_tablet_width(served, browser):
     browser.get(served + "components/tab-bar/index.html")
     forms = {}

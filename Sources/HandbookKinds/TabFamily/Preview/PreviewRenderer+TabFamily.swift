@@ -199,7 +199,15 @@ extension PreviewRenderer {
             if let theme { figure["theme"] = shown.context(for: theme) }
             if let locale = example.locale { figure["lang"] = locale }
             if let labels = rendition.labelSources { figure["labels"] = labels }
-            if onScreen { figure["onScreen"] = true }
+            if onScreen {
+                figure["onScreen"] = true
+                // The component alone, one click away (`preview.js` swaps it in): the look anatomy
+                // and the width control use, in its own ids.
+                var alone = self.drawing(idPrefix: (index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")") + "-alone", textScale: context.request.textScale)
+                alone.steadyFrame = selectable
+                alone.palette = drawing.palette
+                figure["alone"] = alone.render(context.layout)
+            }
             if selectable, !onScreen, let states = SelectionStates(engine: rendition.engine, renderer: drawing).json(for: context.request, layout: context.layout, name: "Demo of \(name): select an item") {
                 figure["demo"] = states
             }
