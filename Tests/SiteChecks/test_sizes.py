@@ -160,7 +160,9 @@ document.querySelectorAll('svg.tab-preview, table, figure.preview').forEach(el =
     && box.getAttribute('tabindex') === '0';
   if (!says || el.matches('table.token-table')) wide.push({tag: el.tagName, cls: el.getAttribute('class'), right: Math.round(r.right)});
 });
-return {page: document.documentElement.scrollWidth, screen: vw, wide: wide.slice(0, 5)};
+const name = document.querySelector('.brand__name');
+return {page: document.documentElement.scrollWidth, screen: vw, wide: wide.slice(0, 5),
+        nameCut: !!name && (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1)};
 """
 
 
@@ -177,6 +179,8 @@ def test_nothing_is_cut_or_scrolls_the_page_at_390(served, pages, browser):
             state = browser.execute_script(NARROW)
             assert state["page"] <= state["screen"], (page, state)
             assert not state["wide"], (page, state)
+            # The site's name is read whole (it wraps; on 2342cfc it ended "Harbor Design…").
+            assert not state["nameCut"], (page, state)
     finally:
         set_width(browser, 1280, 900)
 
