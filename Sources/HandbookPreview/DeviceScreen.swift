@@ -104,16 +104,53 @@ extension TabBarSVGRenderer {
         return svg + "</svg>"
     }
 
-    /// The app's content: rows of a picture and two lines of text, beside a rail and under a
-    /// top bar, mirrored right to left.
-    private func screenContent(_ layout: TabBarLayout, screen: DeviceScreen) -> String {
+    /// The sidebar an iPad's top bar turns into, on the tablet's screen (`tab-preview--on-screen
+    /// tab-preview--sidebar`): the panel runs the screen's height from under the status bar, in
+    /// its inset, with the app's content beside it, as iPadOS shows it — not a short card. Its
+    /// rows, selection and classes are `renderSidebar`'s. Nil without a sidebar.
+    package func renderSidebarOnScreen(_ layout: TabBarLayout, screen: DeviceScreen) -> String? {
+        guard var sidebar = layout.topBar?.sidebar else { return nil }
+        let inset = sidebar.panel.y
+        sidebar.panel.height = max(sidebar.panel.height, screen.height - screen.statusBarHeight - 2 * inset)
+        sidebar.height = sidebar.panel.height + 2 * inset
+        var tall = layout
+        tall.topBar?.sidebar = sidebar
+        guard let picture = renderSidebar(tall), let open = picture.range(of: ">"), picture.hasSuffix("</svg>") else { return nil }
+        let tag = String(picture[..<open.lowerBound])
+        var inner = String(picture[open.upperBound..<picture.index(picture.endIndex, offsetBy: -6)])
+        inner.replace(/<rect class="screen" [^>]*\/><g class="backdrop">.*?<\/g>/, with: "")
+        let f = { (value: Double) in SVGNumber.format(value) }
+        let (w, h) = (f(screen.width), f(screen.height))
+        let panelWidth = sidebar.panel.width + 2 * inset
+        var attributes = tag.replacingOccurrences(of: "class=\"tab-preview ", with: "class=\"tab-preview tab-preview--on-screen ")
+        attributes = replacingSize(in: attributes, width: w, height: h)
+        attributes += " data-screen=\"\(w)x\(h)\""
+        let clip = "\(idPrefix)-sidebar-screen-clip"
+        var svg = attributes + ">"
+        let rows = sidebar.rows.indices.contains(layout.activeIndex) ? ", \(sidebar.rows[layout.activeIndex].label) selected" : ""
+        svg += "<title id=\"\(idPrefix)-screen-title\">\(HTML.escape("Sidebar, \(sidebar.rows.count) items\(rows), on a \(w) × \(h) \(unit) screen"))</title>"
+        svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"\(f(screen.cornerRadius))\"/></clipPath></defs>"
+        svg += "<g clip-path=\"url(#\(clip))\">"
+        svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(palette.track)\"/>"
+        svg += screenContent(layout, screen: screen, besides: panelWidth)
+        svg += statusBar(screen)
+        let x = layout.rightToLeft ? screen.width - panelWidth : 0
+        svg += "<g class=\"screen-bar\" transform=\"translate(\(f(x)) \(f(screen.statusBarHeight)))\">" + inner + "</g>"
+        svg += "</g>"
+        svg += "<rect class=\"device-edge\" x=\"0.5\" y=\"0.5\" width=\"\(f(screen.width - 1))\" height=\"\(f(screen.height - 1))\" rx=\"\(f(screen.cornerRadius))\" fill=\"none\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        return svg + "</svg>"
+    }
+
+    /// The app's content: rows of a picture and two lines of text, beside a rail (or a panel
+    /// `besides` wide) and under a top bar, mirrored right to left.
+    private func screenContent(_ layout: TabBarLayout, screen: DeviceScreen, besides panel: Double? = nil) -> String {
         let f = { (value: Double) in SVGNumber.format(value) }
         var left = 0.0, right = screen.width
-        if screen.place == .leading {
-            if layout.rightToLeft { right -= DeviceScreen.barWidth(layout) } else { left += DeviceScreen.barWidth(layout) }
+        if let inset = panel ?? (screen.place == .leading ? DeviceScreen.barWidth(layout) : nil) {
+            if layout.rightToLeft { right -= inset } else { left += inset }
         }
         var top = screen.statusBarHeight + 12
-        if screen.place == .top { top += layout.height }
+        if screen.place == .top && panel == nil { top += layout.height }
         var svg = "<g class=\"screen-content\">"
         let margin = 16.0
         // A heading, then rows down to the bottom edge (a floating bar's content runs on under it).

@@ -92,8 +92,11 @@ import TabLayout
         let page = try #require(site.read("_site/components/bar/index.html"))
         #expect(page.contains("class=\"tab-preview tab-preview--top-tab-bar\" role=\"img\""))
         #expect(page.contains("<g class=\"sidebar-button\" data-x=\"12\" data-width=\"50\">"))
-        #expect(page.contains("class=\"tab-preview tab-preview--sidebar\" role=\"img\""))
-        #expect(page.contains("<rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"132\" rx=\"25\" fill=\"var(--hb-preview-surface, #ffffff)\" fill-opacity=\"0.82\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#"))
+        // The sidebar on the tablet's screen (4 ∶ 3), its panel from under the 24 pt status bar
+        // to the bottom edge in its 12 pt inset: 520 − 24 − 2 × 12 tall, not its rows' 132.
+        #expect(page.contains("class=\"tab-preview tab-preview--on-screen tab-preview--sidebar\" role=\"img\""))
+        #expect(page.contains("data-screen=\"390x520\"") && page.contains(" selected, on a 390 × 520 pt screen</title>"))
+        #expect(page.contains("<rect class=\"surface bar\" x=\"12\" y=\"12\" width=\"320\" height=\"472\" rx=\"25\" fill=\"var(--hb-preview-surface, #ffffff)\" fill-opacity=\"0.82\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"0.6\" stroke-width=\"0.5\" filter=\"url(#"))
         #expect(page.contains("-sidebar-shadow)\"/><g class=\"sidebar\">"))
         #expect(page.contains("<g class=\"tab tab--active\" data-index=\"0\" data-x=\"12\" data-width=\"320\">"))
         #expect(page.contains("sidebar width 320&nbsp;pt, sidebar row height 44&nbsp;pt. Apple publishes none of these lengths."))

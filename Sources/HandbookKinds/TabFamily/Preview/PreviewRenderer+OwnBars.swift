@@ -11,18 +11,25 @@ extension PreviewRenderer {
 
     /// The minimised bar or the sidebar, each a figure of its own in `theme`'s paints.
     package func ownBarFigures(_ layout: TabBarLayout, drawing: TabBarSVGRenderer, theme: Any?) -> String {
-        var figures: [(svg: String, label: String, caption: String)] = []
+        var figures: [(svg: String, label: String, caption: String, alone: String?)] = []
         if let svg = drawing.renderMinimized(layout) {
             let search = layout.floating?.search == nil ? "" : ", the search tab beside it at the trailing edge"
             figures.append((svg, "Floating tab bar, minimised",
-                            "Minimised while the page scrolls (iPhone only): the selected tab alone at the leading edge\(search)."))
+                            "Minimised while the page scrolls (iPhone only): the selected tab alone at the leading edge\(search).", nil))
         }
-        if let svg = drawing.renderSidebar(layout) {
-            figures.append((svg, "Sidebar", "The same tabs as a sidebar: the button at the bar's leading edge turns one into the other."))
+        // The sidebar on the iPad's screen, as tall as it: iPadOS runs it down the leading edge.
+        var alone = drawing
+        alone.idPrefix += "-alone"
+        if let svg = drawing.renderSidebarOnScreen(layout, screen: .screen(for: layout, platform: pack.tag, tablet: true)) {
+            figures.append((svg, "Sidebar on a tablet's screen", "The same tabs as a sidebar down the screen's leading edge: the button at the bar's leading edge turns one into the other.", alone.renderSidebar(layout)))
         }
         return figures.map { figure in
             var context: [String: Any] = ["svg": figure.svg, "label": figure.label, "caption": ["text": figure.caption]]
             if let theme { context["theme"] = theme }
+            if let alone = figure.alone {
+                context["onScreen"] = true
+                context["alone"] = alone
+            }
             return library.render(context, theme: Conventions.previewTemplate)
         }.joined()
     }
