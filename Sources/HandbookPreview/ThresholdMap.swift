@@ -24,9 +24,9 @@ public struct ThresholdMap: Sendable {
     /// then holds for every whole width under it.
     package static func wholePoints(_ threshold: WidthThreshold) -> Int { Int(threshold.width.rounded(.up)) }
 
-    /// One sentence for a reader, e.g. "“Size guide” truncates below 412 pt".
-    package static func sentence(_ threshold: WidthThreshold) -> String {
-        let width = "\(wholePoints(threshold)) pt"
+    /// One sentence for a reader, e.g. "“Size guide” truncates below 412 pt" (`unit` dp on Android).
+    package static func sentence(_ threshold: WidthThreshold, unit: String = "pt") -> String {
+        let width = "\(wholePoints(threshold)) \(unit)"
         let side = threshold.holdsBelow ? "below \(width)" : "from \(width)"
         let label = threshold.label.map { "\u{201C}\($0)\u{201D}" } ?? "A label"
         switch threshold.kind {
@@ -34,7 +34,7 @@ public struct ThresholdMap: Sendable {
         case .scrolls: return "Scrolls sideways \(side)"
         case .moreItem: return "Shows a More item \(side)"
         case .tablet: return threshold.holdsBelow ? "Laid out for a phone from \(width) down" : "Laid out for a tablet from \(width)"
-        case .touchTarget: return "Items are narrower than the \(Int(LayoutRules.minimumTouchTarget)) pt touch target \(side)"
+        case .touchTarget: return "Items are narrower than the \(Int(LayoutRules.minimumTouchTarget)) \(unit) touch target \(side)"
         }
     }
 

@@ -303,6 +303,8 @@
     var themes = data && data.themes ? data.themes : [null];
     if (!data || !slider || canvases.length !== data.pictures.length * themes.length) return;
     var pictures = data.pictures.map(decode);
+    // Points on iOS and the web, dp on Android.
+    var unit = root.getAttribute("data-unit") || "pt";
     var group = root.querySelector("[data-fit-group]");
     function paint(svg, theme) {
       if (!theme) return svg;
@@ -315,15 +317,15 @@
           canvases[t * pictures.length + index].innerHTML = paint(draw(segments, data.parts, width), theme);
         });
       });
-      output.textContent = width + " pt";
-      slider.setAttribute("aria-valuetext", width + " pt");
+      output.textContent = width + " " + unit;
+      slider.setAttribute("aria-valuetext", width + " " + unit);
       if (group) refresh(group);
     }
     slider.disabled = false;
     slider.addEventListener("input", show);
     // The page shows the starting width already; redraw only a width a browser restored.
     if (+slider.value !== +slider.defaultValue) show();
-    else slider.setAttribute("aria-valuetext", slider.value + " pt");
+    else slider.setAttribute("aria-valuetext", slider.value + " " + unit);
   }
 
   /* ---------- On its screen, or alone ---------- */

@@ -142,11 +142,19 @@ import Testing
         var label: String?
     }
 
-    /// Holds the threshold map of `html`'s width control to the Variants renditions drawn on its
-    /// platform: for each rendition and each label (or the scrolling) the map decides at that
-    /// width, the state the map implies is the state drawn. Returns how many were compared.
+    /// Holds the threshold map of each of `html`'s width controls (one per platform) to the
+    /// Variants renditions drawn on its platform: for each rendition and each label (or the
+    /// scrolling) the map decides at that width, the state the map implies is the state drawn.
+    /// Returns how many were compared.
     static func expectExplorerAgrees(_ html: String, _ variants: [DesignSystemAnswer.Rendition], spec: String) throws -> Int {
-        guard let platform = html.firstMatch(of: try Regex(#"data-width-explorer data-platform="([^"]+)""#))?.output[1].substring else { return 0 }
+        try html.components(separatedBy: "<div class=\"width-explorer\" data-width-explorer").dropFirst().reduce(0) { compared, explorer in
+            try compared + expectMapAgrees(explorer, variants, spec: spec)
+        }
+    }
+
+    /// One width control's map (`expectExplorerAgrees`).
+    static func expectMapAgrees(_ html: String, _ variants: [DesignSystemAnswer.Rendition], spec: String) throws -> Int {
+        guard let platform = html.firstMatch(of: try Regex(#"^ data-platform="([^"]+)""#))?.output[1].substring else { return 0 }
         let row = try Regex(#"<tr data-kind="([^"]+)" data-width="([^"]+)" data-holds-below="(true|false)" data-bar="([^"]*)"(?: data-label="([^"]*)")?>"#)
         let rows = html.matches(of: row).compactMap { match -> ThresholdRow? in
             guard let width = Double(String(match.output[2].substring ?? "")) else { return nil }

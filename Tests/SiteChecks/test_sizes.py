@@ -74,6 +74,30 @@ def test_a_bar_on_its_screen_is_one_click_from_the_component_alone(served, brows
         assert state["title"].split(", on a ")[0] == state["aloneTitle"].split(", on a ")[0], state
 
 
+def test_android_has_its_own_width_control_with_materials_forms(served, browser):
+    """A spec on iOS and Android gets a width control per platform; Android's draws Material's
+    navigation bar below 600 dp, the rail from 600 dp and the expanded rail from 840 dp, in dp."""
+    browser.get(served + "components/tab-bar/index.html")
+    forms = browser.execute_script("""
+        const root = document.querySelector('[data-width-explorer][data-platform="android"]');
+        if (!root) return null;
+        const slider = root.querySelector('input[type=range]'), out = {};
+        for (const width of [360, 599, 600, 839, 840, 1000]) {
+            slider.value = width;
+            slider.dispatchEvent(new Event('input', {bubbles: true}));
+            const svg = [...root.querySelectorAll('.preview__canvas > svg')].find(s => s.getClientRects().length);
+            out[width] = [svg.getAttribute('class').replace('tab-preview ', ''), root.querySelector('output').textContent];
+        }
+        return {forms: out, heading: root.querySelector('h3').textContent};
+    """)
+    assert forms, "the tab bar page has an Android width control"
+    assert forms["heading"] == "At every width on Android"
+    expected = {"360": "navigation-bar", "599": "navigation-bar", "600": "navigation-rail", "839": "navigation-rail",
+                "840": "navigation-rail-expanded", "1000": "navigation-rail-expanded"}
+    for width, form in expected.items():
+        assert forms["forms"][width] == [f"tab-preview--{form}", f"{width} dp"], (width, forms["forms"][width])
+
+
 def test_the_width_control_switches_form_at_the_tablet_width(served, browser):
     browser.get(served + "components/tab-bar/index.html")
     forms = {}

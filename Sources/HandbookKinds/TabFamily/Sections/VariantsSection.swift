@@ -41,7 +41,16 @@ package struct VariantsSection: ComponentPageSection {
             "pairs": bars.count > 1,
             "screens": screens,
         ]
-        if let explorer = WidthExplorer(bars: bars).context(&page) { context["explorer"] = explorer }
+        // The width control on each platform the spec names (Material's bar, rail and expanded
+        // rail on Android; iOS 26's capsule and iPadOS's top bar on iOS), the page's own first.
+        let others = page.spec.platforms.dropFirst().map { page.previews.on(PlatformPacks.pack(for: $0), tagging: true) }
+        var explorers: [[String: Any]] = []
+        for renderer in [nil] + others.map(Optional.some) {
+            guard var explorer = WidthExplorer(bars: bars).context(&page, on: renderer) else { continue }
+            if !others.isEmpty { explorer["platformName"] = (renderer ?? page.previews).pack.name }
+            explorers.append(explorer)
+        }
+        if !explorers.isEmpty { context["explorer"] = explorers }
         // Where Fixed is one of the bars compared, the page says which of them to use.
         if bars.count > 1, let fixed = bars.first(where: { $0.example.variant == .fixed })?.example {
             let recommendation = FixedRecommendation(rules: page.previews.rules, deviceWidths: page.deviceWidths)

@@ -36,13 +36,17 @@ package struct WidthExplorer {
         return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
     }
 
-    /// The partial's `explorer` context, or nil when there is nothing to compare.
-    package func context(_ page: inout ComponentPageDraft) -> [String: Any]? {
+    /// The partial's `explorer` context as `on`'s platform draws the bars (the page's own by
+    /// default), or nil when there is nothing to compare.
+    package func context(_ page: inout ComponentPageDraft, on platform: PreviewRenderer? = nil) -> [String: Any]? {
+        let previews = platform ?? page.previews
+        // Android's widths in dp; elsewhere in points, as the page's captions and findings name them.
+        let unit = previews.pack.platform == .android ? "dp" : "pt"
         guard !bars.isEmpty else { return nil }
         let (from, to) = Self.range(for: page.deviceWidths)
         let start = Int((page.deviceWidths.first ?? Double(from)).rounded())
         let id = page.nextID()
-        let engine = page.previews.engine
+        let engine = previews.engine
         var parts = WidthSweep.Parts()
         var pictures: [String] = []
         var figures: [String] = []
@@ -50,31 +54,31 @@ package struct WidthExplorer {
         // In several token themes the bars are swept once with a marker for every paint
         // (`PreviewPalette.markers`), and each theme's figures put its own colours in: the same
         // control in every theme the page offers, following the theme switch.
-        let themes = page.previews.themes
+        let themes = previews.themes
         let themed = themes.count > 1
         let shown = PreviewThemeSet(themes)
         var prefixes: [String] = []
         for bar in bars {
             let prefix = page.nextID()
             prefixes.append(prefix)
-            var renderer = page.previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
+            var renderer = previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
             renderer.steadyFrame = true
-            renderer.palette = themed ? .markers : page.previews.primaryPalette
+            renderer.palette = themed ? .markers : previews.primaryPalette
             // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
-            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width), on: page.previews)) }
+            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width), on: previews)) }
             pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
-            rows += Self.thresholds(of: bar, on: page.previews, from: from, to: to).thresholds.map { ($0, bar.name) }
+            rows += Self.thresholds(of: bar, on: previews, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
         // The figures at the starting width, one set per theme (theme by theme, bar by bar).
         for theme in themed ? themes.map(Optional.some) : [nil] {
             for (index, bar) in bars.enumerated() {
-                var renderer = page.previews.drawing(idPrefix: prefixes[index] + (theme.map { "-" + $0.id } ?? ""), textScale: bar.example.textScale)
+                var renderer = previews.drawing(idPrefix: prefixes[index] + (theme.map { "-" + $0.id } ?? ""), textScale: bar.example.textScale)
                 renderer.steadyFrame = true
-                renderer.palette = theme?.palette ?? page.previews.primaryPalette
+                renderer.palette = theme?.palette ?? previews.primaryPalette
                 // The explorer's first frame; a width the engine refuses starts empty and the script draws the rest.
-                let first = engine.layoutIfAccepted(try bar.request(at: Double(start), on: page.previews)).map(renderer.render) ?? ""
+                let first = engine.layoutIfAccepted(try bar.request(at: Double(start), on: previews)).map(renderer.render) ?? ""
                 let name = bar.name + (theme.map { ", \($0.name)" } ?? "")
-                figures.append(ComponentPageDraft.line(page.previews.figure(svg: first, label: "\(name) at the width chosen below",
+                figures.append(ComponentPageDraft.line(previews.figure(svg: first, label: "\(name) at the width chosen below",
                                                                             caption: name, theme: theme.map(shown.context(for:)))))
                 page.countPreview()
             }
@@ -86,16 +90,16 @@ package struct WidthExplorer {
         }
         data += "}"
         return [
-            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed, "platform": page.previews.pack.tag,
+            "id": id, "from": from, "to": to, "start": start, "figures": figures, "data": data, "themed": themed, "platform": previews.pack.tag, "unit": unit,
             // "the Scroll and Fixed tabs", "the tab bar": the help text's object.
             "label": bars.count > 1 ? bars.map(\.name).joined(separator: " and ") + " tabs" : bars.map { $0.name.lowercased() }.joined(),
-            "marks": marks(rows, from: from, to: to),
+            "marks": marks(rows, from: from, to: to, unit: unit),
             "legend": WidthThreshold.Kind.allCases.filter { kind in rows.contains { $0.threshold.kind == kind } }
                 .map { ["kind": $0.rawValue, "text": Self.legend($0)] },
             // Each row also as data (what changes, the exact width, on which side it holds), so
             // the consistency check holds the map to the pictures drawn at the site's widths.
             "thresholds": rows.map { row in
-                var entry: [String: Any] = ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold),
+                var entry: [String: Any] = ["width": ThresholdMap.wholePoints(row.threshold), "bar": row.bar, "change": ThresholdMap.sentence(row.threshold, unit: unit),
                                             "kind": row.threshold.kind.rawValue, "exact": SVGNumber.format(row.threshold.width),
                                             "holdsBelow": row.threshold.holdsBelow ? "true" : "false"]
                 if let label = row.threshold.label { entry["thresholdLabel"] = label }
@@ -118,7 +122,7 @@ package struct WidthExplorer {
 
     /// Ticks on the slider's track, each at its threshold; labels that would crowd the one
     /// before take a second line, and a third crowded label keeps only its tick.
-    private func marks(_ rows: [(threshold: WidthThreshold, bar: String)], from: Int, to: Int) -> [[String: Any]] {
+    private func marks(_ rows: [(threshold: WidthThreshold, bar: String)], from: Int, to: Int, unit: String) -> [[String: Any]] {
         let span = Double(to - from)
         // A label is about 3 % of a desktop track wide and 8 % of a phone's; closer than
         // this, labels collide.
@@ -128,7 +132,7 @@ package struct WidthExplorer {
             let position = (row.threshold.width - Double(from)) / span
             var mark: [String: Any] = [
                 "position": SVGNumber.format(position * 100), "kind": row.threshold.kind.rawValue,
-                "text": "\(row.bar): \(ThresholdMap.sentence(row.threshold))",
+                "text": "\(row.bar): \(ThresholdMap.sentence(row.threshold, unit: unit))",
             ]
             if let line = lastOnLine.indices.first(where: { position - lastOnLine[$0] >= crowded }) {
                 lastOnLine[line] = position
