@@ -6,9 +6,15 @@ extension FontStackMeasurer {
         shared.usage.withLock { $0 }
     }
 
-    /// Forgets the recorded characters (a rebuild under `serve` starts afresh).
+    /// Forgets the recorded characters (a rebuild under `serve` starts afresh). Cached
+    /// widths are kept: each records its characters again the first time it is taken.
     public func resetGlyphUsage() {
-        shared.usage.withLock { $0 = GlyphUsage(stack: stack) }
+        shared.usage.withLock { usage in
+            usage = GlyphUsage(stack: stack)
+            // Under the usage lock, so a measurement recording meanwhile counts in one record or the next.
+            shared.cache.withLock { $0.epoch += 1 }
+            shared.units.withLock { $0.epoch += 1 }
+        }
     }
 
     /// Adds what `usage` says was drawn, as if this measurer had drawn it: results kept from
@@ -37,11 +43,11 @@ extension FontStackMeasurer {
 
     /// How many widths are cached (over all languages).
     public var cachedWidthCount: Int {
-        shared.cache.withLock { $0.count }
+        shared.cache.withLock { $0.entries.count }
     }
 
     /// Empties the cache (benchmarks use it to time cold layouts).
     public func removeAllCachedWidths() {
-        shared.cache.withLock { $0.removeAll(keepingCapacity: true) }
+        shared.cache.withLock { $0.entries.removeAll(keepingCapacity: true) }
     }
 }

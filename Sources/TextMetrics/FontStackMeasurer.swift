@@ -6,6 +6,10 @@ import LayoutFoundation
 /// and script runs, each grapheme cluster set in the first face that covers it, each run
 /// shaped by HarfBuzz with its direction, script and language. Widths are cached per
 /// (size, text, language), and the characters each face drew are recorded for subsetting.
+/// A cached width keeps the characters its text drew and records them again the first time
+/// it is taken after the record was reset, so the record after any run of measurements is
+/// what measuring them in a fresh measurer records, and the cache never has to be emptied to
+/// learn what a set of previews draws (a spec remade under `serve` keeps every width).
 ///
 /// Pages render on two threads at once, so the cache and the record sit behind locks;
 /// shaping runs outside them.
@@ -17,13 +21,28 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         var ligatures = true
     }
 
+    /// A cached measurement (a width, or a count of units): the value, the characters the
+    /// text drew (face index in the high half, scalar in the low) and the record it was last
+    /// counted in.
+    struct Entry: Sendable {
+        var value: Double
+        var drawn: [UInt64]
+        var epoch: Int
+    }
+
+    /// Cached measurements and the record they are counted in (bumped by each reset).
+    struct Cache: Sendable {
+        var entries: [Key: Entry] = [:]
+        var epoch = 0
+    }
+
     /// What a measurer shares with its per-language views: the loaded faces, the width
     /// cache and the record of drawn characters.
     final class Shared: Sendable {
         let fonts: LoadedFontStack
-        let cache = Locked<[Key: Double]>([:])
+        let cache = Locked(Cache())
         /// Letter-spacing units of texts, by text and language (`letterSpacingUnits(in:)`).
-        let units = Locked<[Key: Int]>([:])
+        let units = Locked(Cache())
         let usage: Locked<GlyphUsage>
 
         init(_ fonts: LoadedFontStack) {
@@ -74,14 +93,41 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
 
     /// The shaped advance width of `text` at `fontSize` points, unrounded.
     public func measureWidth(of text: String, fontSize: Double) -> Double {
-        let key = Key(fontSize: fontSize, text: text, language: language)
-        if let width = shared.cache.withLock({ $0[key] }) {
-            return width
+        cached(Key(fontSize: fontSize, text: text, language: language), in: shared.cache) {
+            let outcome = shapeAndRecord(text, language: languageHandle)
+            return (shared.fonts.width(of: outcome.runs, fontSize: fontSize), outcome)
         }
-        let outcome = shapeAndRecord(text, language: languageHandle)
-        let width = shared.fonts.width(of: outcome.runs, fontSize: fontSize)
-        shared.cache.withLock { $0[key] = width }
-        return width
+    }
+
+    /// The measurement of `key` in `cache`, made by `measure` (which records what it drew)
+    /// when it is not cached; a cached one records its characters again when the record was
+    /// reset since it last did.
+    private func cached(_ key: Key, in cache: Locked<Cache>, measure: () -> (Double, LoadedFontStack.Outcome)) -> Double {
+        // Not generic, and no enum: this runs for every label measured, debug builds included.
+        var value = 0.0, unrecorded: [UInt64] = [], epoch = 0
+        let found = cache.withLock { cache -> Bool in
+            epoch = cache.epoch
+            guard let entry = cache.entries[key] else { return false }
+            value = entry.value
+            if entry.epoch != cache.epoch {
+                unrecorded = entry.drawn
+                cache.entries[key]?.epoch = cache.epoch
+            }
+            return true
+        }
+        if found {
+            if !unrecorded.isEmpty {
+                shared.usage.withLock { usage in
+                    for packed in unrecorded { usage.record(UInt32(truncatingIfNeeded: packed), face: Int(packed >> 32)) }
+                }
+            }
+            return value
+        }
+        // The epoch read before measuring: a reset meanwhile leaves the entry to be recorded again.
+        let (measured, outcome) = measure()
+        let drawn = outcome.drawn.map { UInt64($0.face) << 32 | UInt64($0.scalar) }
+        cache.withLock { $0.entries[key] = Entry(value: measured, drawn: drawn, epoch: epoch) }
+        return measured
     }
 
     /// `text` shaped at `fontSize`: width, runs, faces used and characters no face covers.
@@ -109,19 +155,19 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
     /// runs of a cursive script (Arabic, Syriac, N'Ko, Mongolian, Adlam, Hanifi Rohingya),
     /// which CSS Text 3 leaves unspaced but for their spaces.
     public func letterSpacingUnits(in text: String) -> Int? {
-        let key = Key(fontSize: 0, text: text, language: language, ligatures: false)
-        if let units = shared.units.withLock({ $0[key] }) { return units }
-        let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
-        var units = 0
-        for run in outcome.runs {
-            if Self.cursiveScripts.contains(run.script.rawValue) {
-                units += outcome.scalars[run.scalars].filter { Unicode.Scalar($0)?.properties.isWhitespace ?? false }.count
-            } else {
-                units += run.clusters
+        let units = cached(Key(fontSize: 0, text: text, language: language, ligatures: false), in: shared.units) {
+            let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
+            var units = 0
+            for run in outcome.runs {
+                if Self.cursiveScripts.contains(run.script.rawValue) {
+                    units += outcome.scalars[run.scalars].filter { Unicode.Scalar($0)?.properties.isWhitespace ?? false }.count
+                } else {
+                    units += run.clusters
+                }
             }
+            return (Double(units), outcome)
         }
-        shared.units.withLock { $0[key] = units }
-        return units
+        return Int(units)
     }
 
     /// Scripts whose letters join, which browsers do not letter-space.
@@ -131,14 +177,10 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
 
     /// The width with ligatures off, for letter-spaced labels (see `TextMeasurer`).
     public func measureWidthWithoutLigatures(of text: String, fontSize: Double) -> Double {
-        let key = Key(fontSize: fontSize, text: text, language: language, ligatures: false)
-        if let width = shared.cache.withLock({ $0[key] }) {
-            return width
+        cached(Key(fontSize: fontSize, text: text, language: language, ligatures: false), in: shared.cache) {
+            let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
+            return (shared.fonts.width(of: outcome.runs, fontSize: fontSize), outcome)
         }
-        let outcome = shapeAndRecord(text, language: languageHandle, ligatures: false)
-        let width = shared.fonts.width(of: outcome.runs, fontSize: fontSize)
-        shared.cache.withLock { $0[key] = width }
-        return width
     }
 
     private func shapeAndRecord(_ text: String, language: Language, ligatures: Bool = true) -> LoadedFontStack.Outcome {

@@ -64,6 +64,36 @@ import TextMetrics
         #expect(japanese.glyphUsage.isEmpty)
     }
 
+    /// A width taken from the cache after the record was reset records its characters again,
+    /// once: the record after any run of measurements is what a fresh measurer records, so a
+    /// spec remade under `serve` keeps every width and still subsets the fonts it draws.
+    @Test func aCachedWidthRecordsItsCharactersAgainAfterAReset() throws {
+        let stack = try FontStackMeasurer()
+        let fresh = try FontStackMeasurer()
+        let texts = ["Settings", "الإعدادات", "設定"]
+        for text in texts {
+            _ = stack.measureWidth(of: text, fontSize: 14)
+            _ = stack.measureWidthWithoutLigatures(of: text, fontSize: 14)
+            _ = stack.letterSpacingUnits(in: text)
+        }
+        stack.resetGlyphUsage()
+        #expect(stack.glyphUsage.isEmpty)
+        #expect(stack.cachedWidthCount == 6, "the widths are kept")
+        _ = stack.measureWidth(of: "設定", fontSize: 14)
+        _ = stack.letterSpacingUnits(in: "الإعدادات")
+        _ = fresh.measureWidth(of: "設定", fontSize: 14)
+        _ = fresh.letterSpacingUnits(in: "الإعدادات")
+        #expect(stack.glyphUsage == fresh.glyphUsage, "a cached width records what measuring it records")
+        #expect(stack.cachedWidthCount == 6, "from the cache, not measured again")
+        // Taken again in the same record, nothing changes; a second reset records it again.
+        _ = stack.measureWidth(of: "設定", fontSize: 14)
+        #expect(stack.glyphUsage == fresh.glyphUsage)
+        stack.resetGlyphUsage()
+        _ = stack.measureWidth(of: "Settings", fontSize: 14)
+        #expect(String(String.UnicodeScalarView(stack.glyphUsage.scalars(forFaceAt: 0))) == "Seginst")
+        #expect(stack.glyphUsage.usedFaceIndices == [0])
+    }
+
     @Test func usageRecordsWhatEachFaceDrew() throws {
         let stack = try FontStackMeasurer()
         let usage = stack.glyphUsage(drawing: ["Settings الإعدادات", "ตั้งค่า"])

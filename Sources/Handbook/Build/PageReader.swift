@@ -98,7 +98,6 @@ struct PageReader {
         let earlier = measurers.mapValues(\.glyphUsage)
         for measurer in measurers.values {
             measurer.resetGlyphUsage()
-            measurer.removeAllCachedWidths()
         }
         let keptValue = queries?.fed(PreviewPagesQuery())
         let kept = keptValue.map { (pages: $0.pages, glyphs: $0.glyphs.usage(fonts: ComponentContext.stacks(settings))) }

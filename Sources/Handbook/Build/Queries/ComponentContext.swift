@@ -26,11 +26,12 @@ enum ComponentContext {
         return all
     }
 
-    /// Empties every preview measurer's record of drawn characters and its width cache.
+    /// Empties every preview measurer's record of drawn characters. Their widths stay cached:
+    /// a cached width records its characters again in the new record, so what is recorded
+    /// next is what those previews draw, as from a fresh measurer.
     static func clear(_ settings: SiteSettings) {
         for measurer in measurers(settings).values {
             measurer.resetGlyphUsage()
-            measurer.removeAllCachedWidths()
         }
     }
 

@@ -9,8 +9,8 @@ import TextMetrics
 /// `ComponentContext.input` (Handbook, site.yml, the theme, the file lists, the catalogs, the
 /// tokens and the fonts).
 ///
-/// Each spec is made alone, from an empty record of drawn characters and width cache, so the
-/// characters its previews drew are its own and kept with its results; the stage's result keeps
+/// Each spec is made alone, from an empty record of drawn characters (cached widths record
+/// theirs again), so the characters its previews drew are its own and kept with its results; the stage's result keeps
 /// them all, and a build that takes it gives them back to the measurers, so the preview fonts
 /// are subset from the same characters as in a build from scratch.
 struct ComponentQueries: Sendable {
@@ -200,7 +200,7 @@ struct ComponentSpecQuery: Query {
               let spec = stage.load(source, path: key).0 else { return ComponentSpecResults() }
         let notesPath = Conventions.componentNotes(name)
         let notes = stage.inventory.componentNotes.contains(notesPath) ? context.bytes(of: stage.inventory.filePath(notesPath)) : nil
-        // From an empty record and width cache (a cached width records nothing): what is
+        // From an empty record (a cached width records its characters again): what is
         // recorded then is what this spec draws.
         ComponentContext.clear(queries.settings)
         let builder = stage.builder(titles: titles)

@@ -28,7 +28,9 @@ package struct LanguagesSection: ComponentPageSection {
             let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
             let shown = examples.filter { example in pack.map { pack in example.platform.map { $0 == pack.platform } ?? true } ?? true }
             guard !shown.isEmpty else { continue }
-            matrices.append(matrix(shown, pack: pack, previews: previews, page: &page))
+            // Each example's thresholds once: the matrix and the call-out read the same ones.
+            let measured = Self.measure(shown, previews: previews, page: page)
+            matrices.append(matrix(measured, pack: pack, previews: previews, page: &page))
             for example in shown {
                 var figures: [String] = []
                 let width = previews.rules.smallestWidth(for: previews.adapt(example, metrics: nil).example)
@@ -51,7 +53,7 @@ package struct LanguagesSection: ComponentPageSection {
                 }
                 rows.append(row)
             }
-            if var callout = worstLanguage(shown, previews: previews, metrics: { page.metrics(for: $0) }) {
+            if var callout = worstLanguage(measured, shown: shown, previews: previews) {
                 if let pack { callout["text"] = "On \(pack.name): " + (callout["text"] as? String ?? "") }
                 callouts.append(callout)
             }
@@ -66,21 +68,27 @@ package struct LanguagesSection: ComponentPageSection {
         return SectionContent(context: context, words: localization.locales.map(Localization.displayName) + words)
     }
 
+    /// An example as written, as the platform draws it, and its thresholds in every language.
+    typealias Measured = (written: ComponentExample, example: ComponentExample, thresholds: [GuidelineRules.Threshold])
+
+    /// Each example once, as the platform draws it, with its thresholds in every language.
+    /// An example the engine does not draw (refused where it is drawn) has no thresholds.
+    static func measure(_ examples: [ComponentExample], previews: PreviewRenderer, page: ComponentPageDraft) -> [Measured] {
+        examples.compactMap { written -> Measured? in
+            let (example, adapted) = previews.adapt(written, metrics: page.metrics(for: written))
+            guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
+            return (written, example, previews.rules.truncationThresholds(example, metrics: metrics))
+        }
+    }
+
     /// One platform's table: a row per language, a column per device width its examples are
     /// checked at (each phone width, and the smallest tablet's when an example is a tablet's),
     /// each cell saying whether every example of that device fits there in that language or
     /// which label truncates first, below what width — the thresholds `check` reports from.
     /// A failing cell gets a small preview of the example that fails, at that width.
-    private func matrix(_ examples: [ComponentExample], pack: (any PlatformPack)?, previews: PreviewRenderer, page: inout ComponentPageDraft) -> [String: Any] {
+    private func matrix(_ measured: [Measured], pack: (any PlatformPack)?, previews: PreviewRenderer, page: inout ComponentPageDraft) -> [String: Any] {
         let rules = previews.rules, localization = previews.localization, unit = previews.pack.unit
         let source = localization.locales.first ?? ""
-        // Each example once, as the platform draws it, with its thresholds in every language.
-        // An example the engine does not draw (refused where it is drawn) has no thresholds.
-        let measured = examples.compactMap { written -> (written: ComponentExample, example: ComponentExample, thresholds: [GuidelineRules.Threshold])? in
-            let (example, adapted) = previews.adapt(written, metrics: page.metrics(for: written))
-            guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
-            return (written, example, rules.truncationThresholds(example, metrics: metrics))
-        }
         var columns: [(width: Double, device: DeviceClass)] = []
         if measured.contains(where: { $0.example.device == .phone }) {
             columns += rules.deviceWidths.filter { $0 < Conventions.tabletMinimumWidth }.map { ($0, DeviceClass.phone) }
@@ -117,18 +125,16 @@ package struct LanguagesSection: ComponentPageSection {
     /// example measured against the smallest width of its own device on `previews`'
     /// platform — the width `check` lays it out at, so the call-out warns exactly when
     /// `check` reports a truncation.
-    private func worstLanguage(_ examples: [ComponentExample], previews: PreviewRenderer, metrics given: (ComponentExample) -> TabMetrics?) -> [String: Any]? {
+    private func worstLanguage(_ measured: [Measured], shown examples: [ComponentExample], previews: PreviewRenderer) -> [String: Any]? {
         let rules = previews.rules
         let unit = previews.pack.unit
         // The example with the least room: the largest threshold past (or nearest below) its own width.
         var worst: (threshold: GuidelineRules.Threshold, example: ComponentExample, width: Double)?
-        for written in examples {
-            let (example, adapted) = previews.adapt(written, metrics: given(written))
-            guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { continue }
-            let width = rules.smallestWidth(for: example)
-            for threshold in rules.truncationThresholds(example, metrics: metrics)
+        for entry in measured {
+            let width = rules.smallestWidth(for: entry.example)
+            for threshold in entry.thresholds
             where worst.map({ threshold.width - width > $0.threshold.width - $0.width }) ?? true {
-                worst = (threshold, example, width)
+                worst = (threshold, entry.example, width)
             }
         }
         guard let (threshold, example, width) = worst else { return nil }
