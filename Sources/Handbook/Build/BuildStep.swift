@@ -177,8 +177,13 @@ struct BuildStep: Sendable {
             let queries = state.queries(root: site.inventory.root)
             // Into a folder, the last build's search index is updated where a change touches it.
             var memory: KeptSearchIndex?
-            if case .directory(let writer) = state.output, let queries { memory = KeptSearchIndex(queries: queries, output: writer.output) }
-            state.diagnostics += site.publish(into: output, searchIndex: memory, queries: queries)
+            var twins: TwinStore?
+            if case .directory(let writer) = state.output {
+                if let queries { memory = KeptSearchIndex(queries: queries, output: writer.output) }
+                twins = TwinStore(cacheFolder: state.options.cacheFolder, root: site.inventory.root)
+            }
+            state.diagnostics += site.publish(into: output, searchIndex: memory, queries: queries, twins: twins)
+            twins?.save()
             state.keptSearchFiles = memory?.kept ?? 0
             state.keptPublishedFiles = queries?.counts(PreviewFontsQuery.name).reused ?? 0
             state.publishVersions()

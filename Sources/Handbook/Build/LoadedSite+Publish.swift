@@ -8,9 +8,10 @@ extension LoadedSite {
     /// (it lists the current version) and `.nojekyll`.
     /// With a `searchIndex` (a build into a folder), the last build's search index is updated
     /// shard by shard where it can be; with `queries`, the preview fonts' stylesheet is taken
-    /// from the store while the faces and the characters they drew stand (`PreviewFontsQuery`).
+    /// from the store while the faces and the characters they drew stand (`PreviewFontsQuery`);
+    /// with `twins`, each Markdown twin's rebased links are taken from the last build while the twin is unchanged.
     func publish(into output: any SiteOutput, isVersion: Bool = false, searchIndex: KeptSearchIndex? = nil,
-                 queries: QueryStore? = nil) -> [Diagnostic] {
+                 queries: QueryStore? = nil, twins: TwinStore? = nil) -> [Diagnostic] {
         var failures: [Diagnostic] = []
         failures += output.write(theme.assets.map { (path: $0.path, data: $0.data) })
         let fonts = PreviewWebFonts(measurer: measurer, platforms: platformFonts.families)
@@ -24,7 +25,7 @@ extension LoadedSite {
             failures += output.write([(path: "sitemap.xml", data: Data(Sitemap(config: config, pages: pages).xml.utf8)),
                                       (path: ".nojekyll", data: Data())])
         }
-        failures += MachineReadableSite(config: config, inventory: inventory, pages: pages, navigation: navigation).publish(into: output)
+        failures += MachineReadableSite(config: config, inventory: inventory, pages: pages, navigation: navigation, twins: twins).publish(into: output)
         do {
             try SearchPublisher.publish(pages: pages, navigation: navigation, to: output, memory: searchIndex)
         } catch {

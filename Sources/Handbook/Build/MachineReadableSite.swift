@@ -17,6 +17,8 @@ struct MachineReadableSite: Sendable {
     let inventory: ContentInventory
     let pages: [Page]
     let navigation: SiteNavigation
+    /// The rebased twins of the last build, taken again where a twin is unchanged (a build into a folder).
+    var twins: TwinStore?
 
     /// The outline's file and the full text's, at the site's root.
     static let outline = "llms.txt"
@@ -35,13 +37,21 @@ struct MachineReadableSite: Sendable {
     /// `twin` of `page` as it is published beside the page: absolute links with `url:`.
     func published(_ twin: String, of page: Page) -> String {
         guard let root = absoluteRoot else { return twin }
-        return Self.rebased(twin, twinPath: Self.twinPath(of: page), root: root)
+        return rebased(twin, twinPath: Self.twinPath(of: page), root: root, place: "published ")
     }
 
     /// `twin` of `page` as `llms-full.txt` holds it: every relative link resolved from the
     /// site's root (absolute with `url:`).
     func inFullText(_ twin: String, of page: Page) -> String {
-        Self.rebased(twin, twinPath: Self.twinPath(of: page), root: absoluteRoot ?? "")
+        rebased(twin, twinPath: Self.twinPath(of: page), root: absoluteRoot ?? "", place: "full ")
+    }
+
+    /// `rebased(_:twinPath:root:)`, kept in `twins` under `place` and the path when there is a store.
+    private func rebased(_ twin: String, twinPath: String, root: String, place: String) -> String {
+        guard let twins else { return Self.rebased(twin, twinPath: twinPath, root: root) }
+        return twins.text(place + twinPath, for: root + "\u{0}" + twinPath + "\u{0}" + twin) {
+            Self.rebased(twin, twinPath: twinPath, root: root)
+        }
     }
 
     /// `markdown` with each relative destination resolved against `twinPath` and put under
