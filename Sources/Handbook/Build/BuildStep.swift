@@ -79,7 +79,9 @@ struct BuildStep: Sendable {
             let theme = try state.require(\.theme), localization = try state.require(\.localization)
             var source = PageReader.Source.none
             var queries: QueryStore?
-            let styles = BlockStyles.load(inventory: content.inventory, tokens: state.tokens, stack: settings.fonts.stack, kinds: state.options.kinds)
+            // The block styles' key is kept in the query store across builds (`BlockStyles.KeyMemo`).
+            let styles = BlockStyles.load(inventory: content.inventory, tokens: state.tokens, stack: settings.fonts.stack, kinds: state.options.kinds,
+                                          memo: state.queries(root: content.inventory.root))
             if let cache = state.options.cache {
                 source = .session(cache)
             } else if let pageStore = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,

@@ -33,13 +33,42 @@ package struct BlockStyles: Sendable {
     package static let none = BlockStyles()
 
     /// The specs of `inventory`, parsed and styled (errors are left to the component step, which
-    /// reports them; a spec that does not load styles no block).
-    package static func load(inventory: ContentInventory, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds) -> BlockStyles {
+    /// reports them; a spec that does not load styles no block). With `memo`, the key is taken
+    /// from an earlier build when every spec file, token file and font is as it was: writing
+    /// out each spec's themes (`drawn(_:)`) is most of the work, and a build that edits a
+    /// guideline page changes none of them.
+    package static func load(inventory: ContentInventory, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds,
+                             memo: QueryStore? = nil) -> BlockStyles {
         var styles = BlockStyles()
         var hasher = StableHasher()
+        // What the key is made from, as bytes: the memo's key.
+        var inputs = StableHasher()
+        inputs.combine(KeyMemo.name)
+        for face in stack.faces {
+            inputs.combine(face.description)
+            inputs.combine(FileStamp.of(face.path).map { String(describing: $0) } ?? "missing")
+        }
+        for kind in kinds.all { inputs.combine(kind.rawValue) }
+        var sources: [(path: String, source: SourceText)] = []
         for path in inventory.componentSpecs {
-            let display = inventory.displayPath(path)
-            guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: display) else { continue } // reported by the component step
+            guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: inventory.displayPath(path)) else { continue } // reported by the component step
+            inputs.combine(path)
+            inputs.combine(source.text)
+            sources.append((path, source))
+        }
+        // The blocks are painted by the tokens: their files' bytes count too.
+        var tokenBytes = StableHasher()
+        for file in tokens.files {
+            tokenBytes.combine(file)
+            if let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: inventory.filePath(file)) {
+                tokenBytes.combine(bytes: [UInt8](data))
+            }
+        }
+        let tokenDigest = tokenBytes.finalize()
+        inputs.combine(String(tokenDigest, radix: 16))
+        let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
+        let known = memo?.fed(memoKey)?.value
+        for (path, source) in sources {
             let name = Conventions.componentName(ofSpec: path)
             hasher.combine(path)
             let loaded = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
@@ -49,18 +78,37 @@ package struct BlockStyles: Sendable {
             spec.metrics = styled.metrics
             let failed = styled.diagnostics.hasErrors
             let style = Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes)
-            hasher.combine(Self.drawn(style))
+            if known == nil { hasher.combine(Self.drawn(style)) }
             styles.styles.append(style)
         }
-        // The blocks are painted by the tokens: their files' bytes count too.
-        for file in tokens.files {
-            hasher.combine(file)
-            if let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: inventory.filePath(file)) {
-                hasher.combine(bytes: [UInt8](data))
+        hasher.combine(tokenDigest)
+        styles.key = known ?? hasher.finalize()
+        if known == nil { memo?.feed(memoKey, KeyMemo.Value(styles.key), inputs: []) }
+        return styles
+    }
+
+    /// The key an earlier build made from the same spec files, token files and fonts (by the
+    /// digest of them all): its key says what they are, so the value needs no other input.
+    package struct KeyMemo: FedQuery {
+        package static let name = "block-styles-key 1"
+        package let key: String
+
+        /// The key, as kept.
+        package struct Value: StoreCodable {
+            var value: UInt64
+
+            init(_ value: UInt64) {
+                self.value = value
+            }
+
+            package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
+                value = try reader.uint64()
+            }
+
+            package func write(to writer: inout StoreWriter) {
+                writer.uint64(value)
             }
         }
-        styles.key = hasher.finalize()
-        return styles
     }
 
     /// What a block takes from a style, written out the same in every process: the spec's

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Handbook
+import HandbookFoundation
+import TextMetrics
+
+/// The block styles' key kept across builds (`BlockStyles.KeyMemo`): taken while every spec
+/// file is as it was, and the same key a build without the memo makes, so guideline pages
+/// with blocks are kept or redrawn exactly as before.
+@Suite struct BlockStylesKeyTests {
+    /// The bundled tab bar spec.
+    static let spec: String = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content/components/tab-bar.yml").path
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }()
+    static let caption = "caption: Three destinations with short names fit both bars"
+    static let item = "{ label: Radio, icon: radio }"
+
+    func load(_ site: TestSite, memo: QueryStore?) -> BlockStyles {
+        let (inventory, _) = ContentInventory.scan(root: site.path("Content"), displayRoot: "Content")
+        return BlockStyles.load(inventory: inventory, tokens: .none, stack: .default, kinds: .builtIn, memo: memo)
+    }
+
+    @Test func theKeyIsKeptWhileTheSpecsAreAsTheyWere() throws {
+        #expect(Self.spec.contains(Self.caption) && Self.spec.contains(Self.item), "the bundled spec no longer holds what the test edits")
+        let site = try TestSite(["Content/components/tab-bar.yml": Self.spec, "Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        let memo = QueryStore(file: nil, key: "test")
+        memo.begin()
+        let first = load(site, memo: memo)
+        #expect(first.key == load(site, memo: nil).key, "the memo's key is the one made without it")
+        memo.begin()
+        let second = load(site, memo: memo)
+        #expect(memo.counts(BlockStyles.KeyMemo.name).reused == 1, "the specs are as they were: the key is taken")
+        #expect(second.key == first.key)
+        #expect(second.styles.map(\.spec.name) == ["tab-bar"], "the styles are still loaded for the blocks")
+
+        // A caption edited: the spec's bytes changed, so the key is made again — and stays the
+        // same, as a caption draws nothing on a guideline block.
+        try site.write("Content/components/tab-bar.yml", Self.spec.replacingOccurrences(of: Self.caption, with: Self.caption + ", edited"))
+        memo.begin()
+        let captioned = load(site, memo: memo)
+        #expect(memo.counts(BlockStyles.KeyMemo.name).reused == 0)
+        #expect(captioned.key == first.key)
+        // An item edited: what blocks draw changed, and so does the key.
+        try site.write("Content/components/tab-bar.yml", Self.spec.replacingOccurrences(of: Self.item, with: "{ label: Podcasts, icon: radio }"))
+        memo.begin()
+        let relabelled = load(site, memo: memo)
+        #expect(relabelled.key != first.key)
+        #expect(relabelled.key == load(site, memo: nil).key)
+    }
+}
