@@ -5,7 +5,8 @@
   scripts/mcp-bench.py [BINARY] [--calls N]
 
 Prints the start (spawn to the first answer of list_components), the median and 95th
-percentile of warm `layout` and `check_labels` calls, the server's resident memory after
+percentile of warm `layout` and `check_labels` calls and of `ping` between them (the
+client's and the pipe's own share of every round trip), the server's resident memory after
 each tenth of N calls (alternating the two tools), so a leak shows as a rising column, and
 how long a call with a 10 MB label takes to be answered (refused unread past the 4 MB
 message limit) with the server's peak memory after it."""
@@ -63,7 +64,7 @@ async def run(binary, calls):
             layout = {"labels": ["Bewertungen", "Fotos", "Versand"], "variant": "fixed", "width": 320, "locale": "de"}
             check = {"component": "tabs", "labels": ["Reviews", "Photos", "Shipping"], "variant": "fixed",
                      "translations": {"de": ["Bewertungen", "Fotos", "Versand"]}}
-            timings = {"layout": [], "check_labels": []}
+            timings = {"layout": [], "check_labels": [], "ping": []}
             for _ in range(20):  # warm
                 await session.call_tool("layout", layout)
                 await session.call_tool("check_labels", check)
@@ -73,6 +74,10 @@ async def run(binary, calls):
                 before = time.perf_counter()
                 await session.call_tool(name, arguments)
                 timings[name].append((time.perf_counter() - before) * 1000)
+                # The floor under both: the client's and the pipe's share of a round trip.
+                before = time.perf_counter()
+                await session.send_ping()
+                timings["ping"].append((time.perf_counter() - before) * 1000)
                 if pid and (index + 1) % max(1, calls // 10) == 0:
                     memory.append(rss_kb(pid))
             before = time.perf_counter()

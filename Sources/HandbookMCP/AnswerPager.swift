@@ -46,15 +46,19 @@ enum AnswerPager {
     }
 
     /// `value` as JSON text; throws for a number JSON cannot hold (not finite).
-    static func encode(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    static func encode(_ value: Value) throws(EncodingError) -> String {
+        try ValueWriter.text(value)
     }
 
     /// The result for `answer`, from `cursor` on, cut to `budget` bytes of JSON; throws when
     /// the answer holds what JSON cannot (the SDK could not send it either).
-    static func result(_ answer: ToolAnswer, revision: String, budget: Int, cursor: Cursor?) throws -> CallTool.Result {
+    static func result(_ answer: ToolAnswer, revision: String, budget: Int, cursor: Cursor?) throws(EncodingError) -> CallTool.Result {
+        try reply(answer, revision: revision, budget: budget, cursor: cursor).result
+    }
+
+    /// `result(…)` with its structured content as the JSON written for its text, so the
+    /// transport sends those bytes rather than encoding the facts a second time.
+    static func reply(_ answer: ToolAnswer, revision: String, budget: Int, cursor: Cursor?) throws(EncodingError) -> ToolReply {
         var fields = answer.fields
         fields["revision"] = .string(revision)
         fields["handbookVersion"] = .string(handbookVersion)
@@ -102,7 +106,8 @@ enum AnswerPager {
         if end < pieces.count {
             summary += " (Cut to fit: part \(start)–\(end) of \(pieces.count) entries; call again with cursor \"\(Cursor(revision: revision, offset: end).text)\" for the rest.)"
         }
-        return CallTool.Result(content: [.text(text: summary + "\n" + json, annotations: nil, _meta: nil)], structuredContent: .object(whole), isError: false)
+        let result = CallTool.Result(content: [.text(text: summary + "\n" + json, annotations: nil, _meta: nil)], structuredContent: .object(whole), isError: false)
+        return ToolReply(result: result, structuredJSON: json)
     }
 
     /// `fields` with each pageable key holding only its pieces among `pieces`.

@@ -49,7 +49,7 @@ public final class DesignSystemServer: Sendable {
         // answered by the transport as they arrive, each in a task of its own (`ToolCallTransport`).
         let logger = Logger(label: "handbook.mcp") { StreamLogHandler.standardError(label: $0) }
         try await server.start(transport: ToolCallTransport(logger: logger, limits: limits) { [self] name, arguments in
-            try await self.call(name, arguments: arguments)
+            try await self.reply(name, arguments: arguments)
         })
         await server.waitUntilCompleted()
     }
@@ -67,39 +67,45 @@ public final class DesignSystemServer: Sendable {
     /// Answers one tool call: on a thread of its own, within the time budget; a cancelled call
     /// throws `CancellationError` and is not answered.
     func call(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
+        try await reply(name, arguments: arguments).result
+    }
+
+    /// `call(…)`'s answer with its structured content as written (`ToolReply`), which the
+    /// transport sends as it is.
+    func reply(_ name: String, arguments: [String: Value]) async throws -> ToolReply {
         guard tools.contains(where: { $0.name == name }) else {
             throw MCPError.invalidParams("unknown tool '\(name)'; the tools are " + tools.map(\.name).joined(separator: ", "))
         }
         switch await CallRunner.run(budget: limits.callBudget, { [self] control in answer(name, arguments: arguments, control: control) }) {
-        case .finished(let result): return result
+        case .finished(let reply): return reply
         case .timedOut:
-            return AnswerPager.failure("\(name) took longer than its budget of \(SVGNumber.format(limits.callBudget)) s and was stopped; ask for less (fewer labels, a shorter query)")
+            return ToolReply(result: AnswerPager.failure("\(name) took longer than its budget of \(SVGNumber.format(limits.callBudget)) s and was stopped; ask for less (fewer labels, a shorter query)"))
         case .cancelled: throw CancellationError()
         }
     }
 
     /// The answer to one call, made on the caller's thread.
-    func answer(_ name: String, arguments: [String: Value], control: CallControl) -> CallTool.Result {
+    func answer(_ name: String, arguments: [String: Value], control: CallControl) -> ToolReply {
         let snapshot = content.current()
         guard let system = snapshot.system else {
-            return AnswerPager.failure("The content folder could not be loaded:\n" + DiagnosticFormatter().format(snapshot.diagnostics))
+            return ToolReply(result: AnswerPager.failure("The content folder could not be loaded:\n" + DiagnosticFormatter().format(snapshot.diagnostics)))
         }
         let arguments = ToolArguments(arguments, limits: limits)
         let made: ToolAnswer, cursor: AnswerPager.Cursor?
         do throws(AssistantRefusal) {
             cursor = try arguments.string("cursor", maxLength: 100).map { text throws(AssistantRefusal) in try AnswerPager.Cursor(text, revision: snapshot.revision) }
             guard let answer = try answer(name, arguments, in: system, control: control) else {
-                return AnswerPager.failure("\(name) was stopped before it finished")
+                return ToolReply(result: AnswerPager.failure("\(name) was stopped before it finished"))
             }
             made = answer
         } catch {
             let named = error.message.contains("'\(error.argument)'") || error.message.hasPrefix(error.argument)
-            return AnswerPager.failure(named ? error.message : "argument '\(error.argument)': \(error.message)")
+            return ToolReply(result: AnswerPager.failure(named ? error.message : "argument '\(error.argument)': \(error.message)"))
         }
         do {
-            return try AnswerPager.result(made, revision: snapshot.revision, budget: limits.answerBudget, cursor: cursor)
+            return try AnswerPager.reply(made, revision: snapshot.revision, budget: limits.answerBudget, cursor: cursor)
         } catch {
-            return AnswerPager.failure("\(name)'s answer could not be written as JSON: \(error)")
+            return ToolReply(result: AnswerPager.failure("\(name)'s answer could not be written as JSON: \(error)"))
         }
     }
 }

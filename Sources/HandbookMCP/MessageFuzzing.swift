@@ -32,11 +32,18 @@ package enum MessageFuzzing {
                   case .object(let params)? = fields["params"], case .string(let name)? = params["name"],
                   server.tools.contains(where: { $0.name == name }) else { continue }
             let arguments = params["arguments"]?.objectValue ?? [:]
-            let result = server.answer(name, arguments: arguments, control: CallControl())
+            let reply = server.answer(name, arguments: arguments, control: CallControl())
+            let sent: Data
             do {
-                _ = try JSONEncoder().encode(Response<CallTool>(id: .number(1), result: result))
+                sent = try reply.response(id: .number(1))
             } catch {
                 return "the answer to \(name) could not be encoded: \(error)"
+            }
+            // Written by hand (`ValueWriter`), so it is read back as a client would.
+            do {
+                _ = try ValueParser.parse([UInt8](sent))
+            } catch {
+                return "the answer to \(name) is not JSON: \(error.description)"
             }
         }
         return nil

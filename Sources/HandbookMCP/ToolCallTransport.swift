@@ -16,8 +16,10 @@ import Glibc
 ///   as it arrives (`MessageLines`), dropping a line past the size limit unread;
 /// - the SDK decodes a message's values through `Value`'s `Decodable`, which builds and
 ///   compiles a data-URL regex for every string it meets, two or three times per request.
-///   A tool call is read here by `ValueParser`, the tool runs, and the SDK's own `Response`
-///   encodes the answer, so the bytes on the wire are the SDK's;
+///   A tool call is read here by `ValueParser`, the tool runs, and its answer is written by
+///   `ValueWriter` (`ToolReply.response`): the fields the SDK's `Response` writes, with the
+///   facts encoded once for both the text and the structured content. `JSONEncoder` cost
+///   as much as the layout itself;
 /// - the SDK's server handles one message at a time, awaiting each: a slow call would hold
 ///   `ping` behind it;
 /// - `notifications/cancelled` is honoured here: the call's task is cancelled, its work told
@@ -27,14 +29,14 @@ import Glibc
 actor ToolCallTransport: Transport {
     nonisolated let logger: Logger
     private let limits: ServerLimits
-    private let answer: @Sendable (String, [String: Value]) async throws -> CallTool.Result
+    private let answer: @Sendable (String, [String: Value]) async throws -> ToolReply
     private var initialized = false
     private var reading = false
     private var input: AsyncStream<MessageLines.Line>?
     /// The calls running, by request id, to cancel one.
     private var running: [ID: Task<Void, Never>] = [:]
 
-    init(logger: Logger, limits: ServerLimits, answer: @escaping @Sendable (String, [String: Value]) async throws -> CallTool.Result) {
+    init(logger: Logger, limits: ServerLimits, answer: @escaping @Sendable (String, [String: Value]) async throws -> ToolReply) {
         self.logger = logger
         self.limits = limits
         self.answer = answer
@@ -259,19 +261,20 @@ actor ToolCallTransport: Transport {
     /// Runs the tool and sends its answer, or the error as the SDK's server would send it; a
     /// cancelled call is not answered.
     private func respond(to call: Call) async {
-        let response: Response<CallTool>
+        let response: Data
         do {
-            response = Response(id: call.id, result: try await answer(call.name, call.arguments))
+            let reply = try await answer(call.name, call.arguments)
+            guard !Task.isCancelled else { return }
+            response = try reply.response(id: call.id)
         } catch is CancellationError {
             return
-        } catch let error as MCPError {
-            response = Response(id: call.id, error: error)
         } catch {
-            response = Response(id: call.id, error: .internalError(error.localizedDescription))
+            let failure = error as? MCPError ?? .internalError(error.localizedDescription)
+            guard !Task.isCancelled, let encoded = try? JSONEncoder().encode(Response<CallTool>(id: call.id, error: failure)) else { return }
+            response = encoded
         }
-        guard !Task.isCancelled else { return }
         do {
-            try await send(JSONEncoder().encode(response))
+            try await send(response)
         } catch {
             logger.error("could not answer \(call.name): \(error)")
         }
