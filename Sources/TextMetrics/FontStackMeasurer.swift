@@ -104,11 +104,14 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
     /// reset since it last did.
     private func cached(_ key: Key, in cache: Locked<Cache>, measure: () -> (Double, LoadedFontStack.Outcome)) -> Double {
         // Not generic, and no enum: this runs for every label measured, debug builds included.
-        var value = 0.0, unrecorded: [UInt64] = [], epoch = 0
+        var value = 0.0, unrecorded: [UInt64] = [], captured: [UInt64] = [], epoch = 0
+        // Work whose result is kept captures every character it draws, cached or not.
+        let capture = GlyphCapture.current
         let found = cache.withLock { cache -> Bool in
             epoch = cache.epoch
             guard let entry = cache.entries[key] else { return false }
             value = entry.value
+            if capture != nil { captured = entry.drawn }
             if entry.epoch != cache.epoch {
                 unrecorded = entry.drawn
                 cache.entries[key]?.epoch = cache.epoch
@@ -116,6 +119,7 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
             return true
         }
         if found {
+            if let capture, !captured.isEmpty { capture.record(packed: captured, by: self) }
             if !unrecorded.isEmpty {
                 shared.usage.withLock { usage in
                     for packed in unrecorded { usage.record(UInt32(truncatingIfNeeded: packed), face: Int(packed >> 32)) }
@@ -189,6 +193,7 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
             shared.usage.withLock { usage in
                 for (face, scalar) in outcome.drawn { usage.record(scalar, face: face) }
             }
+            GlyphCapture.current?.record(outcome.drawn, by: self)
         }
         return outcome
     }

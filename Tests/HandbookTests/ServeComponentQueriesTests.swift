@@ -62,6 +62,12 @@ import Testing
             } else {
                 #expect(served.reusedComponents && served.madeSpecs == 0, "\(edit.what): nothing the stage reads changed")
             }
+            if edit.what == "caption" {
+                // The edited spec's pictures are kept but for the captioned example's own
+                // figures (`RenditionMemo`): its layouts, thresholds and width control are taken.
+                let counts = cache.renditions.counts
+                #expect(counts.hits > 10 * counts.misses, "\(edit.what): \(counts.hits) pictures taken, \(counts.misses) drawn again")
+            }
             let fresh = inMemory(site, cache: BuildCache())
             let (kept, scratch) = (files(served), files(fresh))
             #expect(kept.keys.sorted() == scratch.keys.sorted(), "\(edit.what): the same files")

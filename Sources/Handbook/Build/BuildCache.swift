@@ -41,6 +41,9 @@ public final class BuildCache: Sendable {
     /// `handbook build` runs (a save of one spec makes that spec alone again), with their values
     /// decoded rather than read from a file.
     let queries = QueryStore(file: nil, key: "")
+    /// The specs' pictures, kept between saves by what each is drawn from: a spec saved
+    /// draws again only the pictures the edit changed.
+    let renditions = RenditionMemo()
 
     public init() {}
 

@@ -107,7 +107,7 @@ struct BuildStep: Sendable {
             let theme = try state.require(\.theme)
             let content = try state.require(\.content)
             let localization = try state.require(\.localization)
-            let stage = ComponentStage(inventory: content.inventory, targets: content.targets,
+            var stage = ComponentStage(inventory: content.inventory, targets: content.targets,
                                        previews: settings.previews(theme: theme, localization: localization, inventory: content.inventory),
                                        config: settings.config, library: theme.library, previous: state.previousSpecs,
                                        tokens: state.tokens, fonts: settings.fonts.stack, kinds: state.options.kinds,
@@ -118,6 +118,14 @@ struct BuildStep: Sendable {
             let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn ? try state.componentContext() : nil
             var components: ComponentStage.Result
             if let context, let queries = state.queries(root: content.inventory.root) {
+                // Under `serve`, the specs' pictures are kept between saves too (specs are made
+                // one at a time here, so what each draws is captured alone).
+                let memo = state.options.cache?.renditions
+                if let memo {
+                    memo.begin(context: context) { drawn in ComponentContext.restore(drawn, settings: settings) }
+                    stage.previews.memo = memo
+                }
+                defer { memo?.end() }
                 let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context))
                     .result(queries, styledSpecs: state.options.keepsSpecs)
                 components = run.result

@@ -22,6 +22,8 @@ package struct ComponentFactSheet {
         for pack in Self.packs(of: spec) {
             var renderer = previews.on(pack, tagging: false)
             renderer.generation = spec.generation
+            // Kept with the spec's pictures, where they are kept (`RenditionMemo`).
+            renderer.memoScope = spec.drawingKey.map { .init(spec: spec.name, drawing: $0) }
             for example in spec.examples where example.intent != .dont {
                 for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
                     thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,

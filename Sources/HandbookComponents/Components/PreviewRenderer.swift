@@ -52,6 +52,12 @@ public struct PreviewRenderer: Sendable {
     package var iconLibrary: IconLibrary?
     /// The glyphs the current spec's items name, by `ComponentExample.Item.glyph`.
     package var icons: [String: PreviewIcon] = [:]
+    /// Where pictures are kept between builds of this process (`serve`); nil in a build that
+    /// runs once.
+    package var memo: RenditionMemo?
+    /// The spec being drawn, by name and `ComponentSpec.drawingKey`: with `memo`, what a
+    /// picture's key starts from (`memoKey`).
+    package var memoScope: MemoScope?
 
     /// This renderer with the glyphs `examples` name, and what looking them up found wrong
     /// (`icon.missing` at an `icon:`, a team file refused).

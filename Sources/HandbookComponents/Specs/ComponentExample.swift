@@ -3,12 +3,12 @@
 /// the position of every value so checks can point at it. Kind-neutral: the items, the
 /// selection, the variant's name, the device, the locale; the kind it belongs to lays it out
 /// (the tab family through `request`, in `Kinds/TabFamily/ComponentExample+Request.swift`).
-public struct ComponentExample: Sendable {
+public struct ComponentExample: Sendable, Hashable {
     /// Do or Don't.
-    public enum Intent: String, Sendable, CaseIterable { case `do`, dont }
+    public enum Intent: String, Sendable, Hashable, CaseIterable { case `do`, dont }
 
     /// One item with the place its label was written.
-    public struct Item: Sendable {
+    public struct Item: Sendable, Hashable {
         public var label: String
         /// The label's key in the app's string catalogs.
         public var key: String?

@@ -55,6 +55,11 @@ public struct ComponentSpec: Sendable {
     public var componentLocation: SourceLocation?
     public var summary: String
     public var kind: ComponentKind
+    /// A digest of the spec as written but for its prose (its summary and its examples'
+    /// captions): what its pictures are drawn from, so pictures kept under `serve`
+    /// (`RenditionMemo`) are taken again after a caption is edited. Nil for a spec not read
+    /// from a file; its pictures are not kept.
+    public var drawingKey: UInt64?
     /// The platforms the spec describes, in the order it names them (`platform: [ios, android]`);
     /// empty when it names none. Its examples are drawn on each, side by side.
     public var platforms: [Platform] = []

@@ -1,4 +1,5 @@
 import Yams
+import HandbookFoundation
 
 /// Reads component specs through the keys `ComponentSpecKeys` declares, every wrong value
 /// reported at its line and column.
@@ -83,8 +84,50 @@ package enum ComponentSpecLoader {
                 }
             }
         }
+        spec.drawingKey = drawingKey(of: root)
         return (reader.diagnostics.hasErrors ? nil : spec, reader.diagnostics)
     }
+
+    /// A digest of the spec's YAML as written (values and tags, not where they stand) but for
+    /// its prose: the summary and each example's caption, which no picture draws.
+    static func drawingKey(of root: Node) -> UInt64 {
+        var hasher = StableHasher()
+        func combine(_ node: Node, skipping prose: Set<String> = []) {
+            switch node {
+            case .scalar(let scalar):
+                hasher.combine("s")
+                // Tag and style too: a quoted "true" is read as text, a plain one as a flag.
+                hasher.combine(scalar.tag.description)
+                hasher.combine(Int(scalar.style.rawValue))
+                hasher.combine(scalar.string)
+            case .mapping(let mapping):
+                hasher.combine("m")
+                for (key, value) in mapping where !(key.scalar.map { prose.contains($0.string) } ?? false) {
+                    combine(key)
+                    // Each example's caption, at `examples:` of the spec itself.
+                    if prose == topLevelProse, key.scalar?.string == ComponentSpecKeys.examplesName, case .sequence(let examples) = value {
+                        hasher.combine("q")
+                        for example in examples { combine(example, skipping: [ExampleKeys.caption.name]) }
+                        hasher.combine("e")
+                    } else {
+                        combine(value)
+                    }
+                }
+                hasher.combine("e")
+            case .sequence(let sequence):
+                hasher.combine("q")
+                for element in sequence { combine(element) }
+                hasher.combine("e")
+            case .alias(let alias):
+                hasher.combine("a")
+                hasher.combine(alias.anchor.rawValue)
+            }
+        }
+        combine(root, skipping: topLevelProse)
+        return hasher.finalize()
+    }
+
+    private static let topLevelProse: Set<String> = [ComponentSpecKeys.summary.name]
 
     private static func anatomy(_ node: Node, key: YAMLKey, reader: inout YAMLReader) -> [ComponentSpec.Part] {
         (reader.list(node, key) ?? []).compactMap { element in

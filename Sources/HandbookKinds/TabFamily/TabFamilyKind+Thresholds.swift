@@ -9,6 +9,6 @@ extension TabFamilyKind {
         // A variant the engine does not draw has no thresholds; its preview reports the refusal.
         let request: TabLayoutRequest
         do { request = try drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics) } catch { return [] }
-        return renderer.rules.truncationThresholds(drawn, metrics: request.metrics)
+        return renderer.keptTruncationThresholds(drawn, metrics: request.metrics)
     }
 }

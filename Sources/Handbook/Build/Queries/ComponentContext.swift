@@ -35,6 +35,19 @@ enum ComponentContext {
         }
     }
 
+    /// Adds records of drawn characters to the measurers of their stacks (kept pictures'
+    /// characters, `RenditionMemo`).
+    static func restore(_ drawn: [GlyphUsage], settings: SiteSettings) {
+        let families = stacks(settings)
+        var usage: [String: GlyphUsage] = [:]
+        for recorded in drawn {
+            for (family, stack) in families where stack == recorded.stack {
+                usage[family] = usage[family].map { $0.merging(recorded) } ?? recorded
+            }
+        }
+        restore(usage, settings: settings)
+    }
+
     /// Adds kept records of drawn characters to the measurers they came from, making a
     /// platform's measurer when the kept results drew with it.
     static func restore(_ usage: [String: GlyphUsage], settings: SiteSettings) {

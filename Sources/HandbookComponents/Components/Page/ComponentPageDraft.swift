@@ -105,7 +105,7 @@ package struct ComponentPageDraft {
     /// without a newline: partials put each figure on its own line.
     package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil) -> String? {
         let renderer = platform ?? previews
-        return figure(example, caption: caption, width: width) { example, idPrefix, page throws(DiagnosticsError) in
+        return figure(example, caption: caption, width: width, kept: renderer.memoKey.map { ($0, "kind") }) { example, idPrefix, page throws(DiagnosticsError) in
             try page.spec.kind.definition.figure(example, idPrefix: idPrefix, page: page, on: renderer)
         }
     }
@@ -129,22 +129,51 @@ package struct ComponentPageDraft {
     /// steps every captioned figure takes: no intent or title, the caption given, `width` when
     /// given, counted; when the drawing is refused, the broken-figure note and the error. A
     /// kind's section that draws otherwise (a bar on its screen) calls this.
+    /// `kept`: the renderer's memo key and a name for how `draw` draws on it, when `draw`
+    /// reads nothing but the example, the id prefix, that renderer and the page's spec: the
+    /// drawing is then kept between builds of this process (`RenditionMemo`).
     package mutating func figure(_ example: ComponentExample, caption: String, width: Double? = nil,
+                                 kept: (key: PreviewRenderer.MemoKey, drawer: String)? = nil,
                                  draw: (ComponentExample, String, ComponentPageDraft) throws(DiagnosticsError) -> DrawnFigure?) -> String? {
         var example = example
         example.intent = nil
         example.caption = caption
         example.title = nil
         if let width { example.width = width }
-        do throws(DiagnosticsError) {
-            guard let drawn = try draw(example, nextID(), self) else { return nil }
+        let idPrefix = nextID()
+        let page = self
+        let outcome = previews.kept(kept.map { FigureKey(renderer: $0.key, drawer: $0.drawer, example: example, idPrefix: idPrefix) }) {
+            Result { () throws(DiagnosticsError) -> DrawnFigure? in try draw(example, idPrefix, page) }
+        }
+        switch outcome {
+        case .success(let drawn):
+            guard let drawn else { return nil }
             previewCount += 1
             keep(drawn.renditions)
             return Self.line(drawn.html)
-        } catch {
+        case .failure(let error):
             report(error)
             return Self.line(PreviewRenderer.brokenFigure)
         }
+    }
+
+    /// A captioned figure as `RenditionMemo` keeps it: the renderer, how it is drawn, the
+    /// example as drawn (its caption in it: the figure prints it) and its id prefix.
+    private struct FigureKey: Hashable, Sendable {
+        var renderer: PreviewRenderer.MemoKey
+        var drawer: String
+        var example: ComponentExample
+        var idPrefix: String
+    }
+
+    /// The number of the last id prefix given out (`nextID()`), and the pictures counted.
+    package var numbering: (ids: Int, previews: Int) { (ids, previewCount) }
+
+    /// Takes the numbering up to where drawing that was kept left it: `ids` prefixes given
+    /// out, `previews` more pictures counted.
+    package mutating func resume(ids: Int, countingPreviews previews: Int) {
+        self.ids = ids
+        previewCount += previews
     }
 
     /// Keeps why a picture could not be drawn; the same example refused in several sections
@@ -155,7 +184,12 @@ package struct ComponentPageDraft {
 
     /// HTML without its final newline.
     package static func line(_ html: String) -> String {
-        html.hasSuffix("\n") ? String(html.dropLast()) : html
+        // The last character, as `hasSuffix` reads it (a CRLF ending is one character, kept).
+        guard html.last == "\n" else { return html }
+        // `removeLast`, not `dropLast()`: the generic one counts the characters of the whole SVG.
+        var line = html
+        line.removeLast()
+        return line
     }
 
     private static func defaultExample(_ spec: ComponentSpec) -> ComponentExample {

@@ -19,13 +19,9 @@ package struct ExamplesSection: ComponentPageSection {
             let packs: [(any PlatformPack)?] = example.platform.map { [PlatformPacks.pack(for: $0)] } ?? (platforms.isEmpty ? [nil] : platforms.map(Optional.some))
             for pack in packs {
                 let previews = pack.map { page.previews.on($0, tagging: true) } ?? page.previews
-                do throws(DiagnosticsError) {
-                    let id = page.nextID()
-                    let rendered = try previews.render(example, idPrefix: id, content: spec.content,
-                                                       metrics: page.metrics(for: example), links: page.links, inEveryLocale: true,
-                                                       withOtherStates: true)
-                    drawn.append((previews.pack, rendered, rendered.record(id, on: previews)))
-                } catch {
+                switch previews.keptExample(example, idPrefix: page.nextID(), content: spec.content, metrics: page.metrics(for: example), links: page.links) {
+                case .success(let (rendered, record)): drawn.append((previews.pack, rendered, record))
+                case .failure(let error):
                     page.report(error)
                     failed = true
                 }

@@ -77,7 +77,7 @@ package struct LanguagesSection: ComponentPageSection {
         examples.compactMap { written -> Measured? in
             let (example, adapted) = previews.adapt(written, metrics: page.metrics(for: written))
             guard let metrics = adapted ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
-            return (written, example, previews.rules.truncationThresholds(example, metrics: metrics))
+            return (written, example, previews.keptTruncationThresholds(example, metrics: metrics))
         }
     }
 

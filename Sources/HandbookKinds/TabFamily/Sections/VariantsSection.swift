@@ -64,7 +64,7 @@ package struct VariantsSection: ComponentPageSection {
 extension VariantsSection {
     /// `example` drawn on its device's screen (`DeviceScreen`), with the steps of every captioned figure.
     static func screenFigure(_ example: ComponentExample, caption: String, page: inout ComponentPageDraft) -> String? {
-        page.figure(example, caption: caption) { example, idPrefix, page throws(DiagnosticsError) in
+        page.figure(example, caption: caption, kept: page.previews.memoKey.map { ($0, "screen") }) { example, idPrefix, page throws(DiagnosticsError) in
             try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
                 .drawn(idPrefix, on: page.previews)
         }
@@ -72,7 +72,7 @@ extension VariantsSection {
 }
 
 /// One bar of the Variants comparison: how it is named and drawn at any width.
-package struct ComparedBar {
+package struct ComparedBar: Hashable, Sendable {
     /// "Scroll", "Fixed", "Tab bar".
     package var name: String
     package var example: ComponentExample

@@ -30,19 +30,51 @@ package struct WidthExplorer {
 
     /// The thresholds of `bar` across the range, as `renderer`'s platform draws it at each width.
     package static func thresholds(of bar: ComparedBar, on renderer: PreviewRenderer, from: Int, to: Int) -> ThresholdMap {
-        let finder = WidthThresholds(engine: renderer.engine)
-        // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
-        let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { width throws(TabLayoutError) in try bar.request(at: width, on: renderer) }) ?? []
-        return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
+        renderer.keptThresholds(of: bar, from: from, to: to) {
+            let finder = WidthThresholds(engine: renderer.engine)
+            // A width the engine refuses has no threshold to show; the bar's own preview reports refusals.
+            let found = (try? finder.thresholds(from: Double(from), to: Double(to), step: thresholdStep) { width throws(TabLayoutError) in try bar.request(at: width, on: renderer) }) ?? []
+            return ThresholdMap(from: Double(from), to: Double(to), thresholds: found)
+        }
     }
 
     /// The partial's `explorer` context as `on`'s platform draws the bars (the page's own by
-    /// default), or nil when there is nothing to compare.
+    /// default), or nil when there is nothing to compare. Kept between builds of this process
+    /// (`RenditionMemo`): the sweep lays the bars out at every whole width, and a caption
+    /// edited changes none of it.
     package func context(_ page: inout ComponentPageDraft, on platform: PreviewRenderer? = nil) -> [String: Any]? {
         let previews = platform ?? page.previews
+        guard !bars.isEmpty else { return nil }
+        let start = page.numbering
+        let key = previews.memoKey.map { Key(renderer: $0, bars: bars.map(\.uncaptioned), deviceWidths: page.deviceWidths, ids: start.ids) }
+        let kept = previews.kept(key) { () -> Kept in
+            var draft = page
+            let context = made(&draft, on: previews)
+            return Kept(context: context, ids: draft.numbering.ids, previews: draft.numbering.previews - start.previews)
+        }
+        page.resume(ids: kept.ids, countingPreviews: kept.previews)
+        return kept.context
+    }
+
+    /// The control as `RenditionMemo` keeps it: the renderer, the bars, the site's widths and
+    /// the page's numbering where it starts (its pictures' ids follow it).
+    private struct Key: Hashable, Sendable {
+        var renderer: PreviewRenderer.MemoKey
+        var bars: [ComparedBar]
+        var deviceWidths: [Double]
+        var ids: Int
+    }
+
+    /// A control made: its context, and where it left the page's numbering.
+    private struct Kept {
+        var context: [String: Any]
+        var ids: Int
+        var previews: Int
+    }
+
+    private func made(_ page: inout ComponentPageDraft, on previews: PreviewRenderer) -> [String: Any] {
         // Android's widths in dp; elsewhere in points, as the page's captions and findings name them.
         let unit = previews.pack.platform == .android ? "dp" : "pt"
-        guard !bars.isEmpty else { return nil }
         let (from, to) = Self.range(for: page.deviceWidths)
         let start = Int((page.deviceWidths.first ?? Double(from)).rounded())
         let id = page.nextID()

@@ -1,0 +1,44 @@
+import HandbookPreview
+
+extension PreviewRenderer {
+    /// The spec a renderer draws, as pictures kept in a `RenditionMemo` are keyed by it.
+    package struct MemoScope: Hashable, Sendable {
+        package var spec: String
+        package var drawing: UInt64
+
+        package init(spec: String, drawing: UInt64) {
+            self.spec = spec
+            self.drawing = drawing
+        }
+    }
+
+    /// What a picture drawn by this renderer is drawn from besides the call's own values: the
+    /// spec (as `MemoScope`), and what a page's sections change between the renderers they
+    /// draw with — the platform and its findings' tag, the widths its rules check, the
+    /// generation, the themes and the icons. The rest of a renderer (its fonts, catalogs,
+    /// rule pages, partials) is the component context's, which the memo is for.
+    package struct MemoKey: Hashable, Sendable {
+        var scope: MemoScope
+        var pack: String
+        var tagsFindings: Bool
+        var deviceWidths: [Double]
+        var generation: PlatformGeneration
+        var themes: [String]
+        var palettes: [PreviewPalette]
+        var icons: [String: PreviewIcon]
+    }
+
+    /// This renderer's key in its memo; nil without a memo or a spec to key by.
+    package var memoKey: MemoKey? {
+        guard memo != nil, let memoScope else { return nil }
+        return MemoKey(scope: memoScope, pack: pack.tag, tagsFindings: tagsFindings, deviceWidths: deviceWidths, generation: generation,
+                       themes: themes.map(\.id), palettes: themes.map(\.palette), icons: icons)
+    }
+
+    /// `make`'s value, or the one kept under `key` for the pictures of this renderer's spec
+    /// (`RenditionMemo`); without a memo, `make`'s.
+    package func kept<Key: Hashable & Sendable, Value>(_ key: Key?, make: () -> Value) -> Value {
+        guard let memo, let memoScope, let key else { return make() }
+        return memo.value(key, spec: memoScope.spec, make: make)
+    }
+}
