@@ -26,6 +26,17 @@ extension PreviewRenderer {
         var themes: [String]
         var palettes: [PreviewPalette]
         var icons: [String: PreviewIcon]
+
+        // Hashed without the palettes and icons, which the spec and the themes' ids decide
+        // (equality still compares them): hashing them was a twentieth of a spec's save.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(scope)
+            hasher.combine(pack)
+            hasher.combine(tagsFindings)
+            hasher.combine(deviceWidths)
+            hasher.combine(generation)
+            hasher.combine(themes)
+        }
     }
 
     /// This renderer's key in its memo; nil without a memo or a spec to key by.

@@ -152,10 +152,23 @@ extension YAMLReader {
     /// (the schema tests compile every declared pattern).
     package static func matches(_ text: String, _ regex: String) -> Bool {
         // Patterns are declared in the code and compiled by the schema tests; one that did not compile would check nothing.
-        guard let compiled = try? Regex(regex) else { return true }
+        guard let compiled = compiledPattern(regex) else { return true }
         // Matching throws only from a custom component, which a pattern compiled from text has none of.
         return text.wholeMatch(of: compiled) != nil
     }
+
+    /// Each declared pattern compiled once per process: compiling one was most of reading a
+    /// value it checks (a spec's every paint and label), and specs are read on every save.
+    private static func compiledPattern(_ pattern: String) -> Regex<AnyRegexOutput>? {
+        compiledPatterns.withLock { compiled in
+            if let known = compiled[pattern] { return known }
+            let made = try? Regex(pattern)
+            compiled[pattern] = .some(made)
+            return made
+        }
+    }
+
+    private static let compiledPatterns = Locked<[String: Regex<AnyRegexOutput>?]>([:])
 }
 
 extension YAMLShape {

@@ -68,6 +68,17 @@ package struct BlockStyles: Sendable {
         inputs.combine(String(tokenDigest, radix: 16))
         let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
         let known = memo?.fed(memoKey)?.value
+        // What one spec's file, the token files and the fonts give: a spec saved writes out
+        // its own themes again, not every spec's.
+        var common = StableHasher()
+        common.combine(KeyMemo.name)
+        common.combine(String(tokenDigest, radix: 16))
+        for face in stack.faces {
+            common.combine(face.description)
+            common.combine(FileStamp.of(face.path).map { String(describing: $0) } ?? "missing")
+        }
+        for kind in kinds.all { common.combine(kind.rawValue) }
+        let commonDigest = common.finalize()
         for (path, source) in sources {
             let name = Conventions.componentName(ofSpec: path)
             hasher.combine(path)
@@ -78,7 +89,16 @@ package struct BlockStyles: Sendable {
             spec.metrics = styled.metrics
             let failed = styled.diagnostics.hasErrors
             let style = Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes)
-            if known == nil { hasher.combine(Self.drawn(style)) }
+            if known == nil {
+                var specInputs = StableHasher()
+                specInputs.combine(commonDigest)
+                specInputs.combine(path)
+                specInputs.combine(source.text)
+                let specMemo = KeyMemo(key: "spec " + String(specInputs.finalize(), radix: 16))
+                let drawn = memo?.fed(specMemo)?.value ?? ContentHash.of(Self.drawn(style))
+                memo?.feed(specMemo, KeyMemo.Value(drawn), inputs: [])
+                hasher.combine(drawn)
+            }
             styles.styles.append(style)
         }
         hasher.combine(tokenDigest)
@@ -90,7 +110,7 @@ package struct BlockStyles: Sendable {
     /// The key an earlier build made from the same spec files, token files and fonts (by the
     /// digest of them all): its key says what they are, so the value needs no other input.
     package struct KeyMemo: FedQuery {
-        package static let name = "block-styles-key 1"
+        package static let name = "block-styles-key 2"
         package let key: String
 
         /// The key, as kept.
