@@ -28,6 +28,8 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         var value: Double
         var drawn: [UInt64]
         var epoch: Int
+        /// The last capture its characters were counted in (`GlyphCapture.id`; 0: none).
+        var captured = 0
     }
 
     /// Cached measurements and the record they are counted in (bumped by each reset).
@@ -111,7 +113,10 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
             epoch = cache.epoch
             guard let entry = cache.entries[key] else { return false }
             value = entry.value
-            if capture != nil { captured = entry.drawn }
+            if let capture, entry.captured != capture.id {
+                captured = entry.drawn
+                cache.entries[key]?.captured = capture.id
+            }
             if entry.epoch != cache.epoch {
                 unrecorded = entry.drawn
                 cache.entries[key]?.epoch = cache.epoch
@@ -130,7 +135,8 @@ public final class FontStackMeasurer: TextMeasurer, Sendable {
         // The epoch read before measuring: a reset meanwhile leaves the entry to be recorded again.
         let (measured, outcome) = measure()
         let drawn = outcome.drawn.map { UInt64($0.face) << 32 | UInt64($0.scalar) }
-        cache.withLock { $0.entries[key] = Entry(value: measured, drawn: drawn, epoch: epoch) }
+        // Measured inside a capture, its characters went to it (`shapeAndRecord`).
+        cache.withLock { $0.entries[key] = Entry(value: measured, drawn: drawn, epoch: epoch, captured: capture?.id ?? 0) }
         return measured
     }
 

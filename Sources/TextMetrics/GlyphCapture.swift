@@ -19,8 +19,18 @@ public final class GlyphCapture: Sendable {
     }
 
     private let drawn = Locked<[Source: GlyphUsage]>([:])
+    /// Unique in the process (never an address, which a later capture may reuse): a cached
+    /// width notes the last capture it was counted in, and adds nothing to it again.
+    let id: Int
 
-    private init() {}
+    private static let made = Locked(0)
+
+    private init() {
+        id = Self.made.withLock { count in
+            count += 1
+            return count
+        }
+    }
 
     /// `work`'s value and the characters it drew, per stack (a stack may come in more than
     /// one record). A capture running around this one gets them too.
@@ -52,8 +62,10 @@ public final class GlyphCapture: Sendable {
     func record(_ scalars: [(face: Int, scalar: UInt32)], by measurer: FontStackMeasurer) {
         let source = Source.measurer(ObjectIdentifier(measurer.shared))
         drawn.withLock { drawn in
-            if drawn[source] == nil { drawn[source] = GlyphUsage(stack: measurer.stack) }
-            for (face, scalar) in scalars { drawn[source]?.record(scalar, face: face) }
+            // Taken out while it is added to, so the sets are changed in place, never copied.
+            var usage = drawn.removeValue(forKey: source) ?? GlyphUsage(stack: measurer.stack)
+            for (face, scalar) in scalars { usage.record(scalar, face: face) }
+            drawn[source] = usage
         }
     }
 
@@ -61,8 +73,9 @@ public final class GlyphCapture: Sendable {
     func record(packed: [UInt64], by measurer: FontStackMeasurer) {
         let source = Source.measurer(ObjectIdentifier(measurer.shared))
         drawn.withLock { drawn in
-            if drawn[source] == nil { drawn[source] = GlyphUsage(stack: measurer.stack) }
-            for packed in packed { drawn[source]?.record(UInt32(truncatingIfNeeded: packed), face: Int(packed >> 32)) }
+            var usage = drawn.removeValue(forKey: source) ?? GlyphUsage(stack: measurer.stack)
+            for packed in packed { usage.record(UInt32(truncatingIfNeeded: packed), face: Int(packed >> 32)) }
+            drawn[source] = usage
         }
     }
 }
