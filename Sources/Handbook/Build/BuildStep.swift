@@ -122,7 +122,8 @@ struct BuildStep: Sendable {
                 // one at a time here, so what each draws is captured alone).
                 let memo = state.options.cache?.renditions
                 if let memo {
-                    memo.begin(context: context) { drawn in ComponentContext.restore(drawn, settings: settings) }
+                    let families = ComponentContext.stacks(settings)
+                    memo.begin(context: context) { drawn in ComponentContext.restore(drawn, families: families, settings: settings) }
                     stage.previews.memo = memo
                 }
                 defer { memo?.end() }

@@ -36,9 +36,9 @@ enum ComponentContext {
     }
 
     /// Adds records of drawn characters to the measurers of their stacks (kept pictures'
-    /// characters, `RenditionMemo`).
-    static func restore(_ drawn: [GlyphUsage], settings: SiteSettings) {
-        let families = stacks(settings)
+    /// characters, `RenditionMemo`); `families` is `stacks(settings)`, worked out once per build
+    /// rather than for every picture taken.
+    static func restore(_ drawn: [GlyphUsage], families: [String: FontStack], settings: SiteSettings) {
         var usage: [String: GlyphUsage] = [:]
         for recorded in drawn {
             for (family, stack) in families where stack == recorded.stack {
