@@ -93,7 +93,8 @@ extension TabBarSVGRenderer {
         if screen.homeIndicator > 0 {
             svg += "<rect class=\"home-area\" x=\"0\" y=\"\(f(screen.height - screen.homeIndicator))\" width=\"\(w)\" height=\"\(f(screen.homeIndicator))\" fill=\"\(palette.surface)\"/>"
         }
-        svg += "<g class=\"screen-bar\" transform=\"translate(\(f(x)) \(f(y)))\">" + inner + "</g>"
+        // data-height: the band a page script puts the selection's buttons in.
+        svg += "<g class=\"screen-bar\" transform=\"translate(\(f(x)) \(f(y)))\" data-height=\"\(f(layout.height))\">" + inner + "</g>"
         if platform == "ios" {
             // The home indicator: a short rounded line above the screen's bottom edge.
             let lineWidth = min(134, screen.width * 0.36)

@@ -128,7 +128,8 @@ public struct TabBarSVGRenderer: Sendable {
         }
         if layout.variant == .segmented {
             let inset = layout.metrics.containerInset
-            return BarBox(x: x + inset, y: inset, width: item.width - 2 * inset, height: layout.height - 2 * inset, radius: 6)
+            let height = layout.height - 2 * inset
+            return BarBox(x: x + inset, y: inset, width: item.width - 2 * inset, height: height, radius: height / 2)
         }
         return BarBox(x: x, y: 0, width: item.width, height: layout.height, radius: 0)
     }
@@ -142,11 +143,13 @@ public struct TabBarSVGRenderer: Sendable {
             let h = SVGNumber.format(layout.height)
             // With more contrast the track has an edge: on a canvas of its own colour it would
             // leave the segments as loose words.
+            // A capsule, as iOS 26 and Material 3 draw their segmented controls.
+            let radius = layout.height / 2
             guard palette.moreContrast else {
-                return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"8\" fill=\"\(palette.track)\"/>"
+                return "<rect class=\"surface\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"\(SVGNumber.format(radius))\" fill=\"\(palette.track)\"/>"
             }
             // The edge inside the picture (half a line in from each side), so no part of it is cut.
-            let inner = BarBox(x: frame.leftPeek + 0.5, y: 0.5, width: layout.width - 1, height: layout.height - 1, radius: 7.5)
+            let inner = BarBox(x: frame.leftPeek + 0.5, y: 0.5, width: layout.width - 1, height: layout.height - 1, radius: radius - 0.5)
             return "<rect class=\"surface\" \(Self.attributes(inner)) fill=\"\(palette.track)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
         default:
             let h = SVGNumber.format(layout.height)
@@ -159,8 +162,14 @@ public struct TabBarSVGRenderer: Sendable {
             }
             let (from, width) = (SVGNumber.format(start), SVGNumber.format(end - start))
             var parts = "<rect class=\"surface\" x=\"\(from)\" y=\"0\" width=\"\(width)\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
-            // Material's navigation bar and rail are set apart by their tone, not a rule.
-            guard !layout.variant.isMaterialNavigation else { return parts }
+            // Material's navigation bar and rail are set apart by their tone, not a rule; with
+            // more contrast the tone is not enough (high contrast's surfaces are one white), so
+            // the container gets an edge, drawn inside it so no part of the line is cut.
+            if layout.variant.isMaterialNavigation {
+                guard palette.moreContrast else { return parts }
+                let inner = BarBox(x: start + 0.5, y: 0.5, width: max(0, end - start - 1), height: max(0, layout.height - 1), radius: 0)
+                return parts + "<rect class=\"container-edge\" \(Self.attributes(inner)) fill=\"none\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+            }
             let dividerY = layout.variant == .tabBar ? "0.5" : SVGNumber.format(layout.height - 0.5)
             parts += "<line class=\"divider\" x1=\"\(from)\" x2=\"\(SVGNumber.format(end))\" y1=\"\(dividerY)\" y2=\"\(dividerY)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             return parts
@@ -187,6 +196,9 @@ public struct TabBarSVGRenderer: Sendable {
             (color, iconColor) = (palette.activeLabel, palette.activeIcon)
         } else {
             (color, iconColor) = (palette.label, palette.icon)
+        }
+        if item.state == .hovered || item.state == .focused {
+            svg += stateLayer(item, layout: layout, frame: frame, content: iconColor)
         }
         if let box = item.icon {
             svg += icon(item, box: box, frame: frame, color: iconColor, active: active)
@@ -242,11 +254,11 @@ public struct TabBarSVGRenderer: Sendable {
         return clip + "<rect class=\"indicator\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(top))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(height + radius))\" rx=\"\(SVGNumber.format(radius))\" clip-path=\"url(#\(idPrefix)-indicator-clip)\" fill=\"\(palette.indicator)\"/>"
     }
 
-    /// The segmented control's raised thumb, drawn under the labels.
+    /// The segmented control's raised thumb, a capsule inside the track's, drawn under the labels.
     private func thumb(_ layout: TabBarLayout, _ frame: Frame) -> String {
         guard let indicator = layout.indicator else { return "" }
         let box = indicatorBox(indicator, layout: layout, frame: frame)
-        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(indicator.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(indicator.height))\" rx=\"6\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+        return "<rect class=\"indicator thumb\" x=\"\(SVGNumber.format(box.x))\" y=\"\(SVGNumber.format(indicator.y))\" width=\"\(SVGNumber.format(box.width))\" height=\"\(SVGNumber.format(indicator.height))\" rx=\"\(SVGNumber.format(indicator.height / 2))\" fill=\"\(palette.thumb)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
     }
 
     /// Material's active indicator: a full-rounded pill around the active item's icon, drawn

@@ -25,6 +25,10 @@ public enum LayoutRule: String, Sendable, Hashable, CaseIterable {
     /// Guidelines, "Tab bars", iPadOS: aim for a default of five or fewer, so the iPhone's
     /// compact bar and the iPad's keep the same places).
     case iPadTopBarTabs = "tab-bar.ipad.tabs"
+    /// A tab bar item is never disabled: it opens and says what is missing (Apple's Human
+    /// Interface Guidelines, "Tab bars": a tab that works in some moments and not in others
+    /// makes the interface look unstable).
+    case tabBarDisabledItem = "tab-bar.disabled-item"
 
     /// The rule's stable id, e.g. `tabs.fixed.truncates`.
     public var id: String { rawValue }
@@ -75,6 +79,11 @@ public enum LayoutRules {
                 found.append(LayoutDiagnostic(
                     severity: .warning, rule: .iPadTopBarTabs,
                     message: "\(count) tabs in an iPad's top tab bar; Apple advises five or fewer by default, so the iPhone's bar and the iPad's offer the same places"))
+            }
+            if let disabled = layout.items.first(where: { $0.state == .disabled && !$0.hidden }) {
+                found.append(LayoutDiagnostic(
+                    severity: .warning, rule: .tabBarDisabledItem,
+                    message: "“\(disabled.label)” is drawn disabled; keep tab bar items enabled and let the tab say what is missing"))
             }
             if layout.device == .phone && !layout.more.isEmpty {
                 let shown = layout.items.filter { !$0.hidden && !$0.isMoreItem }.count

@@ -86,7 +86,7 @@ public struct LaidOutTab: Sendable, Hashable {
     public var truncated: Bool
     /// Not visible in the bar: listed under More, or scrolled wholly out of view.
     public var hidden: Bool
-    /// Pressed, disabled or default, as requested.
+    /// Pressed, hovered, focused, disabled or default, as requested.
     public var state: TabItem.State
     /// The synthetic "More" item of a phone tab bar.
     public var isMoreItem: Bool

@@ -6,13 +6,17 @@ public struct TabItem: Sendable, Hashable {
         case `default`
         /// Drawn as being touched.
         case pressed
+        /// Drawn with a pointer over it (a state layer at 8 %, as Material and iPadOS draw hover).
+        case hovered
+        /// Drawn as the keyboard's focus (a state layer at 10 % and a focus ring).
+        case focused
         /// Kept in place but unavailable (the guidelines prefer this to removing the tab).
         case disabled
     }
 
     /// The label as written; the engine may draw a truncated form of it.
     public var label: String
-    /// Pressed or disabled, if the caller wants to show that state.
+    /// Pressed, hovered, focused or disabled, if the caller wants to show that state.
     public var state: State
     /// A badge at the icon's upper right (tab bars only).
     public var badge: TabBadge?

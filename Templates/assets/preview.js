@@ -139,6 +139,18 @@
     var canvas = figure.querySelector(".preview__canvas");
     var svg = canvas && canvas.querySelector("svg");
     if (!data || !svg) return;
+    // A bar drawn on its screen keeps the component alone for "Component only": both pictures
+    // hold the same bar (on the screen inside g.screen-bar), and a selection changes both.
+    var template = figure.querySelector("template.preview__alone");
+    var pictures = [svg];
+    if (template && template.content.firstElementChild) pictures.push(template.content.firstElementChild);
+    // The screen's title is the bar's and then where it is shown: the part after stays.
+    var suffixes = pictures.map(function (picture) {
+      var titles = picture.querySelectorAll("title");
+      if (titles.length < 2) return "";
+      var whole = titles[0].textContent, bar = titles[1].textContent;
+      return whole.indexOf(bar) === 0 ? whole.slice(bar.length) : "";
+    });
     var current = data.active;
     var stripX = (data.states[current] && data.states[current].x) || 0;
     var list = document.createElement("div");
@@ -148,7 +160,7 @@
     if (data.rtl) list.dir = "rtl";
     var buttons = [];
     data.labels.forEach(function (label, index) {
-      if (label === null || !item(index)) return;
+      if (label === null || !item(svg, index)) return;
       var button = document.createElement("button");
       button.type = "button";
       button.className = "preview__tab";
@@ -177,9 +189,11 @@
       buttonFor(next).focus();
     });
     canvas.appendChild(list);
+    // The other picture swapped in: the buttons go over its items.
+    figure.addEventListener("preview:views", mark);
     mark();
 
-    function item(index) { return svg.querySelector('g.tab[data-index="' + index + '"]'); }
+    function item(picture, index) { return picture.querySelector('g.tab[data-index="' + index + '"]'); }
     function buttonFor(index) { return list.querySelector('[data-index="' + index + '"]'); }
 
     // The active item's colours, taken from the drawing, so the theme's palette stays the build's.
@@ -211,52 +225,71 @@
       });
     }
 
+    function redraw(picture, suffix, index, state) {
+      var before = item(picture, current), after = item(picture, index);
+      if (before && after) {
+        var was = paint(before);
+        repaint(before, paint(after));
+        repaint(after, was);
+        glyphs(before, false);
+        glyphs(after, true);
+        before.classList.remove("tab--active");
+        after.classList.add("tab--active");
+      }
+      var title = state.t !== undefined ? state.t : data.title[0] + data.labels[index] + data.title[1];
+      var titles = picture.querySelectorAll("title");
+      if (titles.length > 1) {
+        titles[0].textContent = title + suffix;
+        titles[1].textContent = title;
+      } else if (titles.length) {
+        titles[0].textContent = title;
+      }
+      var indicator = picture.querySelector("rect.indicator");
+      if (indicator && state.i) {
+        indicator.setAttribute("x", format(state.i[0]));
+        indicator.setAttribute("width", format(state.i[1]));
+      }
+      // Scroll tabs: the engine scrolled the strip to the new selection.
+      var x = state.x || 0;
+      if (x !== stripX) each(picture, "g.tab", function (group) { shift(group, x - stripX); });
+      each(picture, "g.tab", function (group) {
+        if (state.h && state.h.indexOf(+group.getAttribute("data-index")) >= 0) group.setAttribute("opacity", "0.55");
+        else group.removeAttribute("opacity");
+      });
+    }
+
     function select(index) {
       var state = data.states[index];
       if (!state) return;
       if (index !== current) {
-        var before = item(current), after = item(index);
-        if (before && after) {
-          var was = paint(before);
-          repaint(before, paint(after));
-          repaint(after, was);
-          glyphs(before, false);
-          glyphs(after, true);
-          before.classList.remove("tab--active");
-          after.classList.add("tab--active");
-        }
-        var title = svg.querySelector("title");
-        if (title) title.textContent = state.t !== undefined ? state.t : data.title[0] + data.labels[index] + data.title[1];
-        var indicator = svg.querySelector("rect.indicator");
-        if (indicator && state.i) {
-          indicator.setAttribute("x", format(state.i[0]));
-          indicator.setAttribute("width", format(state.i[1]));
-        }
-        // Scroll tabs: the engine scrolled the strip to the new selection.
-        var x = state.x || 0;
-        if (x !== stripX) {
-          each(svg, "g.tab", function (group) { shift(group, x - stripX); });
-          stripX = x;
-        }
-        each(svg, "g.tab", function (group) {
-          if (state.h && state.h.indexOf(+group.getAttribute("data-index")) >= 0) group.setAttribute("opacity", "0.55");
-          else group.removeAttribute("opacity");
-        });
+        pictures.forEach(function (picture, at) { redraw(picture, suffixes[at], index, state); });
+        stripX = state.x || 0;
         current = index;
       }
       mark();
     }
 
-    // Buttons sit over their items (in % of the picture, so Fit scales them too).
+    // Buttons sit over their items (in % of the picture, so Fit scales them too); on a screen,
+    // over the bar where the screen puts it (g.screen-bar's place and height).
     function mark() {
-      var width = ownWidth(svg);
+      var shown = canvas.querySelector("svg") || svg;
+      var width = ownWidth(shown), height = ownHeight(shown);
+      var bar = shown.querySelector("g.screen-bar"), dx = 0, top = 0, band = height;
+      if (bar) {
+        var place = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(bar.getAttribute("transform") || "");
+        if (place) { dx = +place[1]; top = +place[2]; }
+        band = parseFloat(bar.getAttribute("data-height")) || height - top;
+      }
       buttons.forEach(function (button) {
-        var index = +button.getAttribute("data-index"), group = item(index);
+        var index = +button.getAttribute("data-index"), group = item(shown, index);
         var selected = index === current;
         button.setAttribute("aria-selected", selected ? "true" : "false");
         button.tabIndex = selected ? 0 : -1;
-        button.style.left = (parseFloat(group.getAttribute("data-x")) / width * 100) + "%";
+        if (!group) return;
+        button.style.left = ((dx + parseFloat(group.getAttribute("data-x"))) / width * 100) + "%";
         button.style.width = (parseFloat(group.getAttribute("data-width")) / width * 100) + "%";
+        button.style.top = (top / height * 100) + "%";
+        button.style.height = (band / height * 100) + "%";
       });
     }
   }
@@ -351,6 +384,8 @@
       template.content.appendChild(shown);
       button.setAttribute("aria-pressed", button.getAttribute("aria-pressed") === "true" ? "false" : "true");
       refresh(groupOf(stage));
+      var figure = stage.closest("figure");
+      if (figure) figure.dispatchEvent(new Event("preview:views"));
     });
     views.appendChild(button);
     stage.insertBefore(views, stage.firstChild);

@@ -52,7 +52,7 @@ import TabLayout
         // Each on its screen: the phone's at the bottom of a 19.5 ∶ 9 screen, the tablet's at the top of a 4 ∶ 3 one.
         #expect(rows.allSatisfy { $0.contains("tab-preview--on-screen") })
         #expect(rows[0].contains("data-screen=\"360x780\"") && rows[2].contains("data-screen=\"600x800\""))
-        #expect(rows[2].contains("<g class=\"screen-bar\" transform=\"translate(0 24)\">"))
+        #expect(rows[2].contains("<g class=\"screen-bar\" transform=\"translate(0 24)\" data-height="))
         // The width control draws both forms (their titles are among its pieces) and marks the switch.
         let data = try #require(page.components(separatedBy: "class=\"width-explorer__data\">").dropFirst().first?.components(separatedBy: "</script>").first)
         #expect(data.contains("Floating tab bar") && data.contains("Top tab bar"))

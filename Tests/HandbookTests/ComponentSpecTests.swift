@@ -55,7 +55,7 @@ import Testing
         ("examples:\n  - { variant: fixd, items: [A, B] }", "example.variant", 5, 16),
         ("examples:\n  - { variant: scroll, device: watch, items: [A, B] }", "example.device", 5, 32),
         ("examples:\n  - { items: [A, B], intent: maybe }", "example.intent", 5, 30),
-        ("states: [default, hover]", "spec.state", 4, 19),
+        ("states: [default, hovering]", "spec.state", 4, 19),
         ("states: [default, badge]", "spec.state", 4, 19),
         // selection and items
         ("examples:\n  - { items: [A, B], selected: 2 }", "example.selected", 5, 32),

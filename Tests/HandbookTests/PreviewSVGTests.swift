@@ -84,7 +84,56 @@ import Testing
 
         let segmented = try engine.layout(TabLayoutRequest(items: items, variant: .segmented, width: 390))
         let segment = try pressed(TabBarSVGRenderer(idPrefix: "t").render(segmented))
-        #expect(segment[1] > 0 && segment[1] + segment[3] < segmented.height && segment[4] == 6)
+        #expect(segment[1] > 0 && segment[1] + segment[3] < segmented.height && segment[4] == segment[3] / 2, "a capsule inside the capsule track")
+    }
+
+    /// Hover and focus are drawn as the platforms draw them: a state layer of the item's own
+    /// content colour (8 % hover, 10 % focus) in the shape a press fills, and for focus a 3-wide
+    /// ring 2 outside that shape — inside it where the picture has no room (an edge-to-edge
+    /// bar's item is the picture's full height). Before, specs could not show either state.
+    @Test func hoverAndFocusAreStateLayersAndAFocusRing() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        func rect(_ name: String, in svg: String) throws -> (box: [Double], rest: String) {
+            let match = try #require(svg.firstMatch(of: try Regex<(Substring, Substring, Substring, Substring, Substring, Substring, Substring)>(
+                "<rect class=\"\(name)\" x=\"(-?[\\d.]+)\" y=\"(-?[\\d.]+)\" width=\"([\\d.]+)\" height=\"([\\d.]+)\" rx=\"([\\d.]+)\"([^>]*)>")))
+            return ([match.1, match.2, match.3, match.4, match.5].compactMap { Double($0) }, String(match.6))
+        }
+        var metrics = TabMetrics.defaults(for: .floatingTabBar)
+        metrics.floating = FloatingBarMetrics([.height: 62, .cornerRadius: 31, .edgeInset: 21, .itemInset: 4, .minimizedHeight: 48])
+        let hovered = try engine.layout(TabLayoutRequest(items: [TabItem("Home"), TabItem("Radio", state: .hovered), TabItem("Live")],
+                                                         variant: .floatingTabBar, width: 390, metrics: metrics))
+        let renderer = TabBarSVGRenderer(idPrefix: "t")
+        let hoverSVG = renderer.render(hovered)
+        let selection = try #require(hovered.floating?.selection)
+        let layer = try rect("state-layer", in: hoverSVG)
+        #expect(zip(layer.box, [hovered.items[1].x, selection.y, hovered.items[1].width, selection.height, selection.radius]).allSatisfy { abs($0 - $1) < 0.001 })
+        #expect(layer.rest.contains("fill=\"var(--hb-preview-label, #3d4350)\" fill-opacity=\"0.08\""), "\(layer.rest)")
+        #expect(!hoverSVG.contains("focus-ring") && hoverSVG.contains("tab--hovered"))
+
+        let focused = try engine.layout(TabLayoutRequest(items: [TabItem("Home"), TabItem("Radio", state: .focused), TabItem("Live")],
+                                                         variant: .floatingTabBar, width: 390, metrics: metrics))
+        let focusSVG = renderer.render(focused)
+        #expect(try rect("state-layer", in: focusSVG).rest.contains("fill-opacity=\"0.1\""))
+        let ring = try rect("focus-ring", in: focusSVG)
+        let outside = [focused.items[1].x - 3.5, selection.y - 3.5, focused.items[1].width + 7, selection.height + 7, selection.radius + 3.5]
+        #expect(zip(ring.box, outside).allSatisfy { abs($0 - $1) < 0.001 }, "2 outside the selection's shape: \(ring.box) against \(outside)")
+        #expect(ring.rest.contains("fill=\"none\" stroke=\"var(--hb-preview-label-active, #2f3fbf)\" stroke-width=\"3\""), "\(ring.rest)")
+
+        let edgeToEdge = try engine.layout(TabLayoutRequest(items: [TabItem("Home"), TabItem("Radio", state: .focused)], variant: .tabBar, width: 390))
+        let inside = try rect("focus-ring", in: renderer.render(edgeToEdge)).box
+        #expect(inside[1] == 1.5 && abs(inside[1] + inside[3] - (edgeToEdge.height - 1.5)) < 0.001, "inside the item, which is the bar's height: \(inside)")
+        #expect(abs(inside[0] - (edgeToEdge.items[1].x + 1.5)) < 0.001)
+    }
+
+    /// Apple advises against disabling a tab bar item; a disabled one is reported, so a Don't
+    /// example that shows one breaks a rule.
+    @Test func aDisabledTabBarItemIsReported() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        let request = TabLayoutRequest(items: [TabItem("Home"), TabItem("Radio", state: .disabled), TabItem("Live")], variant: .tabBar, width: 390)
+        let finding = try #require(LayoutRules.diagnose(try engine.layout(request), request: request).first { $0.rule == .tabBarDisabledItem })
+        #expect(finding.severity == .warning && finding.message.contains("“Radio” is drawn disabled"))
+        let enabled = TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .tabBar, width: 390)
+        #expect(!LayoutRules.diagnose(try engine.layout(enabled), request: enabled).contains { $0.rule == .tabBarDisabledItem })
     }
 
     /// With more contrast the glass is opaque with a full edge and the segmented track has an
@@ -103,6 +152,16 @@ import Testing
         #expect(renderer.render(floating).contains("fill-opacity=\"1\" stroke=\"var(--hb-preview-divider, #d5d9e0)\" stroke-opacity=\"1\" stroke-width=\"1\""))
         let track = try #require(renderer.render(segmented).firstMatch(of: /<rect class="surface"[^>]*>/)).output
         #expect(track.contains("x=\"0.5\" y=\"0.5\" width=\"389\"") && track.contains("stroke-width=\"1\""), "the edge drawn inside the picture")
+
+        // Material's bar is set apart by its tone alone; with more contrast it gets an edge too.
+        let material = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .navigationBar, width: 390,
+                                                          metrics: .material(.navigationBar, style: .expressive)))
+        var plain = TabBarSVGRenderer(idPrefix: "m")
+        plain.palette = .material
+        #expect(!plain.render(material).contains("container-edge"))
+        plain.palette.moreContrast = true
+        let edge = try #require(plain.render(material).firstMatch(of: /<rect class="container-edge" x="0.5" y="0.5" width="389" height="([\d.]+)"[^>]*stroke-width="1"\/>/))
+        #expect(Double(edge.1) == material.height - 1)
     }
 
     /// A bar drawn where it lives: the screen's size, the status bar and content, the bar moved to
@@ -119,7 +178,7 @@ import Testing
         #expect(svg.contains("class=\"tab-preview tab-preview--on-screen tab-preview--tab-bar\""))
         #expect(svg.contains("width=\"390\" height=\"845\" viewBox=\"0 0 390 845\"") && svg.contains("data-screen=\"390x845\""))
         #expect(svg.contains("aria-labelledby=\"s-screen-title\"") && svg.contains("<title id=\"s-screen-title\">Tab bar, 3 items, Home selected, 390 pt, phone, on a 390 × 845 pt screen</title>"))
-        #expect(svg.contains("<g class=\"screen-bar\" transform=\"translate(0 \(SVGNumber.format(845 - 34 - phone.height)))\">"), "above the home indicator's strip")
+        #expect(svg.contains("<g class=\"screen-bar\" transform=\"translate(0 \(SVGNumber.format(845 - 34 - phone.height)))\" data-height=\"\(SVGNumber.format(phone.height))\">"), "above the home indicator's strip")
         #expect(svg.contains("class=\"status-bar\"") && svg.contains(">9:41</text>") && svg.contains("class=\"screen-content\""))
         #expect(try XMLDocumentCheck.isWellFormed(svg))
 
@@ -129,10 +188,10 @@ import Testing
         #expect(tablet.width == 768 && tablet.height == 1024 && tablet.place == .leading && tablet.homeIndicator == 0)
         let left = drawing.renderOnScreen(rail, screen: tablet)
         #expect(left.contains("<rect class=\"rail-surface\" x=\"0\" y=\"0\" width=\"\(SVGNumber.format(rail.contentWidth))\" height=\"1024\""), "the rail runs the screen's height")
-        #expect(left.contains("<g class=\"screen-bar\" transform=\"translate(0 24)\">"))
+        #expect(left.contains("<g class=\"screen-bar\" transform=\"translate(0 24)\" data-height="))
         rail = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .navigationRail, width: 768, rightToLeft: true, device: .tablet))
         let right = drawing.renderOnScreen(rail, screen: tablet)
-        #expect(right.contains("<g class=\"screen-bar\" transform=\"translate(\(SVGNumber.format(768 - rail.contentWidth)) 24)\">"), "right to left, at the trailing edge")
+        #expect(right.contains("<g class=\"screen-bar\" transform=\"translate(\(SVGNumber.format(768 - rail.contentWidth)) 24)\" data-height="), "right to left, at the trailing edge")
         let heading = try #require(right.firstMatch(of: /<g class="screen-content"><rect x="([\d.]+)"/)).1
         #expect(Double(heading)! > 384, "the content mirrored: its heading starts at the right")
     }

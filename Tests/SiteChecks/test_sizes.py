@@ -132,14 +132,20 @@ function canvasOf(element) {
   return [255, 255, 255, 1];
 }
 var out = [];
-document.querySelectorAll('svg.tab-preview--segmented, svg.tab-preview--floating-tab-bar, svg.tab-preview--top-tab-bar').forEach(function (svg) {
+document.querySelectorAll('svg.tab-preview').forEach(function (svg) {
   if (svg.closest('[hidden]') || svg.getBoundingClientRect().width === 0) return;
-  var container = svg.querySelector('rect.surface.bar') || svg.querySelector(':scope > rect.surface');
-  var screen = svg.querySelector(':scope > rect.screen');
+  // The container drawn alone, or moved onto its screen (g.screen-bar); the rail's surface
+  // runs the screen's height.
+  var container = svg.querySelector('rect.surface.bar') || svg.querySelector(':scope > rect.rail-surface, :scope > g > rect.rail-surface')
+    || svg.querySelector(':scope > rect.surface, :scope > g > g.screen-bar > rect.surface');
+  if (!container) return;
+  var screen = svg.querySelector(':scope > rect.screen, :scope > g > rect.screen');
   var fill = rgb(getComputedStyle(container).fill), ground = screen ? rgb(getComputedStyle(screen).fill) : canvasOf(svg);
-  var stroke = getComputedStyle(container).stroke, width = parseFloat(getComputedStyle(container).strokeWidth || '0');
+  // The edge is the container's stroke, or a line of its own just inside it (Material's bar).
+  var edge = container.parentElement.querySelector(':scope > rect.container-edge') || container;
+  var stroke = getComputedStyle(edge).stroke, width = parseFloat(getComputedStyle(edge).strokeWidth || '0');
   var a = lum(fill), b = lum(ground);
-  out.push({svg: svg.querySelector('title').textContent, tokens: svg.getAttribute('data-tokens'), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+  out.push({svg: svg.querySelector('title').textContent, kind: svg.getAttribute('class'), tokens: svg.getAttribute('data-tokens'), ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
             bordered: stroke !== 'none' && width >= 0.5});
 });
 return out;
@@ -147,21 +153,38 @@ return out;
 
 
 def test_every_track_and_glass_reads_on_its_canvas(served, browser):
-    """A segmented track, iOS 26's capsule and iPadOS's top bar differ from what they sit on by
-    1.1:1 at least, or carry an edge, in every theme the page offers (on 2342cfc the track was
-    the canvas's own colour in dark and high contrast)."""
+    """Every container — a segmented track, iOS 26's capsule, iPadOS's top bar, Material's bar
+    and rail, tabs' strip — differs from what it sits on (its screen, or the page) by 1.1:1 at
+    least, or carries an edge, in every theme the page offers (on 2342cfc the track was the
+    canvas's own colour in dark and high contrast; on 38d9041 Material's bar and rail were
+    1.01:1 on the grey stage and white on white in high contrast)."""
     found = []
-    for page in ("components/segmented-control/index.html", "components/tab-bar/index.html"):
+    pages = ("components/segmented-control/index.html", "components/tab-bar/index.html", "components/tabs/index.html",
+             "guidelines/navigation/tab-bars/index.html", "guidelines/navigation/across-platforms/index.html")
+    for page in pages:
         browser.get(served + page)
         themes = browser.execute_script("return Array.from(document.querySelectorAll('.theme-switch__option')).map(b => b.dataset.theme)")
-        assert len(themes) == 3, page
-        for theme in themes:
-            browser.execute_script("document.querySelector(`.theme-switch__option[data-theme=\"${arguments[0]}\"]`).click()", theme)
+        if page.startswith("components/"):
+            assert len(themes) == 3, page
+            for theme in themes:
+                browser.execute_script("document.querySelector(`.theme-switch__option[data-theme=\"${arguments[0]}\"]`).click()", theme)
+                rows = browser.execute_script(CONTAINERS)
+                assert rows, (page, theme)
+                found += rows
+            continue
+        # A guideline page follows the reader's settings: light, dark, and more contrast.
+        for scheme, contrast in (("light", "no-preference"), ("dark", "no-preference"), ("light", "more"), ("dark", "more")):
+            browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                {"name": "prefers-color-scheme", "value": scheme}, {"name": "prefers-contrast", "value": contrast}]})
             rows = browser.execute_script(CONTAINERS)
-            assert rows, (page, theme)
-            found += rows
+            assert rows, (page, scheme, contrast)
+            found += [dict(row, setting=f"{scheme} {contrast}") for row in rows]
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     weak = [row for row in found if row["ratio"] < 1.1 and not row["bordered"]]
-    assert not weak, weak[:5]
+    assert not weak, [(row.get("setting"), row["tokens"], row["svg"], round(row["ratio"], 3)) for row in weak[:8]]
+    kinds = " ".join(row["kind"] for row in found)
+    for kind in ("segmented", "floating-tab-bar", "navigation-bar", "navigation-rail", "tab-bar"):
+        assert f"tab-preview--{kind}" in kinds, kind
     assert {(row["tokens"] or "").split(";")[0] for row in found} >= {"theme=light", "theme=dark", "theme=high-contrast"}
 
 

@@ -55,7 +55,7 @@ struct LayoutValidationTests {
             "tabs.fixed.item-count", "tabs.fixed.truncates", "tab-bar.phone.more-item",
             "tab-bar.tablet.too-many-items", "tab-bar.touch-target", "tab-bar.truncates",
             "segmented.segment-count", "segmented.truncates",
-            "tab-bar.android.destinations", "tab-bar.android.truncates", "tab-bar.ipad.tabs",
+            "tab-bar.android.destinations", "tab-bar.android.truncates", "tab-bar.ipad.tabs", "tab-bar.disabled-item",
         ])
     }
 

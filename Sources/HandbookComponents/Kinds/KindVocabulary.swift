@@ -31,7 +31,7 @@ package struct KindVocabulary: Sendable {
     /// The tab family's: every key its engine and platforms read.
     package static let tabFamily = KindVocabulary(
         specKeys: ["ios-version", "android-style"], exampleKeys: ["device", "ios-version", "search", "sidebar-adaptable"],
-        itemKeys: ["icon", "badge", "disabled", "pressed"], sharedStyleParts: ["label", "active-label", "divider", "pressed", "disabled", "font"])
+        itemKeys: ["icon", "badge", "disabled", "pressed", "hovered", "focused"], sharedStyleParts: ["label", "active-label", "divider", "pressed", "disabled", "font"])
 
     /// Every kind's words at once, for a spec whose kind is unknown yet.
     package static func union(_ vocabularies: [KindVocabulary]) -> KindVocabulary {

@@ -20,6 +20,9 @@ public struct ComponentExample: Sendable, Hashable {
         public var badge: String?
         public var disabled = false
         public var pressed = false
+        /// Drawn with a pointer over it (`hovered: true`) or as the keyboard's focus (`focused: true`).
+        public var hovered = false
+        public var focused = false
         public var labelLocation: SourceLocation
         public var badgeLocation: SourceLocation?
 
@@ -36,6 +39,9 @@ public struct ComponentExample: Sendable, Hashable {
     }
 
     public var title: String?
+    /// A `tabbar` block's `screen:`: drawn on its device's screen (true) or alone (false); nil
+    /// leaves it to the kind of bar.
+    public var onScreen: Bool?
     public var variant: ExampleVariant
     /// The variant the spec wrote, when a platform draws the example as another (an iPhone's
     /// tab bar as iOS 26's floating bar); nil when it is drawn as written.

@@ -33,6 +33,7 @@ public struct GuidelineRule: Hashable, Sendable {
     package static let phoneMoreItem = GuidelineRule("tab-bar.phone.more-item", "A phone tab bar shows at most five items; with more, four and a More item.")
     package static let tabletTooManyItems = GuidelineRule("tab-bar.tablet.too-many-items", "A tablet tab bar holds about seven items and never a More item.")
     package static let iPadTopBarTabs = GuidelineRule("tab-bar.ipad.tabs", "An iPad's top tab bar shows five tabs or fewer by default (Apple's advice), the same places as the iPhone's.")
+    package static let tabBarDisabledItem = GuidelineRule("tab-bar.disabled-item", "Tab bar items are never disabled: an unavailable tab opens and says what is missing.")
     package static let touchTarget = GuidelineRule("tab-bar.touch-target", "Tab bar items are at least 44 × 44 pt, the minimum touch target.")
     package static let tabBarTruncates = GuidelineRule("tab-bar.truncates", "Tab bar labels fit their item.")
     package static let badge = GuidelineRule("tab-bar.badge", "A badge holds a number or \"!\".")
@@ -55,7 +56,7 @@ public struct GuidelineRule: Hashable, Sendable {
     public static let all: [GuidelineRule] = [
         fixedItemCount, fixedTruncates, singleItem,
         labelsEmpty, labelsMaxWords, labelsDigits, labelsSentenceCase, labelsActionVerb, labelsDuplicate,
-        phoneMoreItem, tabletTooManyItems, iPadTopBarTabs, touchTarget, tabBarTruncates, badge,
+        phoneMoreItem, tabletTooManyItems, iPadTopBarTabs, tabBarDisabledItem, touchTarget, tabBarTruncates, badge,
         segmentCount, segmentedTruncates, navigationBarDestinations, navigationBarTruncates, dontBreaksNothing, missingGlyph,
         contrastText, contrastIndicator, contrastIcon, contrastStateByColourOnly, contrastBadge, targetSize, fontSubstituted, tokensDeprecated,
     ]

@@ -4,7 +4,7 @@
 package struct SegmentedControlKind: TabFamilyKind {
     package let name = "segmented-control"
     package let defaultVariant = ExampleVariant.segmented
-    package let supportedStates = ["default", "pressed", "active", "disabled"]
+    package let supportedStates = ["default", "pressed", "hover", "focus", "active", "disabled"]
     package let styleParts = ["track", "thumb"]
     package let groundPart = "track"
     package let contrastPairs = [

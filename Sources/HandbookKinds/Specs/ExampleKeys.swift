@@ -30,12 +30,14 @@ package enum ExampleKeys {
     package static let itemBadge = YAMLKey("badge", .textOrNumber, "A badge on the icon: a number or \"!\".")
     package static let itemDisabled = YAMLKey("disabled", .flag, "Whether the item is drawn disabled.")
     package static let itemPressed = YAMLKey("pressed", .flag, "Whether the item is drawn pressed.")
+    package static let itemHovered = YAMLKey("hovered", .flag, "Whether the item is drawn with a pointer over it.")
+    package static let itemFocused = YAMLKey("focused", .flag, "Whether the item is drawn as the keyboard's focus, with a focus ring.")
     package static let itemKey = YAMLKey("key", .textOrNumber, "The label's key in the app's string catalogs, when its text alone does not find it.")
-    package static let item = YAMLMapping("an item", [itemLabel, itemKey, itemIcon, itemBadge, itemDisabled, itemPressed])
+    package static let item = YAMLMapping("an item", [itemLabel, itemKey, itemIcon, itemBadge, itemDisabled, itemPressed, itemHovered, itemFocused])
     /// The `items` key of a kind whose items take `words`' item keys besides label and key.
     package static func items(_ words: KindVocabulary) -> YAMLKey {
         guard words.itemKeys != KindVocabulary.tabFamily.itemKeys else { return items }
-        let own = YAMLMapping("an item", [itemLabel, itemKey] + [itemIcon, itemBadge, itemDisabled, itemPressed].filter { words.itemKeys.contains($0.name) })
+        let own = YAMLMapping("an item", [itemLabel, itemKey] + [itemIcon, itemBadge, itemDisabled, itemPressed, itemHovered, itemFocused].filter { words.itemKeys.contains($0.name) })
         return YAMLKey(items.name, .list(.either([.textOrNumber, .mapping(own)]), ListRule().atMost(largestItemCount, tooManyItems)), "The items in order: a label, or a mapping with label and key.")
     }
     /// The most items one example lays out: far past any bar or tab row a platform draws (five,
@@ -46,7 +48,7 @@ package enum ExampleKeys {
     package static let items = YAMLKey("items", .list(.either([.textOrNumber, .mapping(item)]), ListRule()
                                    .atLeast(1, YAMLProblem("example.items-empty", "items is empty; an example needs at least one item"))
                                    .atMost(largestItemCount, tooManyItems)),
-                               "The items in order: a label, or a mapping with label, key, icon, badge, disabled and pressed.",
+                               "The items in order: a label, or a mapping with label, key, icon, badge, disabled, pressed, hovered and focused.",
                                missing: YAMLProblem("example.items-missing", "this example has no items"))
     package static let selected = YAMLKey("selected", .number(NumberRule(whole: true)), "The index of the selected item, from 0 (the first, by default).")
     package static let width = YAMLKey("width", .positive, "The width of the bar in points; the spec's smallest device width when absent.")
@@ -91,12 +93,15 @@ package enum ExampleKeys {
     package static let component = YAMLKey("component", .text,
                                    "In a tabbar block: the component spec (its file name, e.g. tabs) whose style, metrics, platform and themes the block is drawn with; by default the site's spec that declares the block's variant.")
 
-    /// An example's keys when its variant is one of `names` (a `tabbar` block's also `component`).
+    /// In a `tabbar` block: the bar on its device's screen, or alone.
+    package static let screen = YAMLKey("screen", .flag,
+                                "In a tabbar block: false draws the bar alone; by default a tab bar, navigation bar or rail is drawn on its device's screen, with the bar alone one click away.")
+
     /// An example's keys when its variant is one of `names` and its kind reads `words` (a
     /// `tabbar` block's also `component`).
     package static func example(_ names: [VariantName], words: KindVocabulary = .tabFamily, inBlock: Bool = false) -> YAMLMapping {
         let own = [device, iosVersion, search, sidebarAdaptable].filter { words.exampleKeys.contains($0.name) }
         return YAMLMapping("an example", [title, variant(names), platform, items(words), selected, width, textScale, rtl, locale, intent, caption] + own
-                           + (inBlock ? [component] : []))
+                           + (inBlock ? [component, screen] : []))
     }
 }

@@ -51,6 +51,7 @@ package struct ExampleReader {
             case ExampleKeys.sidebarAdaptable.name:
                 example.sidebarAdaptable = reader.flag(value, key) ?? false
                 example.sidebarAdaptableLocation = reader.document.location(of: entry.keyNode)
+            case ExampleKeys.screen.name: example.onScreen = reader.flag(value, key)
             case ExampleKeys.intent.name:
                 if let name = reader.text(value, key), let intent = ComponentExample.Intent(rawValue: name) { example.intent = intent }
             default: break
@@ -99,6 +100,8 @@ package struct ExampleReader {
                 item.badgeLocation = reader.document.location(of: value)
             case ExampleKeys.itemDisabled.name: item.disabled = reader.flag(value, key) ?? false
             case ExampleKeys.itemPressed.name: item.pressed = reader.flag(value, key) ?? false
+            case ExampleKeys.itemHovered.name: item.hovered = reader.flag(value, key) ?? false
+            case ExampleKeys.itemFocused.name: item.focused = reader.flag(value, key) ?? false
             default: break
             }
         }

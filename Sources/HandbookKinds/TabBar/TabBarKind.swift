@@ -3,7 +3,7 @@
 package struct TabBarKind: TabFamilyKind {
     package let name = "tab-bar"
     package let defaultVariant = ExampleVariant.tabBar
-    package let supportedStates = ["default", "pressed", "active", "disabled", "badge"]
+    package let supportedStates = ["default", "pressed", "hover", "focus", "active", "disabled", "badge"]
     package let styleParts = ["container", "icon", "active-icon", "indicator", "badge", "badge-label"]
     package let placeholderLabels = ["Home", "Search", "Library", "Profile"]
     package let navigatesBetweenDestinations = true

@@ -7,7 +7,7 @@ extension ComponentExample {
                         rightToLeft: Bool? = nil, labels: [String]? = nil) throws(TabLayoutError) -> TabLayoutRequest {
         guard let engineVariant = variant.tab else { throw .unknownVariant(variant.rawValue) }
         let tabItems = items.enumerated().map { index, item in
-            TabItem(labels?[index] ?? item.label, state: item.disabled ? .disabled : (item.pressed ? .pressed : .default),
+            TabItem(labels?[index] ?? item.label, state: item.state,
                     badge: item.badge.flatMap(TabBadge.init(text:)), glyph: item.glyph)
         }
         let selection = items.indices.contains(selected) ? selected : 0
@@ -18,5 +18,16 @@ extension ComponentExample {
         if variant == .floatingTabBar { request.search = search.map { TabItem($0.label) } }
         if variant == .topTabBar { request.sidebarAdaptable = sidebarAdaptable }
         return request
+    }
+}
+
+extension ComponentExample.Item {
+    /// The one state the engine draws for the item: disabled over pressed over focused over
+    /// hovered, since a disabled item takes no touch and a touch outweighs the pointer.
+    package var state: TabItem.State {
+        if disabled { return .disabled }
+        if pressed { return .pressed }
+        if focused { return .focused }
+        return hovered ? .hovered : .default
     }
 }

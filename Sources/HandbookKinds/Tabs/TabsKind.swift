@@ -6,7 +6,7 @@ package struct TabsKind: TabFamilyKind {
     package let name = "tabs"
     package let defaultVariant = ExampleVariant.scroll
     // Tab items have no badges (DESIGN.md's tabs facts); a tab bar's icon carries them.
-    package let supportedStates = ["default", "pressed", "active", "disabled"]
+    package let supportedStates = ["default", "pressed", "hover", "focus", "active", "disabled"]
     package let styleParts = ["container", "indicator"]
     package let contrastPairs = [
         ContrastPair(what: "Label", foreground: "label", background: "container", minimum: .text, rule: .contrastText),

@@ -27,9 +27,15 @@ package struct StatesSection: ComponentPageSection {
         var figures: [String] = []
         for state in states {
             var example = base
-            example.items = base.items.map { item in var item = item; item.pressed = false; item.disabled = false; item.badge = nil; return item }
+            example.items = base.items.map { item in
+                var item = item
+                (item.pressed, item.hovered, item.focused, item.disabled, item.badge) = (false, false, false, false, nil)
+                return item
+            }
             switch state {
             case "pressed": example.items[target].pressed = true
+            case "hover": example.items[target].hovered = true
+            case "focus": example.items[target].focused = true
             case "active": example.selected = target
             case "disabled": example.items[target].disabled = true
             case "badge": example.items[target].badge = "3"

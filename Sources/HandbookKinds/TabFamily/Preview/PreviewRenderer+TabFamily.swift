@@ -208,7 +208,7 @@ extension PreviewRenderer {
                 alone.palette = drawing.palette
                 figure["alone"] = alone.render(context.layout)
             }
-            if selectable, !onScreen, let states = SelectionStates(engine: rendition.engine, renderer: drawing).json(for: context.request, layout: context.layout, name: "Demo of \(name): select an item") {
+            if selectable, let states = SelectionStates(engine: rendition.engine, renderer: drawing).json(for: context.request, layout: context.layout, name: "Demo of \(name): select an item") {
                 figure["demo"] = states
             }
             if let intent = example.intent { figure["intent"] = intent.rawValue }

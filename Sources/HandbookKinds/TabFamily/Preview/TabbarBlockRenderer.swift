@@ -61,7 +61,10 @@ package struct TabbarBlockRenderer {
                     if style.spec.kind.definition.usesSpecMetrics(for: example.variant) { metrics = style.spec.tabMetrics }
                 }
                 if let platform = example.platform ?? style?.spec.platform { drawing = drawing.on(PlatformPacks.pack(for: platform), tagging: false) }
-                let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", metrics: metrics, links: links)
+                // An app's bar is drawn on its device's screen, as the component page draws it;
+                // tabs and segmented controls, which live inside a screen's content, alone.
+                let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", metrics: metrics, links: links,
+                                                  onScreen: example.onScreen ?? Self.livesOnAScreenEdge(example.variant))
                 var html = rendered.html
                 if drawing.themes.count > 1 && !switched {
                     switched = true
@@ -75,4 +78,12 @@ package struct TabbarBlockRenderer {
         }
     }
 
+
+    /// Whether a bar of `variant` sits at a screen's edge (a tab bar, Material's bar or rail).
+    static func livesOnAScreenEdge(_ variant: ExampleVariant) -> Bool {
+        switch variant {
+        case .scroll, .fixed, .segmented: false
+        default: true
+        }
+    }
 }
