@@ -74,6 +74,47 @@ def test_a_bar_on_its_screen_is_one_click_from_the_component_alone(served, brows
         assert state["title"].split(", on a ")[0] == state["aloneTitle"].split(", on a ")[0], state
 
 
+def test_a_bar_on_its_screen_can_be_selected_and_stays_selected_alone(served, browser):
+    """A bar on its screen keeps the selection demo (on 38d9041 only pictures drawn alone had
+    it): each item's button sits over the item inside the bar's band, a click selects the item
+    in the screen's picture and in the component alone, and the titles follow."""
+    browser.get(served + "components/tab-bar/index.html")
+    found = browser.execute_script("""
+        const out = [];
+        for (const figure of document.querySelectorAll('figure.preview--on-screen')) {
+            if (!figure.getClientRects().length || !figure.querySelector('script.preview__states')) continue;
+            const svg = figure.querySelector('.preview__canvas > svg');
+            const buttons = Array.from(figure.querySelectorAll('.preview__tab'));
+            const target = buttons.find(b => b.getAttribute('aria-selected') === 'false' && !b.hasAttribute('aria-disabled'));
+            if (!target) continue;
+            const index = target.getAttribute('data-index');
+            const item = svg.querySelector(`g.screen-bar g.tab[data-index="${index}"]`).getBoundingClientRect();
+            const box = target.getBoundingClientRect();
+            target.click();
+            const active = svg.querySelector(`g.screen-bar g.tab[data-index="${index}"]`).classList.contains('tab--active');
+            const title = svg.querySelector('title').textContent;
+            figure.querySelector('button.preview__view').click();
+            const alone = figure.querySelector('.preview__canvas > svg');
+            const aloneActive = alone.querySelector(`g.tab[data-index="${index}"]`).classList.contains('tab--active');
+            const aloneTitle = alone.querySelector('title').textContent;
+            const aloneBox = figure.querySelector(`.preview__tab[data-index="${index}"]`).getBoundingClientRect();
+            const aloneItem = alone.querySelector(`g.tab[data-index="${index}"]`).getBoundingClientRect();
+            figure.querySelector('button.preview__view').click();
+            out.push({label: target.textContent, active, aloneActive, title, aloneTitle,
+                      inside: box.left <= item.left + 1 && box.right >= item.right - 1 && box.top <= item.top + 1 && box.bottom >= item.bottom - 1
+                              && box.height < svg.getBoundingClientRect().height / 3,
+                      aloneInside: aloneBox.left <= aloneItem.left + 1 && aloneBox.right >= aloneItem.right - 1});
+        }
+        return out;
+    """)
+    assert len(found) >= 3, found
+    for state in found:
+        assert state["active"] and state["aloneActive"], state
+        assert state["inside"] and state["aloneInside"], state
+        assert f"{state['label']} selected" in state["title"] and ", on a " in state["title"], state
+        assert state["title"].split(", on a ")[0] == state["aloneTitle"], state
+
+
 def test_android_has_its_own_width_control_with_materials_forms(served, browser):
     """A spec on iOS and Android gets a width control per platform; Android's draws Material's
     navigation bar below 600 dp, the rail from 600 dp and the expanded rail from 840 dp, in dp."""
