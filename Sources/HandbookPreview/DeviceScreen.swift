@@ -19,13 +19,30 @@ package struct DeviceScreen: Sendable, Hashable {
     package var statusBarHeight: Double
     /// The rounding of the screen's corners.
     package var cornerRadius: Double
-    /// Room below a bar at the bottom edge for the home indicator (iPhone), drawn in the bar's paint.
+    /// Room below a bar at the bottom edge for the home indicator (iPhone) or the gesture navigation handle (Android), drawn in the bar's paint.
     package var homeIndicator: Double
     package var place: Place
+    /// Above a bar at the top: the page's title band (the web) or Android's top app bar, which
+    /// tabs sit under; 0 for a tab bar, which is the screen's own top.
+    package var header = 0.0
+    /// A web page's viewport (no status bar, lengths in px) rather than a device's screen.
+    package var isPage = false
 
-    /// The screen `layout` is drawn on, for `platform` (`ios`, `android`, `web`) and a phone or a tablet.
+    /// The screen `layout` is drawn on, for `platform` (`ios`, `android`, `web`) and a phone or a
+    /// tablet. Tabs live in a screen's content, under its title: on Android under the top app
+    /// bar, on the web under the page's title band, cut below a few rows of the content.
     package static func screen(for layout: TabBarLayout, platform: String, tablet: Bool) -> DeviceScreen {
         let width = layout.width
+        if layout.variant == .scroll || layout.variant == .fixed {
+            let android = platform == "android"
+            let (status, header) = android ? (24.0, 64.0) : (0.0, 56.0)
+            let content = 12 + 44 + 3 * TabBarSVGRenderer.backdropRowHeight
+            var screen = DeviceScreen(width: width, height: status + header + layout.height + content, statusBarHeight: status,
+                                      cornerRadius: android ? 28 : 8, homeIndicator: 0, place: .top)
+            screen.header = header
+            screen.isPage = !android
+            return screen
+        }
         let place: Place = switch layout.variant {
         case .navigationRail, .navigationRailExpanded: .leading
         case .topTabBar: .top
@@ -36,7 +53,9 @@ package struct DeviceScreen: Sendable, Hashable {
         let height = (tablet ? width * 4 / 3 : width * (android ? 20 / 9 : 19.5 / 9)).rounded()
         let status = android ? 24.0 : tablet ? 24 : 54
         // The edge-to-edge iOS tab bar runs on under the home indicator; the floating capsule keeps its inset instead.
-        let home = platform == "ios" && !tablet && layout.variant == .tabBar ? 34.0 : 0
+        // Material's bar runs on under Android's gesture navigation handle (24 dp), edge to edge.
+        let home = !tablet && platform == "ios" && layout.variant == .tabBar ? 34.0
+            : !tablet && android && layout.variant == .navigationBar ? 24 : 0
         return DeviceScreen(width: width, height: height, statusBarHeight: status, cornerRadius: tablet ? 18 : android ? 28 : 44,
                             homeIndicator: home, place: place)
     }
@@ -45,7 +64,7 @@ package struct DeviceScreen: Sendable, Hashable {
     package func origin(of layout: TabBarLayout) -> (x: Double, y: Double) {
         switch place {
         case .bottom: (0, height - homeIndicator - layout.height)
-        case .top: (0, statusBarHeight)
+        case .top: (0, statusBarHeight + header)
         case .leading: (layout.rightToLeft ? width - Self.barWidth(layout) : 0, statusBarHeight)
         }
     }
@@ -68,8 +87,10 @@ extension TabBarSVGRenderer {
         guard let open = bar.range(of: ">"), bar.hasSuffix("</svg>") else { return bar }
         let tag = String(bar[..<open.lowerBound])
         var inner = String(bar[open.upperBound..<bar.index(bar.endIndex, offsetBy: -6)])
-        // The bar's own glimpse of the page behind it gives way to the screen's content.
+        // The bar's own glimpse of the page behind it gives way to the screen's content, and a
+        // scrolling strip's faded peeks and dashed edges to the screen's own edges.
         inner.replace(/<rect class="screen" [^>]*\/><g class="backdrop">.*?<\/g>/, with: "")
+        inner.replace(/<rect class="offscreen" [^>]*\/>|<line class="frame-edge" [^>]*\/>/, with: "")
         let f = { (value: Double) in SVGNumber.format(value) }
         let (w, h) = (f(screen.width), f(screen.height))
         var attributes = tag.replacingOccurrences(of: "class=\"tab-preview ", with: "class=\"tab-preview tab-preview--on-screen ")
@@ -77,15 +98,17 @@ extension TabBarSVGRenderer {
         attributes += " data-screen=\"\(w)x\(h)\""
         let clip = "\(idPrefix)-screen-clip"
         var svg = attributes + ">"
-        let title = HTML.escape(title(for: layout) + ", on a \(w) × \(h) \(platform == "android" ? "dp" : "pt") screen")
+        let title = HTML.escape(title(for: layout) + (screen.isPage ? ", in a \(w) × \(h) px page" : ", on a \(w) × \(h) \(platform == "android" ? "dp" : "pt") screen"))
         // The bar's title stays inside its group too; the screen's is the picture's name.
         svg += "<title id=\"\(idPrefix)-screen-title\">\(title)</title>"
         svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"\(f(screen.cornerRadius))\"/></clipPath></defs>"
         svg += "<g clip-path=\"url(#\(clip))\">"
         svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(palette.track)\"/>"
         svg += screenContent(layout, screen: screen)
-        svg += statusBar(screen)
-        let (x, y) = screen.origin(of: layout)
+        if screen.statusBarHeight > 0 { svg += statusBar(screen) }
+        var (x, y) = screen.origin(of: layout)
+        // A scrolling strip's picture starts with its peek: the screen's edge is the frame's.
+        x -= Frame(layout: layout, steady: steadyFrame).leftPeek
         if screen.place == .leading {
             // The rail's surface runs the screen's height; its items stay at the top.
             svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(DeviceScreen.barWidth(layout)))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
@@ -95,7 +118,11 @@ extension TabBarSVGRenderer {
         }
         // data-height: the band a page script puts the selection's buttons in.
         svg += "<g class=\"screen-bar\" transform=\"translate(\(f(x)) \(f(y)))\" data-height=\"\(f(layout.height))\">" + inner + "</g>"
-        if platform == "ios" {
+        if platform == "android" && screen.homeIndicator > 0 {
+            // The gesture navigation handle, centred in its strip under the bar.
+            let lineWidth = min(108, screen.width * 0.3)
+            svg += "<rect class=\"home-indicator\" x=\"\(f((screen.width - lineWidth) / 2))\" y=\"\(f(screen.height - screen.homeIndicator / 2 - 2))\" width=\"\(f(lineWidth))\" height=\"4\" rx=\"2\" fill=\"\(palette.label)\" opacity=\"0.6\"/>"
+        } else if platform == "ios" {
             // The home indicator: a short rounded line above the screen's bottom edge.
             let lineWidth = min(134, screen.width * 0.36)
             svg += "<rect class=\"home-indicator\" x=\"\(f((screen.width - lineWidth) / 2))\" y=\"\(f(screen.height - 8))\" width=\"\(f(lineWidth))\" height=\"5\" rx=\"2.5\" fill=\"\(palette.label)\" opacity=\"0.5\"/>"
@@ -151,9 +178,17 @@ extension TabBarSVGRenderer {
             if layout.rightToLeft { right -= inset } else { left += inset }
         }
         var top = screen.statusBarHeight + 12
-        if screen.place == .top && panel == nil { top += layout.height }
+        if screen.place == .top && panel == nil { top += layout.height + screen.header }
         var svg = "<g class=\"screen-content\">"
         let margin = 16.0
+        if screen.header > 0 {
+            // The title band the tabs sit under (Android's top app bar, a page's header), in the
+            // tabs' own surface, as both draw it, with the title as a line of skeleton text.
+            let titleWidth = min(160, (right - left) * 0.45)
+            let titleX = layout.rightToLeft ? right - margin - titleWidth : left + margin
+            svg += "<rect class=\"screen-header\" x=\"0\" y=\"\(f(screen.statusBarHeight))\" width=\"\(f(screen.width))\" height=\"\(f(screen.header))\" fill=\"\(palette.surface)\"/>"
+            svg += "<rect class=\"screen-title\" x=\"\(f(titleX))\" y=\"\(f(screen.statusBarHeight + screen.header / 2 - 8))\" width=\"\(f(titleWidth))\" height=\"16\" rx=\"4\" fill=\"\(palette.label)\" opacity=\"0.35\"/>"
+        }
         // A heading, then rows down to the bottom edge (a floating bar's content runs on under it).
         let headingWidth = min(180, (right - left) * 0.5)
         let headingX = layout.rightToLeft ? right - margin - headingWidth : left + margin

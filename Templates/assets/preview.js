@@ -288,8 +288,14 @@
         if (!group) return;
         button.style.left = ((dx + parseFloat(group.getAttribute("data-x"))) / width * 100) + "%";
         button.style.width = (parseFloat(group.getAttribute("data-width")) / width * 100) + "%";
-        button.style.top = (top / height * 100) + "%";
-        button.style.height = (band / height * 100) + "%";
+        var from = top, extent = band;
+        if (group.parentNode && group.parentNode.getAttribute("class") === "rail") {
+          // A rail's items are a column: each button covers its own item's icon and label.
+          var box = group.getBBox();
+          if (box.height) { from = top + box.y - 6; extent = box.height + 12; }
+        }
+        button.style.top = (from / height * 100) + "%";
+        button.style.height = (extent / height * 100) + "%";
       });
     }
   }

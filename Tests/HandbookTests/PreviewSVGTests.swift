@@ -164,6 +164,55 @@ import Testing
         #expect(Double(edge.1) == material.height - 1)
     }
 
+    /// Tabs drawn where they live: under the title of the page (the web: no status bar, a 56 px
+    /// title band, "in a W × H px page") or of the screen (Android: the status bar and a 64 dp top
+    /// app bar), cut below a few rows of content. A scrolling strip starts at the screen's edge,
+    /// without the faded peeks and dashed edges it has alone. Before, tabs were only drawn alone.
+    @Test func tabsSitUnderTheirPagesTitle() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        let labels = ["Overview", "Reviews", "Size guide", "Details", "Returns", "Delivery"]
+        let strip = try engine.layout(TabLayoutRequest(labels: labels, variant: .scroll, width: 320, selected: 1))
+        #expect(strip.isScrolling)
+        var drawing = TabBarSVGRenderer(idPrefix: "p")
+        drawing.steadyFrame = true
+        let page = DeviceScreen.screen(for: strip, platform: "web", tablet: false)
+        #expect(page.place == .top && page.statusBarHeight == 0 && page.header == 56 && page.isPage && page.width == 320)
+        #expect(page.height == 56 + strip.height + 12 + 44 + 3 * 64)
+        let svg = drawing.renderOnScreen(strip, screen: page)
+        let peek = TabBarSVGRenderer.Frame(layout: strip, steady: true).leftPeek
+        #expect(peek > 0)
+        #expect(svg.contains("<g class=\"screen-bar\" transform=\"translate(\(SVGNumber.format(-peek)) 56)\""), "the frame's edge on the screen's")
+        #expect(svg.contains(", in a 320 × \(SVGNumber.format(page.height)) px page</title>"))
+        #expect(!svg.contains("class=\"status-bar\"") && svg.contains("class=\"screen-header\" x=\"0\" y=\"0\" width=\"320\" height=\"56\""))
+        #expect(!svg.contains("frame-edge") && !svg.contains("class=\"offscreen\""), "no peeks on a page")
+        #expect(try XMLDocumentCheck.isWellFormed(svg))
+
+        let fixed = try engine.layout(TabLayoutRequest(labels: ["Day", "Week"], variant: .fixed, width: 360))
+        drawing.platform = "android"
+        let screen = DeviceScreen.screen(for: fixed, platform: "android", tablet: false)
+        #expect(screen.statusBarHeight == 24 && screen.header == 64 && !screen.isPage && screen.cornerRadius == 28)
+        let android = drawing.renderOnScreen(fixed, screen: screen)
+        #expect(android.contains("<g class=\"screen-bar\" transform=\"translate(0 88)\"") && android.contains("class=\"status-bar\""))
+        #expect(android.contains(", on a 360 × \(SVGNumber.format(screen.height)) dp screen</title>"))
+    }
+
+    /// Material's bar runs edge to edge under Android's gesture navigation handle, as Android 15
+    /// draws apps: a 24 dp strip in the bar's paint with the handle centred in it (before, the
+    /// bar sat on the screen's bottom edge with nothing below it).
+    @Test func materialsBarRunsUnderTheGestureHandle() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        let bar = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio", "Live"], variant: .navigationBar, width: 360,
+                                                     metrics: .material(.navigationBar, style: .expressive)))
+        let screen = DeviceScreen.screen(for: bar, platform: "android", tablet: false)
+        #expect(screen.homeIndicator == 24 && screen.height == 800)
+        var drawing = TabBarSVGRenderer(idPrefix: "g")
+        drawing.platform = "android"
+        let svg = drawing.renderOnScreen(bar, screen: screen)
+        #expect(svg.contains("<g class=\"screen-bar\" transform=\"translate(0 \(SVGNumber.format(800 - 24 - bar.height)))\""))
+        #expect(svg.contains("<rect class=\"home-area\" x=\"0\" y=\"776\" width=\"360\" height=\"24\""))
+        #expect(svg.contains("<rect class=\"home-indicator\" x=\"126\" y=\"786\" width=\"108\" height=\"4\" rx=\"2\""))
+    }
+
     /// A bar drawn where it lives: the screen's size, the status bar and content, the bar moved to
     /// its place — iOS's at the bottom, iPadOS's top bar under the status bar, Material's rail
     /// down the leading edge full height (the trailing edge right to left, the content mirrored).

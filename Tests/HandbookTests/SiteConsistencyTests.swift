@@ -217,7 +217,9 @@ import Testing
             let id = String(match.output[1].substring ?? "")
             guard seen.insert(id).inserted else { return nil }
             let body = String(match.output[2].substring ?? "")
-            let heading = body.firstMatch(of: title).map { Self.unescaped(String($0.output[1].substring ?? "")) } ?? ""
+            // The bar's title, without where it is shown (", on a 390 × 845 pt screen", ", in a 320 × 352 px page").
+            let heading = (body.firstMatch(of: title).map { Self.unescaped(String($0.output[1].substring ?? "")) } ?? "")
+                .replacingOccurrences(of: #", (on|in) a [\d.]+ × [\d.]+ (pt|dp|px) (screen|page)$"#, with: "", options: .regularExpression)
             var truncated: [String] = []
             if let range = heading.range(of: "truncated: ") {
                 let rest = heading[range.upperBound...]

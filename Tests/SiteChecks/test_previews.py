@@ -164,7 +164,7 @@ def test_a_rows_pictures_share_the_fitted_scale(site, served, browser):
     load(browser, served + TABS)
     figure = figure_titled(browser, "Tabs, scroll, 5 items, Reviews selected, 320 pt")
     assert figure.find_element(By.XPATH, "ancestor::*[@data-fit-group]")
-    button = figure.find_element(By.CSS_SELECTOR, ".preview__fit")
+    button = figure.find_element(By.CSS_SELECTOR, ".preview__fit:not(.preview__view)")
     pointer_click(browser, button)
     assert button.get_attribute("aria-pressed") == "true"
     row = browser.execute_script("""return Array.from(arguments[0].closest('[data-fit-group]').querySelectorAll('.preview__canvas > svg'))

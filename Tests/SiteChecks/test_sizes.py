@@ -88,6 +88,10 @@ def test_a_bar_on_its_screen_can_be_selected_and_stays_selected_alone(served, br
             const target = buttons.find(b => b.getAttribute('aria-selected') === 'false' && !b.hasAttribute('aria-disabled'));
             if (!target) continue;
             const index = target.getAttribute('data-index');
+            // No two buttons cover the same spot (a rail's column had them all stacked).
+            const rects = buttons.map(b => b.getBoundingClientRect());
+            const overlaps = rects.some((r, i) => rects.some((q, j) => j > i
+                && Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1));
             const item = svg.querySelector(`g.screen-bar g.tab[data-index="${index}"]`).getBoundingClientRect();
             const box = target.getBoundingClientRect();
             target.click();
@@ -100,7 +104,7 @@ def test_a_bar_on_its_screen_can_be_selected_and_stays_selected_alone(served, br
             const aloneBox = figure.querySelector(`.preview__tab[data-index="${index}"]`).getBoundingClientRect();
             const aloneItem = alone.querySelector(`g.tab[data-index="${index}"]`).getBoundingClientRect();
             figure.querySelector('button.preview__view').click();
-            out.push({label: target.textContent, active, aloneActive, title, aloneTitle,
+            out.push({label: target.textContent, overlaps, form: svg.getAttribute('class'), active, aloneActive, title, aloneTitle,
                       inside: box.left <= item.left + 1 && box.right >= item.right - 1 && box.top <= item.top + 1 && box.bottom >= item.bottom - 1
                               && box.height < svg.getBoundingClientRect().height / 3,
                       aloneInside: aloneBox.left <= aloneItem.left + 1 && aloneBox.right >= aloneItem.right - 1});
@@ -109,10 +113,32 @@ def test_a_bar_on_its_screen_can_be_selected_and_stays_selected_alone(served, br
     """)
     assert len(found) >= 3, found
     for state in found:
+        assert not state["overlaps"], state
         assert state["active"] and state["aloneActive"], state
         assert state["inside"] and state["aloneInside"], state
         assert f"{state['label']} selected" in state["title"] and ", on a " in state["title"], state
         assert state["title"].split(", on a ")[0] == state["aloneTitle"], state
+
+
+def test_no_two_selection_buttons_cover_the_same_spot(served, browser):
+    """Every selectable picture's buttons each cover their own item: a rail's column had all its
+    buttons stacked over the whole rail on 38d9041, so a click chose the last item."""
+    browser.get(served + "components/tab-bar/index.html")
+    found = browser.execute_script("""
+        const out = [];
+        for (const figure of document.querySelectorAll('figure.preview')) {
+            const buttons = Array.from(figure.querySelectorAll('.preview__tab'));
+            if (buttons.length < 2 || !figure.getClientRects().length) continue;
+            const rects = buttons.map(b => b.getBoundingClientRect());
+            if (!rects[0].width) continue;
+            const overlaps = rects.some((r, i) => rects.some((q, j) => j > i
+                && Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1));
+            out.push({form: figure.querySelector('.preview__canvas > svg').getAttribute('class'), overlaps});
+        }
+        return out;
+    """)
+    assert any("navigation-rail" in row["form"] for row in found), found
+    assert not [row for row in found if row["overlaps"]], [row for row in found if row["overlaps"]][:5]
 
 
 def test_android_has_its_own_width_control_with_materials_forms(served, browser):

@@ -14,15 +14,18 @@ package struct VariantsSection: ComponentPageSection {
         let bars = (spec.kind.definition as? any TabFamilyKind)?.comparedBars(page) ?? []
         var figures: [String] = []
         var rows: [[String: Any]] = []
-        // A bar that is an app's navigation is drawn on its screen, phone or tablet; tabs and
-        // segmented controls, which live inside a screen's content, are drawn alone.
+        // A bar that is an app's navigation is drawn on its screen, phone or tablet; tabs under
+        // the title of the page or screen they divide; segmented controls, which sit anywhere
+        // in a screen's content, alone.
         let screens = bars.count == 1 && bars[0].switchesDevice
+        let inPages = !bars.isEmpty && bars.allSatisfy { $0.example.variant == .scroll || $0.example.variant == .fixed }
         for width in page.deviceWidths {
             var row: [String] = []
             for bar in bars {
                 let example = bar.example(at: width)
                 let caption = bar.caption(for: example, at: width)
-                let figure = screens ? Self.screenFigure(example, caption: caption, page: &page) : page.figure(example, caption: caption, width: width)
+                let figure = screens || inPages ? Self.screenFigure(example, caption: caption, width: width, page: &page)
+                    : page.figure(example, caption: caption, width: width)
                 if let figure { row.append(figure) }
             }
             figures += row
@@ -63,8 +66,8 @@ package struct VariantsSection: ComponentPageSection {
 
 extension VariantsSection {
     /// `example` drawn on its device's screen (`DeviceScreen`), with the steps of every captioned figure.
-    static func screenFigure(_ example: ComponentExample, caption: String, page: inout ComponentPageDraft) -> String? {
-        page.figure(example, caption: caption, kept: page.previews.memoKey.map { ($0, "screen") }) { example, idPrefix, page throws(DiagnosticsError) in
+    static func screenFigure(_ example: ComponentExample, caption: String, width: Double? = nil, page: inout ComponentPageDraft) -> String? {
+        page.figure(example, caption: caption, width: width, kept: page.previews.memoKey.map { ($0, "screen") }) { example, idPrefix, page throws(DiagnosticsError) in
             try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
                 .drawn(idPrefix, on: page.previews)
         }
