@@ -130,6 +130,49 @@ import Testing
         }
     }
 
+    /// A guideline block of an app's bar is drawn on its device's screen, as the component page
+    /// draws it, with the bar alone one click away; `screen: false` draws it alone; tabs and
+    /// segmented controls stay alone; a `screen:` that is not a flag is an error at its value.
+    @Test func aGuidelineBlockOfABarIsDrawnOnItsScreen() throws {
+        let page = """
+        # Bars
+
+        ```tabbar
+        variant: tab-bar
+        items: [Home, Search, Library]
+        ```
+
+        ```tabbar
+        variant: tab-bar
+        screen: false
+        items: [Home, Search, Library]
+        ```
+
+        ```tabbar
+        variant: fixed
+        items: [Day, Week]
+        ```
+
+        """
+        let site = try TestSite.basic(["Content/guidelines/bars.md": page])
+        defer { site.remove() }
+        let report = site.build()
+        let html = try #require(site.read("_site/guidelines/bars/index.html"))
+        let figures = html.matches(of: try Regex(#"<figure class="preview[^"]*""#)).map { String(html[$0.range]) }
+        #expect(figures.count == 3, "\(figures)")
+        #expect(figures.first?.contains("preview--on-screen") == true && figures.dropFirst().first?.contains("preview--on-screen") == false)
+        #expect(figures.dropFirst(2).first?.contains("preview--on-screen") == false, "fixed tabs alone in a block")
+        #expect(html.contains("<template class=\"preview__alone\">"), "the bar alone one click away")
+        #expect(!report.diagnostics.contains { $0.severity == .error }, "\(report.diagnostics)")
+
+        let wrongPage = "# Bars\n\n```tabbar\nvariant: tab-bar\nscreen: sometimes\nitems: [Home, Search]\n```\n"
+        let wrongSite = try TestSite.basic(["Content/guidelines/bars.md": wrongPage])
+        defer { wrongSite.remove() }
+        let refused = wrongSite.build()
+        let wrong = try #require(refused.diagnostics.first { $0.message.contains("screen") && $0.severity == .error }, "\(refused.diagnostics)")
+        #expect(wrong.location?.file.hasSuffix("bars.md") == true && wrong.location?.line == 5 && wrong.location?.column == 9, "\(wrong)")
+    }
+
     @Test func aDoWhosePictureCutsALabelIsReportedAtTheLabel() throws {
         let page = "# Bars\n\n```tabbar\nvariant: tab-bar\nwidth: 200\nitems: [Home, Notifications, Settings, Profile]\nintent: do\ncaption: Every label fits.\n```\n"
         let site = try TestSite.basic(["Content/guidelines/bars.md": page])
