@@ -269,6 +269,17 @@
       mark();
     }
 
+    // From an item's icon top (its glyph's translate, or the square's y) to below its label's baseline.
+    function railBand(group) {
+      var label = group.querySelector("text.label"), glyph = group.querySelector("g.icon"), square = group.querySelector("rect.icon");
+      var baseline = label ? parseFloat(label.getAttribute("y")) : NaN;
+      var place = glyph && /translate\(\s*[-\d.]+[ ,]+([-\d.]+)/.exec(glyph.getAttribute("transform") || "");
+      var iconTop = place ? +place[1] : square ? parseFloat(square.getAttribute("y")) : NaN;
+      if (!isFinite(baseline)) return null;
+      var start = isFinite(iconTop) ? iconTop - 10 : baseline - 22;
+      return [start, baseline + 10];
+    }
+
     // Buttons sit over their items (in % of the picture, so Fit scales them too); on a screen,
     // over the bar where the screen puts it (g.screen-bar's place and height).
     function mark() {
@@ -290,9 +301,10 @@
         button.style.width = (parseFloat(group.getAttribute("data-width")) / width * 100) + "%";
         var from = top, extent = band;
         if (group.parentNode && group.parentNode.getAttribute("class") === "rail") {
-          // A rail's items are a column: each button covers its own item's icon and label.
-          var box = group.getBBox();
-          if (box.height) { from = top + box.y - 6; extent = box.height + 12; }
+          // A rail's items are a column: each button covers its own item's icon and label,
+          // read from the drawing's attributes (a hidden figure has no layout to measure).
+          var span = railBand(group);
+          if (span) { from = top + span[0]; extent = span[1] - span[0]; }
         }
         button.style.top = (from / height * 100) + "%";
         button.style.height = (extent / height * 100) + "%";
