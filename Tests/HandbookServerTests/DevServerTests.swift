@@ -39,7 +39,9 @@ import Testing
         func get(_ path: String, method: String = "GET", headers: [String: String] = [:]) async -> RawHTTP.Response? {
             let port = self.port
             return await withCheckedContinuation { continuation in
-                DispatchQueue.global().async { continuation.resume(returning: RawHTTP.get(port: port, path: path, method: method, headers: headers)) }
+                // A minute, not RawHTTP's 5 s: the first answer waits for the first build, which on
+                // a machine busy with the rest of the suite took longer than 5 s (a nil "/" in CI).
+                DispatchQueue.global().async { continuation.resume(returning: RawHTTP.get(port: port, path: path, method: method, headers: headers, timeout: 60)) }
             }
         }
 
@@ -48,7 +50,7 @@ import Testing
         }
 
         /// Waits (bounded) until `condition` holds for the page at `path`.
-        func waitFor(_ path: String, seconds: Double = 5, _ condition: (RawHTTP.Response) -> Bool) async -> Bool {
+        func waitFor(_ path: String, seconds: Double = 30, _ condition: (RawHTTP.Response) -> Bool) async -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
                 if let response = await get(path), condition(response) { return true }
