@@ -33,7 +33,7 @@ package struct DeviceScreen: Sendable, Hashable {
     /// bar, on the web under the page's title band, cut below a few rows of the content.
     package static func screen(for layout: TabBarLayout, platform: String, tablet: Bool) -> DeviceScreen {
         let width = layout.width
-        if layout.variant == .scroll || layout.variant == .fixed {
+        if layout.variant.home == .underTitle {
             let android = platform == "android"
             let (status, header) = android ? (24.0, 64.0) : (0.0, 56.0)
             let content = 12 + 44 + 3 * TabBarSVGRenderer.backdropRowHeight
@@ -98,14 +98,13 @@ extension TabBarSVGRenderer {
         attributes += " data-screen=\"\(w)x\(h)\""
         let clip = "\(idPrefix)-screen-clip"
         var svg = attributes + ">"
-        let title = HTML.escape(title(for: layout) + (screen.isPage ? ", in a \(w) × \(h) px page" : ", on a \(w) × \(h) \(platform == "android" ? "dp" : "pt") screen"))
+        let title = HTML.escape(title(for: layout) + (screen.isPage ? ", in a \(w) × \(h) px page" : ", on a \(w) × \(h) \(unit) screen"))
         // The bar's title stays inside its group too; the screen's is the picture's name.
         svg += "<title id=\"\(idPrefix)-screen-title\">\(title)</title>"
         svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" rx=\"\(f(screen.cornerRadius))\"/></clipPath></defs>"
         svg += "<g clip-path=\"url(#\(clip))\">"
         svg += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(palette.track)\"/>"
         svg += screenContent(layout, screen: screen)
-        if screen.statusBarHeight > 0 { svg += statusBar(screen) }
         var (x, y) = screen.origin(of: layout)
         // A scrolling strip's picture starts with its peek: the screen's edge is the frame's.
         x -= Frame(layout: layout, steady: steadyFrame).leftPeek
@@ -113,6 +112,8 @@ extension TabBarSVGRenderer {
             // The rail's surface runs the screen's height; its items stay at the top.
             svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(DeviceScreen.barWidth(layout)))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
         }
+        // Over the rail's surface, which runs behind it to the top edge: the clock stays in sight.
+        if screen.statusBarHeight > 0 { svg += statusBar(screen) }
         if screen.homeIndicator > 0 {
             svg += "<rect class=\"home-area\" x=\"0\" y=\"\(f(screen.height - screen.homeIndicator))\" width=\"\(w)\" height=\"\(f(screen.homeIndicator))\" fill=\"\(palette.surface)\"/>"
         }

@@ -187,6 +187,15 @@ extension TabBarSVGRenderer {
             let iconGap = layout.rightToLeft ? row.maxX - row.labelX - row.labelWidth : row.labelX - row.x
             let iconCenter = layout.rightToLeft ? row.maxX - iconGap / 2 : row.x + iconGap / 2
             svg += "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(row.x))\" data-width=\"\(SVGNumber.format(row.width))\">"
+            // A row pressed, under the pointer or focused from the keyboard is highlighted in its
+            // own rounded shape, the selection's (iPadOS's sidebar rows).
+            let rowBox = BarBox(x: row.x, y: top, width: row.width, height: sidebar.rowHeight, radius: sidebar.selection.radius)
+            switch row.state {
+            case .pressed where !active: svg += "<rect class=\"pressed\" \(Self.attributes(rowBox)) fill=\"\(palette.pressed)\"/>"
+            case .hovered, .focused:
+                svg += stateLayer(in: rowBox, focused: row.state == .focused, canvas: (pictureWidth, sidebar.height), content: iconColor)
+            default: break
+            }
             let size = layout.metrics.iconSize
             svg += icon(named: row.glyph, box: IconBox(x: iconCenter - size / 2, y: top + (sidebar.rowHeight - size) / 2, width: size, height: size),
                         color: iconColor, active: active)

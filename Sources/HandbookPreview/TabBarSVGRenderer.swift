@@ -33,13 +33,13 @@ public struct TabBarSVGRenderer: Sendable {
     /// The platform the preview shows (`ios`, `android`, `web`), as `data-platform`; its
     /// lengths are named in the platform's unit (pt, dp, px).
     public var platform = "web"
-    /// The unit lengths are named in: `pt` unless the platform has its own.
-    var unit: String {
-        switch platform {
-        case "android": "dp"
-        default: "pt"
-        }
+    /// The unit lengths are named in: the platform pack's when it is given (CSS `px` for the
+    /// web, so a title says what the page's captions say), else `dp` on Android and `pt`.
+    public var unit: String {
+        get { givenUnit ?? (platform == "android" ? "dp" : "pt") }
+        set { givenUnit = newValue }
     }
+    private var givenUnit: String?
 
     /// How far a scrolling strip shows past the device frame, faded, on each side.
     package static let peek = 56.0
@@ -107,6 +107,30 @@ public struct TabBarSVGRenderer: Sendable {
     }
 
     // MARK: Parts
+
+    /// The band of a rail's item `index`, top to bottom: from halfway to the item above to
+    /// halfway to the item below, so the bands of a column meet and never overlap (the
+    /// selection demo's buttons cover them). Nil for a bar, whose items are side by side and
+    /// each its whole height.
+    package static func railBand(_ index: Int, in layout: TabBarLayout) -> (y: Double, height: Double)? {
+        guard layout.variant == .navigationRail || layout.variant == .navigationRailExpanded, layout.items.indices.contains(index) else { return nil }
+        // Each item's content, top to bottom: its pill around the icon, and its label under or
+        // beside it (the line's ascent and descent). Bands meet halfway across each gap, so
+        // the whole of an item, descenders too, lies in its own band.
+        let pad = layout.indicator.map { pill in max(0, (pill.height - (layout.items[index].icon?.height ?? 0)) / 2) } ?? 4
+        let extents = layout.items.map { item -> (top: Double, bottom: Double) in
+            let text = (top: item.labelY - layout.fontSize, bottom: item.labelY + layout.fontSize * 0.3)
+            guard let icon = item.icon else { return text }
+            return (min(icon.y - pad, text.top), max(icon.y + icon.height + pad, text.bottom))
+        }
+        let above = index > 0 ? (extents[index - 1].bottom + extents[index].top) / 2 : nil
+        let below = index + 1 < extents.count ? (extents[index].bottom + extents[index + 1].top) / 2 : nil
+        // The first and last items reach as far past their content as the neighbouring gap's half.
+        let own = extents[index]
+        let top = max(0, above ?? below.map { own.top - ($0 - own.bottom) } ?? own.top)
+        let bottom = min(layout.height, below ?? above.map { own.bottom + (own.top - $0) } ?? own.bottom)
+        return (top, max(0, bottom - top))
+    }
 
     /// Where a pressed item's highlight is drawn: inside the item's own shape, as the platforms
     /// draw it — the floating capsule's and the top bar's rounded selection at that tab,
@@ -183,6 +207,9 @@ public struct TabBarSVGRenderer: Sendable {
         if item.state != .default { classes += " tab--\(item.state.rawValue)" }
         if item.isMoreItem { classes += " tab--more" }
         var svg = "<g class=\"\(classes)\" data-index=\"\(index)\" data-x=\"\(SVGNumber.format(x))\" data-width=\"\(SVGNumber.format(width))\""
+        if let band = Self.railBand(index, in: layout) {
+            svg += " data-y=\"\(SVGNumber.format(band.y))\" data-height=\"\(SVGNumber.format(band.height))\""
+        }
         if item.hidden { svg += " opacity=\"0.55\"" }
         svg += ">"
         if item.state == .pressed {
@@ -315,7 +342,7 @@ public struct TabBarSVGRenderer: Sendable {
                 rightPeek = 0
             }
             // A rail is drawn alone: its column, not the screen it sits at the edge of.
-            canvasWidth = layout.variant == .navigationRail ? layout.contentWidth : leftPeek + layout.width + rightPeek
+            canvasWidth = layout.variant == .navigationRail || layout.variant == .navigationRailExpanded ? layout.contentWidth : leftPeek + layout.width + rightPeek
             canvasHeight = layout.height
         }
 

@@ -35,6 +35,7 @@ public struct ThresholdMap: Sendable {
         case .moreItem: return "Shows a More item \(side)"
         case .tablet: return threshold.holdsBelow ? "Laid out for a phone from \(width) down" : "Laid out for a tablet from \(width)"
         case .touchTarget: return "Items are narrower than the \(Int(LayoutRules.minimumTouchTarget)) \(unit) touch target \(side)"
+        case .expanded: return threshold.holdsBelow ? "The rail is expanded \(side)" : "The rail expands, labels beside its icons, \(side)"
         }
     }
 

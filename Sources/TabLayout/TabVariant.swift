@@ -51,6 +51,28 @@ public enum IndicatorSpan: String, Sendable, CaseIterable {
 }
 
 extension TabVariant {
+    /// Where a component of a variant lives in an app, which decides what a preview draws
+    /// around it: the one answer the component page's sections, guideline blocks and the
+    /// device screen (`DeviceScreen.screen(for:)`) ask.
+    public enum Home: Sendable {
+        /// At a screen's edge, as the app's navigation: a tab bar, iOS 26's capsule, iPadOS's
+        /// top bar, Material's bar and rails.
+        case screenEdge
+        /// In a page or screen's content, under its title: tabs that divide it.
+        case underTitle
+        /// Anywhere in a screen's content: a segmented control, drawn alone.
+        case inContent
+    }
+
+    /// Where this variant's component lives (`Home`).
+    public var home: Home {
+        switch self {
+        case .scroll, .fixed: .underTitle
+        case .segmented: .inContent
+        case .tabBar, .navigationBar, .navigationRail, .navigationRailExpanded, .floatingTabBar, .topTabBar: .screenEdge
+        }
+    }
+
     /// Material's navigation bar or rail (either rail): drawn with a pill around the active icon.
     public var isMaterialNavigation: Bool {
         self == .navigationBar || self == .navigationRail || self == .navigationRailExpanded

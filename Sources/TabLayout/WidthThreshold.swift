@@ -19,6 +19,8 @@ public struct WidthThreshold: Sendable, Hashable {
         case tablet
         /// Some visible tab bar item is narrower than the minimum touch target.
         case touchTarget = "touch-target"
+        /// Material's navigation rail is expanded: labels beside their icons, 220–360 dp wide.
+        case expanded
     }
 
     /// The fact that changes.

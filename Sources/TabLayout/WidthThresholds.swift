@@ -41,7 +41,7 @@ public struct WidthThresholds: Sendable {
     }
 
     /// The kinds of fact after the per-item truncation facts, in the order `facts` lists them.
-    private static let barFacts: [WidthThreshold.Kind] = [.scrolls, .moreItem, .tablet, .touchTarget]
+    private static let barFacts: [WidthThreshold.Kind] = [.scrolls, .moreItem, .tablet, .touchTarget, .expanded]
 
     /// The facts thresholds are made of, for the layout at `width`: whether each requested
     /// item's label is truncated, then `barFacts`.
@@ -59,6 +59,8 @@ public struct WidthThresholds: Sendable {
         facts.append(layout.device == .tablet)
         // The touch target is a tab bar rule (LayoutRules); tabs have their own minimum width.
         facts.append(layout.variant == .tabBar && layout.items.contains { !$0.hidden && $0.width < LayoutRules.minimumTouchTarget })
+        // A rail that expands changes form without changing device class (Material's 840 dp).
+        facts.append(layout.variant == .navigationRailExpanded)
         return facts
     }
 

@@ -269,17 +269,6 @@
       mark();
     }
 
-    // From an item's icon top (its glyph's translate, or the square's y) to below its label's baseline.
-    function railBand(group) {
-      var label = group.querySelector("text.label"), glyph = group.querySelector("g.icon"), square = group.querySelector("rect.icon");
-      var baseline = label ? parseFloat(label.getAttribute("y")) : NaN;
-      var place = glyph && /translate\(\s*[-\d.]+[ ,]+([-\d.]+)/.exec(glyph.getAttribute("transform") || "");
-      var iconTop = place ? +place[1] : square ? parseFloat(square.getAttribute("y")) : NaN;
-      if (!isFinite(baseline)) return null;
-      var start = isFinite(iconTop) ? iconTop - 10 : baseline - 22;
-      return [start, baseline + 10];
-    }
-
     // Buttons sit over their items (in % of the picture, so Fit scales them too); on a screen,
     // over the bar where the screen puts it (g.screen-bar's place and height).
     function mark() {
@@ -300,11 +289,11 @@
         button.style.left = ((dx + parseFloat(group.getAttribute("data-x"))) / width * 100) + "%";
         button.style.width = (parseFloat(group.getAttribute("data-width")) / width * 100) + "%";
         var from = top, extent = band;
-        if (group.parentNode && group.parentNode.getAttribute("class") === "rail") {
-          // A rail's items are a column: each button covers its own item's icon and label,
-          // read from the drawing's attributes (a hidden figure has no layout to measure).
-          var span = railBand(group);
-          if (span) { from = top + span[0]; extent = span[1] - span[0]; }
+        if (group.hasAttribute("data-y")) {
+          // A rail's items are a column: each button covers its own item's band, as the
+          // drawing gives it (a hidden figure has no layout to measure).
+          from = top + parseFloat(group.getAttribute("data-y"));
+          extent = parseFloat(group.getAttribute("data-height"));
         }
         button.style.top = (from / height * 100) + "%";
         button.style.height = (extent / height * 100) + "%";
@@ -464,7 +453,11 @@
       refreshAll();
     }
     var dark = window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
-    var fallback = options.filter(function (option) { return option.hasAttribute(dark ? "data-default-dark" : "data-default-light"); })[0] || options[0];
+    // A reader who asks for more contrast starts on the theme made for it, if the site has one.
+    var more = window.matchMedia && window.matchMedia("(prefers-contrast: more)").matches;
+    var byScheme = options.filter(function (option) { return option.hasAttribute(dark ? "data-default-dark" : "data-default-light"); })[0];
+    var byContrast = more ? options.filter(function (option) { return option.hasAttribute("data-default-more"); })[0] : null;
+    var fallback = byContrast || byScheme || options[0];
     var saved = null;
     try { saved = localStorage.getItem(key); } catch (e) { /* private mode */ }
     var start = options.filter(function (option) { return option.getAttribute("data-theme") === saved; })[0] || fallback;

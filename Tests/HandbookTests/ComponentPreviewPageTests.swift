@@ -114,6 +114,28 @@ import TabLayout
         #expect(!page.contains("large-content-viewer"))
     }
 
+    /// Each platform the spec names has its bar on its screens, at every width the site lists:
+    /// Material's bar on the phones, its rail on the tablet, the clock over the rail.
+    @Test func everyPlatformHasItsBarOnItsScreensAtEveryWidth() throws {
+        let site = try TestSite.basic(["Content/components/tab-bar.yml": Self.tabBar(platform: "[ios, android]")])
+        defer { site.remove() }
+        #expect(site.build().succeeded)
+        let page = try #require(site.read("_site/components/tab-bar/index.html"))
+        let variants = try #require(page.components(separatedBy: "id=\"variants\"").dropFirst().first?.components(separatedBy: "id=\"examples\"").first)
+        let android = try #require(variants.components(separatedBy: "<h3 id=\"variants-on-android\">On Android</h3>").dropFirst().first?
+            .components(separatedBy: "class=\"width-explorer\"").first)
+        #expect(variants.contains("<h3 id=\"variants-on-ios\">On iOS</h3>"))
+        for caption in ["Phone, 320 dp", "Phone, 375 dp", "Phone, 390 dp", "Tablet, 768 dp"] { #expect(android.contains(caption), "\(caption)") }
+        let screens = android.components(separatedBy: "<svg ").dropFirst().filter { $0.contains("tab-preview--on-screen") }
+        #expect(screens.count == 4)
+        #expect(screens.prefix(3).allSatisfy { $0.contains("tab-preview--navigation-bar") && $0.contains("data-platform=\"android\"") })
+        let tablet = try #require(screens.last)
+        #expect(tablet.contains("tab-preview--navigation-rail"))
+        let rail = try #require(tablet.range(of: "class=\"rail-surface\""))
+        let clock = try #require(tablet.range(of: "<g class=\"status-bar\">"))
+        #expect(rail.lowerBound < clock.lowerBound, "the clock is drawn over the rail that runs behind it")
+    }
+
     @Test func aMisspeltPlatformIsAnErrorWithASuggestion() throws {
         let site = try TestSite.basic(["Content/components/tab-bar.yml": Self.tabBar(platform: "andriod")])
         defer { site.remove() }

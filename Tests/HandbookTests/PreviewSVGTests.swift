@@ -125,6 +125,57 @@ import Testing
         #expect(abs(inside[0] - (edgeToEdge.items[1].x + 1.5)) < 0.001)
     }
 
+    /// iPad's sidebar rows take keyboard focus and the pointer as the bar's items do: the
+    /// layer in the row's own rounded shape, the ring 2 outside it, inside the panel's picture.
+    @Test func anIPadSidebarRowShowsFocusAndHoverInItsShape() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        var metrics = TabMetrics.defaults(for: .topTabBar)
+        metrics.topBar = TopBarMetrics([.height: 50, .cornerRadius: 25, .edgeInset: 12, .itemPadding: 16, .itemInset: 4,
+                                        .sidebarWidth: 320, .sidebarRowHeight: 44])
+        var request = TabLayoutRequest(items: [TabItem("Home"), TabItem("Radio", state: .focused), TabItem("Live", state: .hovered)],
+                                       variant: .topTabBar, width: 1024, metrics: metrics)
+        request.sidebarAdaptable = true
+        let layout = try engine.layout(request)
+        let sidebar = try #require(layout.topBar?.sidebar)
+        let svg = try #require(TabBarSVGRenderer(idPrefix: "s").renderSidebar(layout))
+        func rects(_ name: String) throws -> [[Double]] {
+            try svg.matches(of: try Regex<(Substring, Substring, Substring, Substring, Substring, Substring)>(
+                "<rect class=\"\(name)\" x=\"(-?[\\d.]+)\" y=\"(-?[\\d.]+)\" width=\"([\\d.]+)\" height=\"([\\d.]+)\" rx=\"([\\d.]+)\""))
+                .map { [$0.1, $0.2, $0.3, $0.4, $0.5].compactMap { Double($0) } }
+        }
+        let layers = try rects("state-layer")
+        #expect(layers.count == 2, "one layer for the focused row, one for the hovered: \(layers)")
+        let row = sidebar.rows[1], top = sidebar.rowTops[1]
+        #expect(layers.first == [row.x, top, row.width, sidebar.rowHeight, sidebar.selection.radius].map { ($0 * 1000).rounded() / 1000 }, "\(layers)")
+        let ring = try #require(try rects("focus-ring").first)
+        #expect(abs(ring[0] - (row.x - 3.5)) < 0.001 && abs(ring[1] - (top - 3.5)) < 0.001 && abs(ring[3] - (sidebar.rowHeight + 7)) < 0.001, "\(ring)")
+        #expect(ring[0] >= 1.5, "the ring stays inside the panel's picture: \(ring)")
+        #expect(svg.contains("tab tab--focused") && svg.contains("tab tab--hovered"))
+    }
+
+    /// A rail's items each carry their band down the column (`data-y`, `data-height`), meeting
+    /// halfway between items, so a selection button covers its own item and no other.
+    @Test func aRailsItemsCarryTheirBandsWhichMeetAndNeverOverlap() throws {
+        let engine = TabLayoutEngine(measurer: FixedMeasurer())
+        for variant in [TabVariant.navigationRail, .navigationRailExpanded] {
+            let request = TabLayoutRequest(labels: ["Home", "Radio", "Live", "Library"], variant: variant, width: 768, device: .tablet)
+            let layout = try engine.layout(request)
+            let svg = TabBarSVGRenderer(idPrefix: "r").render(layout)
+            let bands = svg.matches(of: /<g class="tab[^"]*" data-index="\d+" data-x="[\d.]+" data-width="[\d.]+" data-y="([\d.]+)" data-height="([\d.]+)"/)
+                .compactMap { match in Double(match.1).flatMap { y in Double(match.2).map { (y, y + $0) } } }
+            #expect(bands.count == 4, "\(variant): \(bands)")
+            for (index, band) in bands.enumerated() {
+                let icon = try #require(layout.items[index].icon)
+                #expect(band.0 <= icon.y && icon.y + icon.height <= band.1, "\(variant) item \(index)'s icon lies in its band")
+                #expect(layout.items[index].labelY <= band.1 + 0.001, "\(variant) item \(index)'s label lies in its band")
+                if index > 0 { #expect(abs(bands[index - 1].1 - band.0) < 0.001, "\(variant): bands meet") }
+            }
+            #expect(bands[0].0 >= 0 && bands[3].1 <= layout.height)
+        }
+        let bar = try engine.layout(TabLayoutRequest(labels: ["Home", "Radio"], variant: .navigationBar, width: 390))
+        #expect(!TabBarSVGRenderer(idPrefix: "b").render(bar).contains("data-y="), "a bar's items are its whole height")
+    }
+
     /// Apple advises against disabling a tab bar item; a disabled one is reported, so a Don't
     /// example that shows one breaks a rule.
     @Test func aDisabledTabBarItemIsReported() throws {

@@ -91,7 +91,7 @@ def check_selected(state, index, scrolls):
 def test_a_click_and_an_arrow_key_select_an_item(site, served, browser, origin, width):
     set_width(browser, width)
     load(browser, base_url(site, served, origin) + TABS)
-    for start, scrolls in (("Tabs, scroll, 5 items, Reviews selected, 320 pt", True), ("Tabs, fixed, 5 items, Reviews selected, 320 pt", False)):
+    for start, scrolls in (("Tabs, scroll, 5 items, Reviews selected, 320 px", True), ("Tabs, fixed, 5 items, Reviews selected, 320 px", False)):
         figure = figure_titled(browser, start)
         before = browser.execute_script(STATE, figure)
         assert before["active"] == 1
@@ -162,7 +162,7 @@ def test_a_rows_pictures_share_the_fitted_scale(site, served, browser):
     fits the row, both at the same scale."""
     set_width(browser, 300)
     load(browser, served + TABS)
-    figure = figure_titled(browser, "Tabs, scroll, 5 items, Reviews selected, 320 pt")
+    figure = figure_titled(browser, "Tabs, scroll, 5 items, Reviews selected, 320 px")
     assert figure.find_element(By.XPATH, "ancestor::*[@data-fit-group]")
     button = figure.find_element(By.CSS_SELECTOR, ".preview__fit:not(.preview__view)")
     pointer_click(browser, button)
@@ -198,24 +198,26 @@ def test_the_slider_at_a_threshold_shows_the_truncation_begin(site, served, brow
     # The map sits in a disclosure: its rows are read whether it is open or not.
     rows = browser.execute_script("""return Array.from(document.querySelectorAll('.threshold-map tbody tr'))
         .map(function (row) { return Array.from(row.cells).map(function (cell) { return cell.textContent; }).join(' '); });""")
-    truncations = [re.match(r"(\d+) pt Fixed “(.+)” truncates below (\d+) pt", row) for row in rows]
+    # Widths in the page's platform's unit (CSS px for the web's tabs), as its captions name them.
+    unit = browser.execute_script("return document.querySelector('[data-width-explorer]').getAttribute('data-unit')")
+    truncations = [re.match(rf"(\d+) {unit} Fixed “(.+)” truncates below (\d+) {unit}", row) for row in rows]
     truncations = [m for m in truncations if m]
     assert truncations, rows
     for match in truncations:
         width, label = int(match.group(1)), match.group(2)
         at = browser.execute_script(SLIDE, width)
         below = browser.execute_script(SLIDE, width - 1)
-        assert at["output"] == f"{width} pt" and below["output"] == f"{width - 1} pt"
+        assert at["output"] == f"{width} {unit}" and below["output"] == f"{width - 1} {unit}"
         fixed_at, fixed_below = at["pictures"][1], below["pictures"][1]
-        assert fixed_at["width"] == width and f"{width} pt" in fixed_at["title"]
-        assert label in [l["text"] for l in fixed_at["labels"]], f"{label} whole at {width} pt"
-        assert label not in [l["text"] for l in fixed_below["labels"]], f"{label} truncated at {width - 1} pt"
+        assert fixed_at["width"] == width and f"{width} {unit}" in fixed_at["title"]
+        assert label in [l["text"] for l in fixed_at["labels"]], f"{label} whole at {width} {unit}"
+        assert label not in [l["text"] for l in fixed_below["labels"]], f"{label} truncated at {width - 1} {unit}"
         assert label in fixed_below["title"].split("truncated: ")[-1]
         for picture in (fixed_at, fixed_below, at["pictures"][0]):
             for l in picture["labels"]:
                 assert abs(l["engine"] - l["browser"]) <= 0.1, (picture["title"], l)
     # Scroll starts scrolling where the map says.
-    scroll = next(re.match(r"(\d+) pt Scroll Scrolls sideways below", row) for row in rows if "Scrolls sideways" in row)
+    scroll = next(re.match(rf"(\d+) {unit} Scroll Scrolls sideways below", row) for row in rows if "Scrolls sideways" in row)
     threshold = int(scroll.group(1))
     assert "tab-preview--scrolling" not in browser.execute_script(SLIDE, threshold)["pictures"][0]["classes"]
     assert "tab-preview--scrolling" in browser.execute_script(SLIDE, threshold - 1)["pictures"][0]["classes"]

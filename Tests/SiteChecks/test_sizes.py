@@ -25,8 +25,11 @@ def test_every_listed_width_has_a_picture(site, pages):
     checked = 0
     for page in component_pages(pages):
         text = (site / page).read_text()
+        # One set of rows for the page's platform, and one more for each other platform whose
+        # bar is drawn on its screens: each set has every listed width, in order.
         rows = re.findall(r'<div class="preview-row" data-fit-group data-width="([\d.]+)"', text)
-        assert rows == listed, page
+        sets = len(re.findall(r'<div class="preview-rows[ "]', text))
+        assert sets >= 1 and rows == listed * sets, page
         checked += 1
     assert checked >= 3
 
@@ -159,16 +162,25 @@ def test_android_has_its_own_width_control_with_materials_forms(served, browser)
             slider.value = width;
             slider.dispatchEvent(new Event('input', {bubbles: true}));
             const svg = [...root.querySelectorAll('.preview__canvas > svg')].find(s => s.getClientRects().length);
-            out[width] = [svg.getAttribute('class').replace('tab-preview ', ''), root.querySelector('output').textContent];
+            out[width] = [svg.getAttribute('class').replace('tab-preview ', ''), root.querySelector('output').textContent,
+                          Number(svg.getAttribute('width'))];
         }
-        return {forms: out, heading: root.querySelector('h3').textContent};
+        const ticks = [...root.querySelectorAll('.width-explorer__mark')].map(m => [m.className.replace('width-explorer__mark ', ''), m.textContent]);
+        return {forms: out, heading: root.querySelector('h3').textContent, ticks};
     """)
     assert forms, "the tab bar page has an Android width control"
     assert forms["heading"] == "At every width on Android"
     expected = {"360": "navigation-bar", "599": "navigation-bar", "600": "navigation-rail", "839": "navigation-rail",
                 "840": "navigation-rail-expanded", "1000": "navigation-rail-expanded"}
     for width, form in expected.items():
-        assert forms["forms"][width] == [f"tab-preview--{form}", f"{width} dp"], (width, forms["forms"][width])
+        assert forms["forms"][width][:2] == [f"tab-preview--{form}", f"{width} dp"], (width, forms["forms"][width])
+    # The rails are drawn as their own columns, never stretched to the screen: 96 dp collapsed,
+    # 220 to 360 dp expanded.
+    assert forms["forms"]["600"][2] == 96 and forms["forms"]["839"][2] == 96, forms["forms"]
+    assert 220 <= forms["forms"]["840"][2] <= 360 and forms["forms"]["1000"][2] == forms["forms"]["840"][2], forms["forms"]
+    # Both changes of form are marked on the track.
+    assert ["width-explorer__mark--tablet", "600"] in forms["ticks"], forms["ticks"]
+    assert ["width-explorer__mark--expanded", "840"] in forms["ticks"], forms["ticks"]
 
 
 def test_the_width_control_switches_form_at_the_tablet_width(served, browser):
@@ -358,3 +370,19 @@ def test_anatomy_leaders_end_beside_their_parts(served, browser):
                     distance = ((a["marker"][0] - b["marker"][0]) ** 2 + (a["marker"][1] - b["marker"][1]) ** 2) ** 0.5
                     assert distance >= a["r"] + b["r"], (page, a, b)
     assert seen >= 10
+
+
+def test_a_reader_who_asks_for_more_contrast_starts_on_the_high_contrast_theme(served, browser):
+    """`prefers-contrast: more` picks the theme made for it, as the light and dark schemes pick theirs."""
+    chosen = {}
+    for contrast in ("no-preference", "more"):
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-contrast", "value": contrast}]})
+        browser.get(served + "components/tab-bar/index.html")
+        browser.execute_script("localStorage.clear()")
+        browser.get(served + "components/tab-bar/index.html")
+        chosen[contrast] = browser.execute_script("""
+            return [...document.querySelectorAll('[data-theme-switch] [data-theme]')]
+                .filter(o => o.getAttribute('aria-checked') === 'true').map(o => o.textContent);""")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    assert chosen["no-preference"] == ["Light"], chosen
+    assert chosen["more"] == ["High contrast"], chosen

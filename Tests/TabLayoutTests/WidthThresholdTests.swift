@@ -19,6 +19,7 @@ struct WidthThresholdTests {
         case .tablet: return layout.device == .tablet
         case .touchTarget:
             return layout.variant == .tabBar && layout.items.contains { !$0.hidden && $0.width < LayoutRules.minimumTouchTarget }
+        case .expanded: return layout.variant == .navigationRailExpanded
         }
     }
 
@@ -76,6 +77,19 @@ struct WidthThresholdTests {
         for threshold in thresholds {
             try expectChanges(at: threshold, request: request)
         }
+    }
+
+    /// Material's bar, rail and expanded rail: two changes of form, the second without a
+    /// change of device class, so the explorer marks 840 dp as well as 600.
+    @Test func aRailThatExpandsIsMarkedWhereItsFormChanges() throws {
+        let request = { (width: Double) in
+            TabLayoutRequest(labels: ["Home", "Shows", "Live"], variant: width >= 840 ? .navigationRailExpanded : width >= 600 ? .navigationRail : .navigationBar,
+                             width: width, device: width >= 600 ? .tablet : .phone)
+        }
+        let thresholds = try finder.thresholds(from: 280, to: 1024, request: request)
+        let expanded = try #require(thresholds.first { $0.kind == .expanded })
+        #expect(expanded.width == 840 && !expanded.holdsBelow)
+        try expectChanges(at: expanded, request: request)
     }
 
     @Test func segmentLabelsTruncateInsideTheContainerInset() throws {

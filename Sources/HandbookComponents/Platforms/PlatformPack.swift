@@ -54,7 +54,8 @@ package enum PlatformPacks {
         switch platform {
         case .ios: IOSPack()
         case .android: AndroidPack()
-        case .web, nil: WebPack()
+        case .web: WebPack()
+        case nil: WebPack(unit: "pt")
         }
     }
 }

@@ -11,6 +11,7 @@ package struct ExampleReader {
         let location = reader.document.location(of: node)
         var example = ComponentExample(variant: defaultVariant, items: [], location: location, itemsLocation: location)
         var ok = true
+        let blockOnly = keys.names.contains(ExampleKeys.screen.name)
         for entry in entries {
             let (key, value) = (entry.key, entry.value)
             switch key.name {
@@ -23,7 +24,9 @@ package struct ExampleReader {
                 if let device = chosen.device { example.device = device }
             case ExampleKeys.platform.name:
                 example.platform = reader.text(value, key).flatMap(Platform.init(rawValue:))
-            case ExampleKeys.component.name:
+            // The block-only keys are read where they are declared (a `tabbar` block); in a
+            // spec's example the reader reported them as unknown, and they mean nothing there.
+            case ExampleKeys.component.name where blockOnly:
                 example.component = reader.text(value, key)
                 example.componentLocation = reader.document.location(of: value)
             case ExampleKeys.iosVersion.name:
@@ -51,7 +54,7 @@ package struct ExampleReader {
             case ExampleKeys.sidebarAdaptable.name:
                 example.sidebarAdaptable = reader.flag(value, key) ?? false
                 example.sidebarAdaptableLocation = reader.document.location(of: entry.keyNode)
-            case ExampleKeys.screen.name: example.onScreen = reader.flag(value, key)
+            case ExampleKeys.screen.name where blockOnly: example.onScreen = reader.flag(value, key)
             case ExampleKeys.intent.name:
                 if let name = reader.text(value, key), let intent = ComponentExample.Intent(rawValue: name) { example.intent = intent }
             default: break

@@ -113,6 +113,7 @@ public struct LayoutQuery: Sendable {
         var drawing = TabBarSVGRenderer(idPrefix: "layout", textScale: textScale)
         if let pack {
             drawing.platform = pack.tag
+            drawing.unit = pack.unit
             if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
         }
         // The floating bar's minimised state and the sidebar follow as pictures of their own.

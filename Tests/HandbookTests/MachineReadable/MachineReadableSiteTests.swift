@@ -42,7 +42,7 @@ import Testing
         #expect(twin.hasPrefix("# Tab bars\n\n> Where the app's areas live.\n\nRead [labels](../labels/index.html.md#length) and the [tabs spec](../../../components/tabs/index.html.md).\n"), "\(twin)")
         #expect(!twin.contains("order: 3") && !twin.contains("```tabbar") && !twin.contains("items: [Home"))
         // The preview as the engine computed it: three equal items of 125 at 375 wide.
-        #expect(twin.contains("**Computed preview:** tab bar, 375 px wide, Web, phone — Don’t: Actions are not places."), "\(twin)")
+        #expect(twin.contains("**Computed preview:** tab bar, 375 pt wide, Web, phone — Don’t: Actions are not places."), "\(twin)")
         #expect(twin.contains("| Home (selected) | 0–125 | Home |"))
         #expect(twin.contains("| Share | 250–375 | Share |"))
         #expect(twin.contains("- `labels.action-verb`: 'Share' starts with the verb 'Share'"))
@@ -100,7 +100,7 @@ import Testing
         let twin = try #require(site.read("_site/components/tabs/index.html.md"))
         #expect(twin.hasPrefix("# Tabs\n\n> Switch between sections.\n\nThe same facts as JSON: [tabs.json](../tabs.json).\n"), "\(twin)")
         #expect(twin.contains("| Product details | web | en | Specs | \(Int(threshold.truncatesBelow)) |"), "\(twin)")
-        #expect(twin.contains("**Computed preview:** tabs, fixed, 375 px wide"), "\(twin)")
+        #expect(twin.contains("**Computed preview:** tabs, fixed, 375 pt wide"), "\(twin)")
     }
 
     @Test func aRebuildFromTheStoreWritesTheSameTwins() throws {

@@ -15,12 +15,14 @@ package struct ThemeSwitchSection: ComponentPageSection {
         return SectionContent(context: Self.context(themes), placement: .inline(toc: [], search: []))
     }
 
-    /// The partial's context: each theme, and which one a reader's light and dark schemes show.
+    /// The partial's context: each theme, and which one a reader's light and dark schemes
+    /// show; a reader who asks for more contrast sees the first theme made for it.
     package static func context(_ themes: [PreviewTheme]) -> [String: Any] {
         let shown = PreviewThemeSet(themes)
+        let more = themes.first(where: \.isMoreContrast)?.id
         return ["themes": themes.map { theme -> [String: Any] in
             ["id": theme.id, "name": theme.name, "tokens": theme.dataTokens, "scheme": theme.isDark ? "dark" : "light",
-             "light": theme.id == shown.light, "dark": theme.id == shown.dark]
+             "light": theme.id == shown.light, "dark": theme.id == shown.dark, "more": theme.id == more]
         }]
     }
 

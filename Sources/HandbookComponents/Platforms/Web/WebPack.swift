@@ -3,8 +3,11 @@
 package struct WebPack: PlatformPack {
     package let platform = Platform.web
     package let name = "Web"
-    package let unit = "px"
+    /// CSS pixels; a spec that names no platform measures in device points, as its
+    /// site's device widths (320 pt, 768 pt) are written.
+    package let unit: String
     package let minimumTarget = 24.0
     package let largestFontScale = 2.0
 
+    package init(unit: String = "px") { self.unit = unit }
 }

@@ -51,6 +51,7 @@ extension PreviewRenderer {
     package func drawing(idPrefix: String, textScale: Double = 1) -> TabBarSVGRenderer {
         var drawing = TabBarSVGRenderer(idPrefix: idPrefix, textScale: textScale)
         drawing.platform = pack.tag
+        drawing.unit = pack.unit
         drawing.icons = drawnIcons
         if let family = PlatformFonts.svgFamily(for: pack) { drawing.fontFamily = family }
         return drawing
@@ -113,7 +114,7 @@ extension PreviewRenderer {
         }
         let request = try Self.request(of: example) { () throws(TabLayoutError) in try drawn.request(defaultWidth: defaultWidth(for: example), metrics: metrics) }
         let layout = try Self.layout(request, of: example, engine: engine)
-        let unit = pack.platform == .android ? "dp" : "pt"
+        let unit = pack.unit
         var broken = tagged(rules.findings(for: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale))
         // The rules judge the example at the platform's smallest device; the picture is drawn at
         // its own width, in its own locale. A label the picture cuts is a finding too, so a

@@ -64,7 +64,7 @@ package struct TabbarBlockRenderer {
                 // An app's bar is drawn on its device's screen, as the component page draws it;
                 // tabs and segmented controls, which live inside a screen's content, alone.
                 let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", metrics: metrics, links: links,
-                                                  onScreen: example.onScreen ?? Self.livesOnAScreenEdge(example.variant))
+                                                  onScreen: example.onScreen ?? (example.variant.tab?.home == .screenEdge))
                 var html = rendered.html
                 if drawing.themes.count > 1 && !switched {
                     switched = true
@@ -75,15 +75,6 @@ package struct TabbarBlockRenderer {
             } catch {
                 return .init(html: PreviewRenderer.brokenFigure, diagnostics: problems + error.diagnostics)
             }
-        }
-    }
-
-
-    /// Whether a bar of `variant` sits at a screen's edge (a tab bar, Material's bar or rail).
-    static func livesOnAScreenEdge(_ variant: ExampleVariant) -> Bool {
-        switch variant {
-        case .scroll, .fixed, .segmented: false
-        default: true
         }
     }
 }

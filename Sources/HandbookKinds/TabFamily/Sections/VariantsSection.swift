@@ -17,13 +17,13 @@ package struct VariantsSection: ComponentPageSection {
         // A bar that is an app's navigation is drawn on its screen, phone or tablet; tabs under
         // the title of the page or screen they divide; segmented controls, which sit anywhere
         // in a screen's content, alone.
-        let screens = bars.count == 1 && bars[0].switchesDevice
-        let inPages = !bars.isEmpty && bars.allSatisfy { $0.example.variant == .scroll || $0.example.variant == .fixed }
+        let screens = bars.count == 1 && bars[0].example.variant.tab?.home == .screenEdge
+        let inPages = !bars.isEmpty && bars.allSatisfy { $0.example.variant.tab?.home == .underTitle }
         for width in page.deviceWidths {
             var row: [String] = []
             for bar in bars {
                 let example = bar.example(at: width)
-                let caption = bar.caption(for: example, at: width)
+                let caption = bar.caption(for: example, at: width, in: page.previews.pack.unit)
                 let figure = screens || inPages ? Self.screenFigure(example, caption: caption, width: width, page: &page)
                     : page.figure(example, caption: caption, width: width)
                 if let figure { row.append(figure) }
@@ -31,11 +31,30 @@ package struct VariantsSection: ComponentPageSection {
             figures += row
             var entry: [String: Any] = ["figures": row]
             if bars.count > 1 {
-                entry["title"] = bars.map(\.name).joined(separator: " and ") + " at \(SVGNumber.format(width)) pt"
+                entry["title"] = bars.map(\.name).joined(separator: " and ") + " at \(SVGNumber.format(width)) \(page.previews.pack.unit)"
                 entry["id"] = page.nextID()
             }
             entry["width"] = SVGNumber.format(width)
             rows.append(entry)
+        }
+        // The width control on each platform the spec names (Material's bar, rail and expanded
+        // rail on Android; iOS 26's capsule and iPadOS's top bar on iOS), the page's own first.
+        let others = page.spec.platforms.dropFirst().map { page.previews.on(PlatformPacks.pack(for: $0), tagging: true) }
+        // A bar on its screen is drawn on every platform the spec names, each at the site's
+        // widths in the form it has there (Material's bar on a phone, its rail on a tablet).
+        var platformRows: [[String: Any]] = []
+        if screens {
+            for renderer in others {
+                var more: [[String: Any]] = []
+                for width in page.deviceWidths {
+                    let example = bars[0].example(at: width)
+                    let caption = bars[0].caption(for: example, at: width, in: renderer.pack.unit)
+                    guard let figure = Self.screenFigure(example, caption: caption, width: width, on: renderer, page: &page) else { continue }
+                    figures.append(figure)
+                    more.append(["figures": [figure], "width": SVGNumber.format(width)])
+                }
+                if !more.isEmpty { platformRows.append(["platformName": renderer.pack.name, "rows": more, "id": "variants-on-\(renderer.pack.tag)"]) }
+            }
         }
         var context: [String: Any] = [
             "variants": spec.variants.filter { !$0.description.isEmpty }.map { ["name": $0.name.capitalizedFirst, "description": $0.description] },
@@ -44,9 +63,10 @@ package struct VariantsSection: ComponentPageSection {
             "pairs": bars.count > 1,
             "screens": screens,
         ]
-        // The width control on each platform the spec names (Material's bar, rail and expanded
-        // rail on Android; iOS 26's capsule and iPadOS's top bar on iOS), the page's own first.
-        let others = page.spec.platforms.dropFirst().map { page.previews.on(PlatformPacks.pack(for: $0), tagging: true) }
+        if !platformRows.isEmpty {
+            context["platformRows"] = platformRows
+            context["primaryHeading"] = ["name": page.previews.pack.name, "id": "variants-on-\(page.previews.pack.tag)"]
+        }
         var explorers: [[String: Any]] = []
         for renderer in [nil] + others.map(Optional.some) {
             guard var explorer = WidthExplorer(bars: bars).context(&page, on: renderer) else { continue }
@@ -56,7 +76,7 @@ package struct VariantsSection: ComponentPageSection {
         if !explorers.isEmpty { context["explorer"] = explorers }
         // Where Fixed is one of the bars compared, the page says which of them to use.
         if bars.count > 1, let fixed = bars.first(where: { $0.example.variant == .fixed })?.example {
-            let recommendation = FixedRecommendation(rules: page.previews.rules, deviceWidths: page.deviceWidths)
+            let recommendation = FixedRecommendation(rules: page.previews.rules, deviceWidths: page.deviceWidths, unit: page.previews.pack.unit)
                 .advice(for: fixed, metrics: page.metrics(for: fixed) ?? TabMetrics.defaults(for: .fixed))
             if let recommendation { context["recommendation"] = recommendation }
         }
@@ -66,10 +86,12 @@ package struct VariantsSection: ComponentPageSection {
 
 extension VariantsSection {
     /// `example` drawn on its device's screen (`DeviceScreen`), with the steps of every captioned figure.
-    static func screenFigure(_ example: ComponentExample, caption: String, width: Double? = nil, page: inout ComponentPageDraft) -> String? {
-        page.figure(example, caption: caption, width: width, kept: page.previews.memoKey.map { ($0, "screen") }) { example, idPrefix, page throws(DiagnosticsError) in
-            try page.previews.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
-                .drawn(idPrefix, on: page.previews)
+    static func screenFigure(_ example: ComponentExample, caption: String, width: Double? = nil, on platform: PreviewRenderer? = nil,
+                             page: inout ComponentPageDraft) -> String? {
+        let renderer = platform ?? page.previews
+        return page.figure(example, caption: caption, width: width, kept: renderer.memoKey.map { ($0, "screen") }) { example, idPrefix, page throws(DiagnosticsError) in
+            try renderer.render(example, idPrefix: idPrefix, content: page.spec.content, metrics: page.metrics(for: example), onScreen: true)
+                .drawn(idPrefix, on: renderer)
         }
     }
 }
@@ -113,8 +135,8 @@ package struct ComparedBar: Hashable, Sendable {
     }
 
     /// "Scroll, 320 pt", "Tablet, 768 pt", "320 pt".
-    package func caption(for example: ComponentExample, at width: Double) -> String {
-        let points = "\(SVGNumber.format(width)) pt"
+    package func caption(for example: ComponentExample, at width: Double, in unit: String) -> String {
+        let points = "\(SVGNumber.format(width)) \(unit)"
         if switchesDevice { return (example.device == .tablet ? "Tablet" : "Phone") + ", " + points }
         return example.variant == .segmented ? points : "\(name), \(points)"
     }

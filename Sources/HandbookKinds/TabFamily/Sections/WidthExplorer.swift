@@ -73,8 +73,8 @@ package struct WidthExplorer {
     }
 
     private func made(_ page: inout ComponentPageDraft, on previews: PreviewRenderer) -> [String: Any] {
-        // Android's widths in dp; elsewhere in points, as the page's captions and findings name them.
-        let unit = previews.pack.platform == .android ? "dp" : "pt"
+        // The platform's unit (dp, pt, px), as the page's captions and findings name widths.
+        let unit = previews.pack.unit
         let (from, to) = Self.range(for: page.deviceWidths)
         let start = Int((page.deviceWidths.first ?? Double(from)).rounded())
         let id = page.nextID()
@@ -149,6 +149,7 @@ package struct WidthExplorer {
         case .moreItem: "a More item appears"
         case .tablet: "phone or tablet"
         case .touchTarget: "items drop below the touch target"
+        case .expanded: "the rail expands"
         }
     }
 
