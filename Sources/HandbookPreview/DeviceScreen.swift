@@ -109,8 +109,16 @@ extension TabBarSVGRenderer {
         // A scrolling strip's picture starts with its peek: the screen's edge is the frame's.
         x -= Frame(layout: layout, steady: steadyFrame).leftPeek
         if screen.place == .leading {
-            // The rail's surface runs the screen's height; its items stay at the top.
-            svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(DeviceScreen.barWidth(layout)))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+            // The rail's surface runs the screen's height; its items stay at the top. With more
+            // contrast its edge runs the whole height too, not only round the items (the edge
+            // just inside the surface, its ends past the screen's so only the sides show).
+            let width = DeviceScreen.barWidth(layout)
+            if palette.moreContrast {
+                inner.replace(/<rect class="container-edge" [^>]*\/>/, with: "")
+                svg += "<rect class=\"rail-surface\" x=\"\(f(x + 0.5))\" y=\"-1\" width=\"\(f(width - 1))\" height=\"\(f(screen.height + 2))\" fill=\"\(palette.surface)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
+            } else {
+                svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(width))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
+            }
         }
         // Over the rail's surface, which runs behind it to the top edge: the clock stays in sight.
         if screen.statusBarHeight > 0 { svg += statusBar(screen) }

@@ -294,6 +294,14 @@ import Testing
         #expect(right.contains("<g class=\"screen-bar\" transform=\"translate(\(SVGNumber.format(768 - rail.contentWidth)) 24)\" data-height="), "right to left, at the trailing edge")
         let heading = try #require(right.firstMatch(of: /<g class="screen-content"><rect x="([\d.]+)"/)).1
         #expect(Double(heading)! > 384, "the content mirrored: its heading starts at the right")
+        // With more contrast the rail's edge runs the screen's height, not only round its items;
+        // the clock is drawn over the rail.
+        drawing.palette.moreContrast = true
+        let edged = drawing.renderOnScreen(rail, screen: tablet)
+        #expect(!edged.contains("container-edge"))
+        #expect(edged.contains("<rect class=\"rail-surface\" x=\"\(SVGNumber.format(768 - rail.contentWidth + 0.5))\" y=\"-1\" width=\"\(SVGNumber.format(rail.contentWidth - 1))\" height=\"1026\""))
+        let surface = try #require(edged.range(of: "class=\"rail-surface\"")), clock = try #require(edged.range(of: "class=\"status-bar\""))
+        #expect(surface.lowerBound < clock.lowerBound)
     }
 
     /// Right to left, the page behind a floating bar is mirrored with it: each row's picture at
