@@ -47,7 +47,8 @@ enum ToolOutputSchemas {
     ], required: ["components", "failed"])
 
     static let rendition = S.object([
-        "id": S.string("The figure's data-rendition on the component's page."), "section": S.string(), "platform": S.string(),
+        "id": S.string("The figure's data-rendition on the component's page."), "section": S.string(),
+        "example": S.string("The title of the example it draws: what check_labels takes as example."), "platform": S.string(),
         "variant": S.string(), "device": S.string(), "width": S.number(), "unit": S.string(), "locale": S.string(),
         "textScale": S.number(), "rightToLeft": S.boolean(), "themes": S.array(S.string()),
         "truncated": S.array(S.string("A label the picture cuts, as written.")), "more": S.array(S.string()), "scrolls": S.boolean(),

@@ -70,7 +70,7 @@ import Testing
         #expect(report.succeeded, "\(report.diagnostics.filter { $0.severity == .error })")
         let (system, _) = DesignSystem.load(contentDirectory: site.path("Content"))
         let answers = try #require(system)
-        var figuresSeen = 0, languagesSeen = Set<String>(), textSizeCuts = 0, explorerRows = 0
+        var figuresSeen = 0, languagesSeen = Set<String>(), textSizeCuts = 0, explorerRows = 0, checkedExamples = 0
         for spec in ["tab-bar", "tabs", "segmented-control"] {
             let json = try #require(site.read("_site/components/\(spec).json"), "\(spec)")
             let facts = try JSONDecoder().decode(DesignSystemAnswer.Component.self, from: Data(json.utf8))
@@ -126,7 +126,22 @@ import Testing
             let answer = answers.answer(for: component)
             #expect(answer.renditions == renditions, "\(spec): MCP's renditions")
             #expect(answer.thresholds == facts.thresholds, "\(spec): MCP's thresholds")
+            // MCP's check_labels of an example finds what the example's pictures find, on every
+            // platform: the same rules, at the same places, in the same words.
+            let examples = renditions.filter { $0.section == "examples" }
+            let titles = component.spec.examples.compactMap(\.title)
+            for title in Set(examples.compactMap(\.example)) where titles.filter({ $0 == title }).count == 1 {
+                let check = try answers.checkLabels(.example(title), of: component, variantName: nil, width: nil, translations: [:], useCatalogs: true)
+                let drawn = Set(examples.filter { $0.example == title }.flatMap(\.findings).map(Self.said))
+                #expect(Set(check.findings.map(Self.said)) == drawn, "\(spec) “\(title)”: check_labels \(Set(check.findings.map(Self.said)).subtracting(drawn)) beyond the pictures, pictures \(drawn.subtracting(check.findings.map(Self.said))) beyond check_labels")
+                // And the widths where its labels stop fitting are the page's (a Don't has none there).
+                guard component.spec.examples.first(where: { $0.title == title })?.intent != .dont else { continue }
+                let published = facts.thresholds.filter { $0.example == title }
+                #expect(Set(check.thresholds.map(Self.said)) == Set(published.map(Self.said)), "\(spec) “\(title)”: check_labels' thresholds")
+                checkedExamples += 1
+            }
         }
+        #expect(checkedExamples > 6, "examples asked of check_labels")
         #expect(figuresSeen > 50)
         #expect(explorerRows > 0, "some threshold of the width control falls between two of the site's widths")
         #expect(textSizeCuts > 0, "a label is cut at 200 %")
@@ -196,6 +211,16 @@ import Testing
 
     static func place(_ finding: DesignSystemAnswer.Finding) -> String {
         "\(finding.rule) \(finding.line ?? 0):\(finding.column ?? 0)"
+    }
+
+    /// A threshold's platform, locale, label and width.
+    static func said(_ threshold: DesignSystemAnswer.Threshold) -> String {
+        "\(threshold.platform) \(threshold.locale) \(threshold.label) \(threshold.truncatesBelow)"
+    }
+
+    /// A finding's rule, place and words, as the build prints them.
+    static func said(_ finding: DesignSystemAnswer.Finding) -> String {
+        "\(place(finding)) \(finding.taggedMessage)"
     }
 
     /// One figure of a page, as the page shows it: its rendition, the labels its (first) SVG

@@ -16,15 +16,16 @@ package struct ComponentFactSheet {
     }
 
     /// Where each of the spec's examples (but its Don'ts) stops fitting, in every locale and on
-    /// every platform it is drawn for: laid out by the engine, so made once with the spec's page.
+    /// every platform it is drawn for (the one it names, else the spec's): laid out by the
+    /// engine, so made once with the spec's page.
     package func thresholds(of spec: ComponentSpec) -> [DesignSystemAnswer.Threshold] {
         var thresholds: [DesignSystemAnswer.Threshold] = []
-        for pack in Self.packs(of: spec) {
+        for pack in Self.packs(of: spec) + Self.ownPlatforms(of: spec) {
             var renderer = previews.on(pack, tagging: false)
             renderer.generation = spec.generation
             // Kept with the spec's pictures, where they are kept (`RenditionMemo`).
             renderer.memoScope = spec.drawingKey.map { .init(spec: spec.name, drawing: $0) }
-            for example in spec.examples where example.intent != .dont {
+            for example in spec.examples where example.intent != .dont && (example.platform ?? pack.platform) == pack.platform {
                 for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
                     thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
                                             label: threshold.label, truncatesBelow: threshold.width.rounded(.up)))
@@ -32,6 +33,14 @@ package struct ComponentFactSheet {
             }
         }
         return thresholds
+    }
+
+    /// The platforms the spec's examples name that the spec does not: each such example is
+    /// drawn on its own alone.
+    private static func ownPlatforms(of spec: ComponentSpec) -> [any PlatformPack] {
+        let named = Set(packs(of: spec).map(\.platform))
+        var seen = Set<Platform>()
+        return spec.examples.compactMap(\.platform).filter { !named.contains($0) && seen.insert($0).inserted }.map { PlatformPacks.pack(for: $0) }
     }
 
     /// The platforms a spec is drawn for: those it names, else the web's rules.

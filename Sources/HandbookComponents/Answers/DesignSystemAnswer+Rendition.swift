@@ -10,6 +10,9 @@ extension DesignSystemAnswer {
         public var id: String
         /// The page section that drew it (`examples`, `variants`, `languages` …).
         public var section: String
+        /// The title of the example (or guideline block) it draws, when it has one: how an
+        /// assistant names it to `check_labels`.
+        public var example: String?
         public var platform: String
         /// The variant drawn, in the engine's words (`floating-tab-bar`, `navigation-rail` …).
         public var variant: String
@@ -40,9 +43,10 @@ extension DesignSystemAnswer {
 
         package init(id: String, section: String, platform: String, variant: String, device: String, width: Double, unit: String,
                      locale: String?, textScale: Double, rightToLeft: Bool, themes: [String], truncated: [String], more: [String],
-                     scrolls: Bool, findings: [Finding], reported: [String], quoted: [Finding], claimsCut: [String] = []) {
+                     scrolls: Bool, findings: [Finding], reported: [String], quoted: [Finding], claimsCut: [String] = [], example: String? = nil) {
             self.id = id
             self.section = section
+            self.example = example
             self.platform = platform
             self.variant = variant
             self.device = device

@@ -108,6 +108,22 @@ public struct PreviewRenderer: Sendable {
         return copy
     }
 
+    /// This renderer measuring in `locale`'s fonts: for labels given already in that language
+    /// (an assistant's own translation), drawn and judged as they are, not looked up again.
+    package func measuring(in locale: String?) -> PreviewRenderer {
+        guard let locale else { return self }
+        var copy = self
+        copy.measurer = localization.measurer(for: locale, fallback: measurer)
+        return copy
+    }
+
+    /// This renderer naming (or not) the platform in every finding.
+    package func tagging(_ tags: Bool) -> PreviewRenderer {
+        var copy = self
+        copy.tagsFindings = tags
+        return copy
+    }
+
     /// This renderer with its rules checking at `width` alone, when one is given (an
     /// assistant asking "does it fit at 1000 pt?").
     package func checking(at width: Double?) -> PreviewRenderer {

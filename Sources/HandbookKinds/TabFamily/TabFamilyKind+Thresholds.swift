@@ -8,7 +8,9 @@ extension TabFamilyKind {
         let (drawn, metrics) = renderer.adapt(example, metrics: given)
         // A variant the engine does not draw has no thresholds; its preview reports the refusal.
         let request: TabLayoutRequest
-        do { request = try drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics) } catch { return [] }
+        // Laid out as its rendition is (a tablet's bar at the tablet's width), so its lengths are
+        // the picture's and `check_labels` gives the same widths.
+        do { request = try drawn.request(defaultWidth: renderer.defaultWidth(for: drawn), metrics: metrics) } catch { return [] }
         return renderer.keptTruncationThresholds(drawn, metrics: request.metrics)
     }
 }

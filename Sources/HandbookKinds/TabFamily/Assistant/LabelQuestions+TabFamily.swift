@@ -23,44 +23,44 @@ extension LabelQuestions {
         for (locale, labels) in translations where labels.count != written.items.count {
             throw AssistantRefusal(argument: "translations", message: "'translations.\(locale)' must list \(written.items.count) strings, one per label")
         }
-        let packs = packs(of: spec)
+        // An example written for one platform is drawn for that one alone, as its page draws it.
+        let packs = written.platform.map { [PlatformPacks.pack(for: $0)] } ?? packs(of: spec)
         var findings: [Diagnostic] = []
         var thresholds: [DesignSystemAnswer.Threshold] = []
         for pack in packs {
             // The spec's generation first: it sets the widths checked, which `width` then narrows.
-            var generationRenderer = previews.on(pack, tagging: packs.count > 1)
+            // Findings name the platform whenever the spec names several, as on its page.
+            var generationRenderer = previews.on(pack, tagging: spec.platforms.count > 1)
             generationRenderer.generation = spec.generation
             let renderer = generationRenderer.checking(at: width)
             let given = spec.kind.definition.usesSpecMetrics(for: written.variant) ? spec.tabMetrics : nil
-            let (drawn, metrics) = renderer.adapt(written, metrics: given)
-            let request: TabLayoutRequest
-            do { request = try drawn.request(defaultWidth: renderer.defaultWidth, metrics: metrics) } catch {
-                throw AssistantRefusal(argument: "variant", message: error.description)
-            }
+            // The rendition the page draws: its findings are the picture's (the rules at the
+            // smallest device, and every label it cuts), not worked out again here.
+            let rendition = try Self.rendition(of: written, on: renderer, content: spec.content, metrics: given, inEveryLocale: useCatalogs)
             // A locale whose labels the caller gave is checked with those, not the catalogs'.
             let translated = Set(translations.keys)
-            findings += renderer.tagged(renderer.rules.findings(for: drawn, content: spec.content, metrics: metrics, inEveryLocale: useCatalogs)
-                .filter { finding in !translated.contains { finding.message.hasPrefix("[\($0)] ") || finding.message.contains("(\($0)) translation") || finding.message.contains("(\($0)): key") } })
-            for threshold in renderer.rules.truncationThresholds(drawn, metrics: request.metrics, localized: useCatalogs)
+            findings += rendition.broken.filter { finding in
+                !translated.contains { finding.message.contains("[\($0)] ") || finding.message.contains("(\($0)) translation") || finding.message.contains("(\($0)): key") }
+            }
+            for threshold in renderer.rules.truncationThresholds(rendition.example, metrics: rendition.request.metrics, localized: useCatalogs)
             where !translated.contains(threshold.locale ?? "") {
                 thresholds.append(.init(example: written.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag, label: threshold.label,
                                         truncatesBelow: Double(GuidelineRules.wholePoints(threshold.width))))
             }
             for (locale, labels) in translations.sorted(by: { $0.key < $1.key }) {
-                // The given translation measured in its language, without the catalogs.
-                let measurer = renderer.localization.measurer(for: locale, fallback: renderer.rules.measurer)
-                let rules = GuidelineRules(measurer: measurer, deviceWidths: renderer.rules.deviceWidths, rulePages: config.rulePages)
+                // The given translation drawn and judged in its language, without the catalogs.
+                let speaking = renderer.tagging(false).measuring(in: locale)
                 var local = written
                 for index in local.items.indices { local.items[index].label = labels[index] }
-                local = renderer.adapt(local, metrics: given).example
+                local.locale = nil
                 local.rightToLeft = Localization.isRightToLeft(locale)
-                let found = rules.findings(for: local, content: spec.content, metrics: metrics)
-                findings += renderer.tagged(found.map { finding in
+                let found = try Self.rendition(of: local, on: speaking, content: spec.content, metrics: given, inEveryLocale: false)
+                findings += renderer.tagged(found.broken.map { finding in
                     var finding = finding
                     finding.message = "[\(locale)] " + finding.message
                     return finding
                 })
-                if let cut = rules.truncationThreshold(local, metrics: request.metrics, textScale: 1, measurer: measurer) {
+                if let cut = speaking.rules.truncationThreshold(found.example, metrics: found.request.metrics, textScale: 1, measurer: speaking.measurer) {
                     thresholds.append(.init(example: written.title, locale: locale, platform: pack.tag, label: cut.label,
                                             truncatesBelow: Double(GuidelineRules.wholePoints(cut.width))))
                 }
@@ -128,31 +128,26 @@ extension LabelQuestions {
         written.device = device
         written.selected = asked.selected
         written.textScale = asked.textScale
-        renderer = renderer.checking(at: asked.width)
-        let adapted: (example: ComponentExample, metrics: TabMetrics?)
-        if spec == nil, asked.platform == nil {
-            // Drawn as named, with the variant's own lengths, as `handbook layout` draws it.
-            adapted = (written, nil)
-        } else {
-            adapted = renderer.adapt(written, metrics: given)
-        }
-        let measurer = renderer.localization.measurer(for: asked.locale, fallback: renderer.rules.measurer)
-        var request: TabLayoutRequest
-        do { request = try adapted.example.request(defaultWidth: asked.width, metrics: adapted.metrics) } catch {
-            throw AssistantRefusal(argument: "variant", message: error.description)
-        }
-        request.rightToLeft = asked.locale.map(Localization.isRightToLeft) ?? false
-        let layout: TabBarLayout
+        written.locale = nil
+        written.rightToLeft = asked.locale.map(Localization.isRightToLeft) ?? false
+        // The labels are given in `locale`: measured in its fonts, not looked up in the catalogs.
+        // Without a component or platform the variant is drawn as named, with its own lengths,
+        // as `handbook layout` draws it.
+        let drawing = renderer.checking(at: asked.width).measuring(in: asked.locale)
+        let rendition = try Self.rendition(of: written, on: drawing, content: content, metrics: given, adapting: spec != nil || asked.platform != nil)
+        let findings = rendition.broken.sortedForDisplay()
+        return (LayoutJSON.encode(rendition.layout), findings.map { DesignSystemAnswer.Finding($0, locales: localization.locales) })
+    }
+
+    /// `example`'s rendition on `renderer`, as the page draws it; the engine's refusal, worded
+    /// as the assistant is told it.
+    private static func rendition(of example: ComponentExample, on renderer: PreviewRenderer, content: ComponentSpec.ContentRules, metrics: TabMetrics?,
+                                  inEveryLocale: Bool = false, adapting: Bool = true) throws(AssistantRefusal) -> Rendition {
         do throws(DiagnosticsError) {
-            layout = try PreviewRenderer.layout(request, of: adapted.example, engine: TabLayoutEngine(measurer: measurer))
+            return try renderer.rendition(of: example, content: content, metrics: metrics, inEveryLocale: inEveryLocale, adapting: adapting)
         } catch {
-            throw AssistantRefusal(argument: "labels", message: error.diagnostics.map(\.message).joined(separator: "\n"))
+            throw AssistantRefusal(argument: "variant", message: error.diagnostics.map(\.message).joined(separator: "\n"))
         }
-        var checked = adapted.example
-        checked.rightToLeft = request.rightToLeft
-        let rules = GuidelineRules(measurer: measurer, deviceWidths: renderer.deviceWidths, rulePages: config.rulePages)
-        let findings = rules.findings(for: checked, content: content, metrics: adapted.metrics).sortedForDisplay()
-        return (LayoutJSON.encode(layout), findings.map { DesignSystemAnswer.Finding($0, locales: localization.locales) })
     }
 
     /// The example `asked` names, as a spec of `spec`'s kind would write it.

@@ -98,10 +98,12 @@ extension PreviewRenderer {
     /// `written` laid out as this renderer's platform draws it, in its locale and in each
     /// theme context, and judged: the one derivation every view of the preview reads. When the
     /// engine refuses it, an error naming the example and the engine's reason.
-    /// `inEveryLocale` checks the example in every locale of the site (a component's own examples).
+    /// `inEveryLocale` checks the example in every locale of the site (a component's own examples);
+    /// without `adapting`, the variant is drawn as written with the lengths given (`handbook
+    /// layout`'s engine query, which names no platform).
     package func rendition(of written: ComponentExample, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
-                           inEveryLocale: Bool = false) throws(DiagnosticsError) -> Rendition {
-        let (example, metrics) = adapt(written, metrics: given)
+                           inEveryLocale: Bool = false, adapting: Bool = true) throws(DiagnosticsError) -> Rendition {
+        let (example, metrics) = adapting ? adapt(written, metrics: given) : (written, given)
         // An example drawn in a locale shows its labels as the app's catalogs translate them,
         // measured in that language.
         var drawn = example, engine = self.engine

@@ -58,6 +58,7 @@ package struct Rendition {
             width: layout.width, unit: unit, locale: example.locale, textScale: request.textScale, rightToLeft: layout.rightToLeft,
             themes: contexts.compactMap { $0.theme?.id }, truncated: layout.truncatedLabels, more: layout.more, scrolls: layout.isScrolling,
             findings: broken.map { DesignSystemAnswer.Finding($0, locales: locales) }, reported: reported.map(\.id),
-            quoted: example.intent == .dont ? captionBreaks.map { DesignSystemAnswer.Finding($0, locales: locales) } : [])
+            quoted: example.intent == .dont ? captionBreaks.map { DesignSystemAnswer.Finding($0, locales: locales) } : [],
+            example: written.title)
     }
 }
