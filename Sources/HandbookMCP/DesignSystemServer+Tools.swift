@@ -125,6 +125,9 @@ extension DesignSystemServer {
             markdown = text
             anchor = wanted
             fields = ["path": .string(page.sourcePath), "url": .string(page.directory), "title": .string(page.title)]
+            // The previews its blocks draw, as drawn and judged: the page's renditions.json.
+            let renditions = system.renditions(of: page)
+            if !renditions.isEmpty { fields["renditions"] = try Self.value(renditions) }
         case .component(let component, let wanted):
             markdown = system.markdown(ofComponent: component)
             anchor = wanted

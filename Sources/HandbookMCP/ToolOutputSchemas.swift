@@ -103,6 +103,7 @@ enum ToolOutputSchemas {
         "title": S.string(),
         "section": S.string("The section asked for by #anchor, when there was one."),
         "markdown": S.string(),
+        "renditions": S.array(rendition, description: "Every computed preview the guideline page's blocks draw, as drawn and judged (its renditions.json)."),
     ], required: ["path", "url", "title", "markdown"])
 
     static let token = S.object(place.merging([

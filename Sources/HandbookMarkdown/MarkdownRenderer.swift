@@ -18,11 +18,15 @@ public struct MarkdownRenderer {
         public var previewCount: Int
         /// What the block computed, as Markdown text for the page's Markdown twin.
         public var markdown: String?
-        public init(html: String, diagnostics: [Diagnostic] = [], previewCount: Int = 0, markdown: String? = nil) {
+        /// The records of the previews it drew, each a JSON object, for the page's
+        /// `renditions.json` (`RenderedMarkdown.renditions`).
+        public var renditions: [String]
+        public init(html: String, diagnostics: [Diagnostic] = [], previewCount: Int = 0, markdown: String? = nil, renditions: [String] = []) {
             self.html = html
             self.diagnostics = diagnostics
             self.previewCount = previewCount
             self.markdown = markdown
+            self.renditions = renditions
         }
     }
 

@@ -38,6 +38,7 @@ package struct MarkdownWalk {
     package var previewCount = 0
     /// Facts the page cites from the engine (`fact:` links).
     package var citedFacts = 0
+    package var renditions: [String] = []
     /// The image whose content is being written as its `alt` text (cmark's "plain" mode).
     package var altTextImage: OpaquePointer?
     /// Column alignments of the table being rendered (`l`, `c`, `r` or none), and where we are in it.
@@ -73,6 +74,7 @@ package struct MarkdownWalk {
         var result = RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
                                       diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
         result.citedFacts = citedFacts
+        result.renditions = renditions
         return result
     }
 
@@ -263,6 +265,7 @@ package struct MarkdownWalk {
             html += rendering.html
             diagnostics += rendering.diagnostics
             previewCount += rendering.previewCount
+            renditions += rendering.renditions
             if renderer.writesMarkdown, let facts = rendering.markdown { twinEdits.append((node, .replacement(facts))) }
             return
         }

@@ -74,6 +74,10 @@ public struct RenderedMarkdown: Sendable {
     public var previewCount = 0
     /// Facts the page cites from the engine (`[64 dp](fact:tab-bar/android/height)`).
     public var citedFacts = 0
+    /// The records of the previews the page's blocks drew (each a JSON object, as
+    /// `DesignSystemAnswer.Rendition` encodes one), published as the page's `renditions.json`
+    /// so every view of a block can be held to the one rendition its figure was drawn from.
+    public var renditions: [String] = []
     /// Whether the page shows anything the specs compute (a preview or a cited fact), so it is
     /// drawn again when they change and never kept by its own file's stamp alone.
     public var readsComponents: Bool { previewCount > 0 || citedFacts > 0 }

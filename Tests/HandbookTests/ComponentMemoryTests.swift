@@ -126,7 +126,7 @@ import Testing
         #expect(site.snapshot() == (try scratch(site)))
         // A spec deleted: its results go from the store.
         let store = try site.queryStore()
-        let entry = Data("component-spec 2\u{0}components/segments.yml".utf8)
+        let entry = Data("\(ComponentSpecQuery.name)\u{0}components/segments.yml".utf8)
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)).range(of: entry) != nil)
         try FileManager.default.removeItem(atPath: site.path("Content/components/segments.yml"))
         #expect(!site.build().diagnostics.hasErrors)

@@ -81,29 +81,10 @@ import Testing
             // Every figure names its rendition, and every rendition is a figure on the page.
             let figures = try Self.figures(in: html)
             #expect(Set(figures.map(\.rendition)) == Set(byID.keys), "\(spec): figures and renditions")
-            for figure in figures {
-                let rendition = try #require(byID[figure.rendition])
-                figuresSeen += 1
-                languagesSeen.insert(rendition.locale ?? "source")
-                // The picture's title lists the labels the rendition cuts, no more, no fewer.
-                #expect(Set(figure.truncated) == Set(rendition.truncated), "\(spec) \(figure.rendition): title \(figure.truncated), rendition \(rendition.truncated)")
-                // A failing language cell's caption names a label its picture cuts.
-                #expect(Set(rendition.claimsCut).isSubset(of: Set(rendition.truncated)), "\(spec) \(figure.rendition): the caption says \(rendition.claimsCut) is cut; it draws \(rendition.truncated) cut")
-                // A text size's caption names every label its picture cuts.
-                if rendition.section == "text-sizes" {
-                    textSizeCuts += rendition.truncated.count
-                    for label in rendition.truncated {
-                        #expect(figure.caption.contains("\u{201C}\(label)\u{201D}"), "\(spec) \(figure.rendition): \(figure.caption) says nothing of \(label)")
-                    }
-                }
-                // A Don't's caption quotes the breaks the rendition found, each worded as found.
-                #expect(figure.quotesBreaks == !rendition.quoted.isEmpty, "\(spec) \(figure.rendition): breaks quoted \(figure.quotesBreaks), \(rendition.quoted)")
-                for finding in rendition.quoted {
-                    // The words are the picture's (its width); the rule and place are a finding's.
-                    #expect(rendition.findings.map(Self.place).contains(Self.place(finding)), "\(spec) \(figure.rendition): quotes \(finding.rule), which it did not find")
-                    #expect(figure.caption.contains(finding.message), "\(spec) \(figure.rendition): \(finding.message) not in \(figure.caption)")
-                }
-            }
+            let seen = try Self.expectFiguresAgree(figures, byID, page: spec)
+            figuresSeen += seen.figures
+            textSizeCuts += seen.textSizeCuts
+            languagesSeen.formUnion(seen.languages)
             // The width control's threshold map says of each width the Variants rows draw what
             // their renditions show there: which labels are cut, whether the bar scrolls.
             explorerRows += try Self.expectExplorerAgrees(html, renditions.filter { $0.section == "variants" }, spec: spec)
@@ -142,10 +123,83 @@ import Testing
             }
         }
         #expect(checkedExamples > 6, "examples asked of check_labels")
+        // Every guideline page's blocks, against the renditions it publishes.
+        #expect(try Self.expectGuidelineBlocksAgree(in: site, report: report, answers: answers) > 10, "guideline blocks")
         #expect(figuresSeen > 50)
         #expect(explorerRows > 0, "some threshold of the width control falls between two of the site's widths")
         #expect(textSizeCuts > 0, "a label is cut at 200 %")
         #expect(languagesSeen.count == locales, "\(languagesSeen)")
+    }
+
+    /// Holds each of a page's figures to its rendition: the SVG title's cut labels, a failing
+    /// language cell's claim, a text size's caption, a Don't's quoted breaks.
+    static func expectFiguresAgree(_ figures: [Figure], _ byID: [String: DesignSystemAnswer.Rendition], page spec: String) throws
+        -> (figures: Int, textSizeCuts: Int, languages: Set<String>) {
+        var figuresSeen = 0, textSizeCuts = 0, languagesSeen = Set<String>()
+        for figure in figures {
+            let rendition = try #require(byID[figure.rendition])
+            figuresSeen += 1
+            languagesSeen.insert(rendition.locale ?? "source")
+            // The picture's title lists the labels the rendition cuts, no more, no fewer.
+            #expect(Set(figure.truncated) == Set(rendition.truncated), "\(spec) \(figure.rendition): title \(figure.truncated), rendition \(rendition.truncated)")
+            // A failing language cell's caption names a label its picture cuts.
+            #expect(Set(rendition.claimsCut).isSubset(of: Set(rendition.truncated)), "\(spec) \(figure.rendition): the caption says \(rendition.claimsCut) is cut; it draws \(rendition.truncated) cut")
+            // A text size's caption names every label its picture cuts.
+            if rendition.section == "text-sizes" {
+                textSizeCuts += rendition.truncated.count
+                for label in rendition.truncated {
+                    #expect(figure.caption.contains("\u{201C}\(label)\u{201D}"), "\(spec) \(figure.rendition): \(figure.caption) says nothing of \(label)")
+                }
+            }
+            // A Don't's caption quotes the breaks the rendition found, each worded as found.
+            #expect(figure.quotesBreaks == !rendition.quoted.isEmpty, "\(spec) \(figure.rendition): breaks quoted \(figure.quotesBreaks), \(rendition.quoted)")
+            for finding in rendition.quoted {
+                // The words are the picture's (its width); the rule and place are a finding's.
+                #expect(rendition.findings.map(Self.place).contains(Self.place(finding)), "\(spec) \(figure.rendition): quotes \(finding.rule), which it did not find")
+                #expect(figure.caption.contains(finding.message), "\(spec) \(figure.rendition): \(finding.message) not in \(figure.caption)")
+            }
+        }
+        return (figuresSeen, textSizeCuts, languagesSeen)
+    }
+
+    /// One page's `renditions.json`.
+    struct PageRenditionsFile: Decodable {
+        var page: String
+        var renditions: [DesignSystemAnswer.Rendition]
+    }
+
+    /// Holds every guideline page's `tabbar` blocks to the renditions the page publishes: each
+    /// figure is a record and each record a figure, its views agree with it, and `check`
+    /// reports of the page's file exactly what the records report. Returns how many figures.
+    static func expectGuidelineBlocksAgree(in site: TestSite, report: BuildReport, answers: DesignSystem) throws -> Int {
+        var seen = 0
+        let root = site.path("_site")
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix("/renditions.json") }
+        #expect(files.count >= 4, "guideline pages that draw blocks: \(files)")
+        for file in files {
+            let text = try #require(site.read("_site/" + file))
+            let published = try JSONDecoder().decode(PageRenditionsFile.self, from: Data(text.utf8))
+            #expect(file == published.page + "renditions.json")
+            let byID = Dictionary(published.renditions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            #expect(byID.count == published.renditions.count, "\(file): each rendition once")
+            let html = try #require(site.read("_site/" + published.page + "index.html"))
+            let figures = try Self.figures(in: html)
+            #expect(Set(figures.map(\.rendition)) == Set(byID.keys), "\(file): figures and renditions")
+            seen += try Self.expectFiguresAgree(figures, byID, page: published.page).figures
+            // MCP's get_page answers with the same records.
+            let page = try #require(answers.pages.first { $0.directory == published.page }, "\(file)")
+            #expect(answers.renditions(of: page) == published.renditions, "\(file): MCP's renditions")
+            // `check` reports of the page's source what its blocks' renditions report, at their places.
+            let sources = Set(published.renditions.flatMap(\.findings).compactMap(\.file))
+            #expect(sources.count <= 1, "\(file): one source")
+            let ruled = Set(published.renditions.flatMap(\.findings).map(\.rule))
+            let checked = Set(report.diagnostics.filter { finding in
+                sources.contains { finding.location?.file.hasSuffix($0) == true } && ruled.contains(finding.id)
+            }.map(Self.place))
+            let reported = Set(published.renditions.flatMap { rendition in rendition.findings.filter { rendition.reported.contains($0.rule) }.map(Self.place) })
+            #expect(checked == reported, "\(file): check \(checked.subtracting(reported)) beyond the renditions, renditions \(reported.subtracting(checked)) beyond check")
+        }
+        return seen
     }
 
     /// One row of the width control's threshold map, read from its data.

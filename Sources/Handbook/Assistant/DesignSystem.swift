@@ -42,6 +42,8 @@ public struct DesignSystem: Sendable {
     let fontStack: FontStack
     /// Each token a spec's style uses, with the names of the specs using it.
     let tokenUsers: [String: [String]]
+    /// Names the content's files in what the answers publish.
+    let inventory: ContentInventory
 
     /// Loads the content folder `contentDirectory`; `cache` keeps unchanged pages between
     /// loads of the same folder. Nil, with the reasons, when not even its settings load.
@@ -74,7 +76,8 @@ public struct DesignSystem: Sendable {
             localization: localization,
             tokens: state.tokens,
             fontStack: settings.fonts.stack,
-            tokenUsers: (state.components?.tokenUsers ?? [:]).mapValues { $0.map(\.name) })
+            tokenUsers: (state.components?.tokenUsers ?? [:]).mapValues { $0.map(\.name) },
+            inventory: content.inventory)
         return (system, system.diagnostics)
     }
 
@@ -108,5 +111,10 @@ public struct DesignSystem: Sendable {
     /// cache, cannot be read back.
     public func markdown(of page: Page) -> String? {
         MachineReadableSite.twin(of: page)
+    }
+
+    /// The records of the previews `page`'s blocks draw, as its `renditions.json` holds them.
+    public func renditions(of page: Page) -> [DesignSystemAnswer.Rendition] {
+        PageRenditions.records(of: page, in: inventory)
     }
 }

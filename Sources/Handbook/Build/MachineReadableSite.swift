@@ -9,8 +9,9 @@ import HandbookMarkdown
 /// per page) and `llms-full.txt` (every twin in reading order). A twin's links are relative to
 /// its folder and `llms.txt`'s to the root, so the files work under a base path and from disk;
 /// `llms-full.txt` rewrites each twin's links as it appends it, so they resolve from the root
-/// (`MarkdownLinks`). With site.yml's `url:` every link in the three is absolute. Components
-/// add `components/NAME.json` themselves (`ComponentStage`).
+/// (`MarkdownLinks`). With site.yml's `url:` every link in the three is absolute. A page that
+/// draws previews also gets `…/renditions.json` (`PageRenditions`); components add
+/// `components/NAME.json` themselves (`ComponentStage`).
 struct MachineReadableSite: Sendable {
     let config: SiteConfig
     /// Names pages' files in diagnostics.
@@ -95,6 +96,9 @@ struct MachineReadableSite: Sendable {
                             guard let twin = twin(of: index) else { return ("", [LoadedSite.unreadableText(of: pages[index], in: inventory)]) }
                             do throws(DiagnosticsError) {
                                 try output.write(published(twin, of: pages[index]), to: Self.twinPath(of: pages[index]))
+                                if let renditions = PageRenditions.json(of: pages[index], in: inventory) {
+                                    try output.write(renditions, to: PageRenditions.path(of: pages[index]))
+                                }
                                 return (inFullText(twin, of: pages[index]), [])
                             } catch {
                                 return (inFullText(twin, of: pages[index]), error.diagnostics)
@@ -128,6 +132,9 @@ struct MachineReadableSite: Sendable {
         // text is there to read: `twin(of:)` cannot miss here.
         var files: [(path: String, make: @Sendable () -> String)] = order.map { index in
             (Self.twinPath(of: pages[index]), { published(twin(of: index) ?? "", of: pages[index]) })
+        }
+        for index in order where !pages[index].body.renditions.isEmpty {
+            files.append((PageRenditions.path(of: pages[index]), { PageRenditions.json(of: pages[index], in: inventory) ?? "" }))
         }
         files.append((Self.outline, { outlineText }))
         files.append((Self.fullText, {

@@ -118,7 +118,7 @@ struct ComponentResults: StoreCodable {
 /// (two specs of one component, related names, platform fonts), each spec's results
 /// (`ComponentSpecQuery`), then the token pages.
 struct ComponentsQuery: Query {
-    static let name = "components 1"
+    static let name = "components 2"
     let key = ""
     let queries: ComponentQueries
 
@@ -184,7 +184,7 @@ struct ComponentTitles: StoreCodable {
 /// What one spec makes: its page and facts (none when the engine refuses an example), the
 /// files it publishes, its findings, the tokens it uses and the characters its previews drew.
 struct ComponentSpecQuery: Query {
-    static let name = "component-spec 2"
+    static let name = "component-spec 3"
     /// The spec's content path.
     let key: String
     let queries: ComponentQueries

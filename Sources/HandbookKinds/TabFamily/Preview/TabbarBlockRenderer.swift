@@ -1,3 +1,4 @@
+import Foundation
 import TabLayout
 import Yams
 
@@ -63,7 +64,8 @@ package struct TabbarBlockRenderer {
                 if let platform = example.platform ?? style?.spec.platform { drawing = drawing.on(PlatformPacks.pack(for: platform), tagging: false) }
                 // An app's bar is drawn on its device's screen, as the component page draws it;
                 // tabs and segmented controls, which live inside a screen's content, alone.
-                let rendered = try drawing.render(example, idPrefix: "tabbar-\(count)", metrics: metrics, links: links,
+                let id = "tabbar-\(count)"
+                let rendered = try drawing.render(example, idPrefix: id, metrics: metrics, links: links,
                                                   onScreen: example.onScreen ?? (example.variant.tab?.home == .screenEdge))
                 var html = rendered.html
                 if drawing.themes.count > 1 && !switched {
@@ -71,10 +73,22 @@ package struct TabbarBlockRenderer {
                     html = ThemeSwitchSection.html(themes: drawing.themes, library: previews.library) + html
                 }
                 return .init(html: html, diagnostics: problems + iconProblems + rendered.diagnostics, previewCount: 1,
-                             markdown: rendered.facts)
+                             markdown: rendered.facts, renditions: [Self.json(rendered.record(id, on: drawing))])
             } catch {
                 return .init(html: PreviewRenderer.brokenFigure, diagnostics: problems + error.diagnostics)
             }
         }
+    }
+
+    /// A block's rendition record as one JSON object (keys sorted, so a page's file is the
+    /// same bytes every build).
+    private static func json(_ record: DesignSystemAnswer.Rendition) -> String {
+        var record = record
+        record.section = "guideline"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and arrays of them: encoding cannot fail on these values.
+        guard let data = try? encoder.encode(record) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
     }
 }
