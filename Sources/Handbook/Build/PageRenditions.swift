@@ -24,27 +24,36 @@ enum PageRenditions {
     static func records(of page: Page, in inventory: ContentInventory) -> [DesignSystemAnswer.Rendition] {
         let decoder = JSONDecoder()
         return page.body.renditions.compactMap { text -> DesignSystemAnswer.Rendition? in
-            // Written by the block renderer from the same type: a record that does not decode
-            // is a store from another version, and the page is drawn again next build.
-            guard var record = try? decoder.decode(DesignSystemAnswer.Rendition.self, from: Data(text.utf8)) else { return nil }
-            let relative = { (finding: DesignSystemAnswer.Finding) -> DesignSystemAnswer.Finding in
-                var finding = finding
-                finding.file = finding.file.map(inventory.contentRelative)
-                finding.notes = finding.notes?.map { note in
-                    var note = note
-                    note.file = note.file.map(inventory.contentRelative)
-                    return note
-                }
-                return finding
-            }
-            record.findings = record.findings.map(relative)
-            record.quoted = record.quoted.map(relative)
-            return record
+            // Written by this build's block renderer from the same type (the page store's
+            // format names its shape), so it decodes.
+            guard let record = try? decoder.decode(DesignSystemAnswer.Rendition.self, from: Data(text.utf8)) else { return nil }
+            return record.contentRelative(in: inventory)
         }
     }
 
     private struct File: Encodable {
         var page: String
         var renditions: [DesignSystemAnswer.Rendition]
+    }
+}
+
+extension DesignSystemAnswer.Rendition {
+    /// The record with its findings' files (and their notes') named from the content folder,
+    /// as a published file names them.
+    func contentRelative(in inventory: ContentInventory) -> Self {
+        let relative = { (finding: DesignSystemAnswer.Finding) -> DesignSystemAnswer.Finding in
+            var finding = finding
+            finding.file = finding.file.map(inventory.contentRelative)
+            finding.notes = finding.notes?.map { note in
+                var note = note
+                note.file = note.file.map(inventory.contentRelative)
+                return note
+            }
+            return finding
+        }
+        var record = self
+        record.findings = findings.map(relative)
+        record.quoted = quoted.map(relative)
+        return record
     }
 }

@@ -186,22 +186,7 @@ struct ComponentStage {
             }
             return finding
         }
-        let renditions = output.renditions.map { rendition in
-            var rendition = rendition
-            let relative = { (finding: DesignSystemAnswer.Finding) -> DesignSystemAnswer.Finding in
-                var finding = finding
-                finding.file = finding.file.map(inventory.contentRelative)
-                finding.notes = finding.notes?.map { note in
-                    var note = note
-                    note.file = note.file.map(inventory.contentRelative)
-                    return note
-                }
-                return finding
-            }
-            rendition.findings = rendition.findings.map(relative)
-            rendition.quoted = rendition.quoted.map(relative)
-            return rendition
-        }
+        let renditions = output.renditions.map { $0.contentRelative(in: inventory) }
         let facts = factSheet.answer(for: spec, findings: published, url: spec.name + "/", thresholds: made.thresholds, changes: output.changes,
                                      renditions: renditions)
         body.markdown = ComponentMarkdown(facts: facts, examples: output.exampleFacts, notes: notes?.markdown,
