@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Time from saving a file to the live-reload event reaching a browser's event stream, with
 `handbook serve` running on a content folder (median of several saves): a guideline page,
-then the tab bar spec (drawn in every locale of the site's catalogs) when the folder has it.
+then the tab bar spec (drawn in every locale of the site's catalogs) and one design token
+(the dark theme's secondary text) when the folder has them.
     scripts/serve-latency.py HANDBOOK_BINARY CONTENT_DIR [RUNS]"""
 import http.client
 import os
 import queue
+import re
 import socket
 import statistics
 import subprocess
@@ -98,11 +100,17 @@ try:
     if os.path.exists(spec):
         # A new summary each run: the spec's page is assembled again, its previews are kept.
         saves(spec, lambda text, run: text.replace("\nsummary: ", f"\nsummary: (Edit {run}) ", 1), "the tab bar spec")
-        # A new caption on an example each run: that spec's previews, in every locale, platform
-        # and theme, are made again.
+        # A new caption on an example each run: that example's figure is drawn again around
+        # its kept rendition.
         caption = "caption: Five areas people return to all day"
         if caption in open(spec, encoding="utf-8").read():
             saves(spec, lambda text, run: text.replace(caption, f"{caption} ({run})", 1), "the tab bar spec, an example's caption")
+    tokens = os.path.join(content, "tokens", "dark.tokens.json")
+    grey = re.compile(r'"text": \{ "secondary": \{ "\$value": "#[0-9a-f]{6}" \} \}')
+    if os.path.exists(tokens) and grey.search(open(tokens, encoding="utf-8").read()):
+        # One design token edited (the dark theme's secondary text, between two greys bench.sh
+        # never writes): every page and preview that paints it changes.
+        saves(tokens, lambda text, run: grey.sub('"text": { "secondary": { "$value": "%s" } }' % ("#b5bcc8" if run % 2 == 0 else "#b7bdc8"), text, count=1), "a design token")
 finally:
     server.terminate()
     server.wait(timeout=10)
