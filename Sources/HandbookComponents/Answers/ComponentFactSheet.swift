@@ -19,7 +19,17 @@ package struct ComponentFactSheet {
     /// every platform it is drawn for (the one it names, else the spec's): laid out by the
     /// engine, so made once with the spec's page.
     package func thresholds(of spec: ComponentSpec) -> [DesignSystemAnswer.Threshold] {
-        var thresholds: [DesignSystemAnswer.Threshold] = []
+        truncations(of: spec).map { example, pack, threshold in
+            .init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
+                  label: threshold.label, truncatesBelow: threshold.width.rounded(.up))
+        }
+    }
+
+    /// `thresholds(of:)` before it is written down: each example with the platform it is drawn
+    /// on and a width below which one of its labels truncates (locale nil: the source
+    /// language). What a version's Changes compare, so they say what `NAME.json` says.
+    package func truncations(of spec: ComponentSpec) -> [(example: ComponentExample, pack: any PlatformPack, threshold: TruncationThreshold)] {
+        var found: [(example: ComponentExample, pack: any PlatformPack, threshold: TruncationThreshold)] = []
         for pack in Self.packs(of: spec) + Self.ownPlatforms(of: spec) {
             var renderer = previews.on(pack, tagging: false)
             renderer.generation = spec.generation
@@ -27,12 +37,11 @@ package struct ComponentFactSheet {
             renderer.memoScope = spec.drawingKey.map { .init(spec: spec.name, drawing: $0) }
             for example in spec.examples where example.intent != .dont && (example.platform ?? pack.platform) == pack.platform {
                 for threshold in spec.kind.definition.truncationThresholds(of: example, in: spec, on: renderer) {
-                    thresholds.append(.init(example: example.title, locale: threshold.locale ?? sourceLocale, platform: pack.tag,
-                                            label: threshold.label, truncatesBelow: threshold.width.rounded(.up)))
+                    found.append((example, pack, threshold))
                 }
             }
         }
-        return thresholds
+        return found
     }
 
     /// The platforms the spec's examples name that the spec does not: each such example is

@@ -19,7 +19,10 @@ package struct ChangesSection: ComponentPageSection {
         let oldStyle = StyledSpec(old, tokens: previous.tokens, stack: nil, everyContext: true)
         var styledOld = old
         if previous.tokens.system != nil, oldStyle.metrics != nil { styledOld.metrics = oldStyle.metrics }
-        var changes = SpecChanges(since: previous.version, old: styledOld, new: page.spec, rules: page.previews.rules)
+        // Its examples as this page draws its own (`ComponentPageBuilder`: in the platform's
+        // generation), so an example compares with itself, not with its older form's variant.
+        styledOld.examples = old.examples.map { old.kind.definition.adapt($0, on: page.previews) }
+        var changes = SpecChanges(since: previous.version, old: styledOld, new: page.spec, previews: page.previews)
         let tokenLines = Self.tokenLines(old: old, previous: previous.tokens, page: page)
         var consequences = changes.consequences(in: page.spec)
         consequences += Self.contrast(page.spec, was: oldStyle.themes, now: page.previews.themes)

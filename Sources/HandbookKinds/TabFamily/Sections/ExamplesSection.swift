@@ -63,8 +63,9 @@ package struct ExamplesSection: ComponentPageSection {
             // As the file's picture: its platform's form of the bar at each width.
             let thresholds = WidthExplorer.thresholds(of: bar, on: page.previews.on(drawn[0].pack, tagging: false), from: from, to: to)
             let change = page.changes.map { changes in
-                (since: changes.since, lines: changes.lines, tokens: changes.tokens, was: example.title.flatMap { changes.thresholds[$0]?.was },
-                 now: example.title.flatMap { changes.thresholds[$0]?.now })
+                // As the file's picture: on the example's first platform.
+                (since: changes.since, lines: changes.lines, tokens: changes.tokens, was: example.title.flatMap { changes.threshold(of: $0, on: drawn[0].pack.tag)?.was },
+                 now: example.title.flatMap { changes.threshold(of: $0, on: drawn[0].pack.tag)?.now })
             }
             let json = LayoutJSON.encode(rendered.layout, thresholds: thresholds, changes: change)
             page.files[page.directory + "examples/\(slug).json"] = json

@@ -2,18 +2,29 @@ import TabLayout
 
 /// What changed in a component's spec between an older version and this one, in the spec's
 /// own words (`min-item-width 90 → 72`), and what it does to the bars: the width below
-/// which each example starts truncating, then and now.
+/// which each example starts truncating, then and now, on each platform it is drawn for.
 package struct SpecChanges {
+    /// An example's truncation width on one platform, then and now (nil: never).
+    package struct Threshold {
+        package var platform: any PlatformPack
+        package var was: Double?
+        package var now: Double?
+    }
+
     /// The older version's name.
     package let since: String
     /// One line per change.
     package var lines: [String] = []
-    /// Per example title: the width below which a label truncates, then and now (nil: never).
-    package var thresholds: [String: (was: Double?, now: Double?)] = [:]
+    /// Per example title: where its labels start truncating, then and now, on each platform
+    /// whose width moved, in the order the platforms are drawn.
+    package var thresholds: [String: [Threshold]] = [:]
     /// The tokens the spec uses that changed (set by the Changes section), for the examples' JSON.
     package var tokens: [String] = []
 
-    package init(since: String, old: ComponentSpec, new: ComponentSpec, rules: GuidelineRules) {
+    /// The changes from `old` to `new`, both drawn with `previews` (the site's fonts and
+    /// catalogs): their thresholds are the ones each spec's `NAME.json` publishes
+    /// (`ComponentFactSheet.truncations`), so a change that moves no label reports none.
+    package init(since: String, old: ComponentSpec, new: ComponentSpec, previews: PreviewRenderer) {
         self.since = since
         lines += Self.metrics(old, new)
         lines += Self.variants(old.variants, new.variants)
@@ -21,36 +32,66 @@ package struct SpecChanges {
         lines += Self.rules(old.content, new.content)
         lines += Self.examples(old.examples, new.examples)
         lines += Self.added(old.knownGaps, new.knownGaps, what: "known gap", removedVerb: "closed")
+        let sheet = ComponentFactSheet(previews: previews, sourceLocale: "")
+        let was = Self.widths(sheet.truncations(of: old)), now = Self.widths(sheet.truncations(of: new))
         for example in new.examples where example.intent != .dont {
-            guard let title = example.title, let before = old.examples.first(where: { $0.title == title && $0.intent != .dont }) else { continue }
-            let was = Self.threshold(before, in: old, rules: rules), now = Self.threshold(example, in: new, rules: rules)
-            if was.map(GuidelineRules.wholePoints) != now.map(GuidelineRules.wholePoints) { thresholds[title] = (was, now) }
-        }
-    }
-
-    /// The computed consequences, in the order of the examples.
-    package func consequences(in spec: ComponentSpec) -> [String] {
-        spec.examples.compactMap { example in
-            guard let title = example.title, let change = thresholds[title] else { return nil }
-            let variant = example.variant.displayName.lowercased()
-            switch (change.was, change.now) {
-            case let (was?, now?) where now < was:
-                return "\(title) (\(variant)) now fits its labels down to \(GuidelineRules.wholePoints(now)) pt, was \(GuidelineRules.wholePoints(was)) pt."
-            case let (was?, now?):
-                return "\(title) (\(variant)) now truncates below \(GuidelineRules.wholePoints(now)) pt, was \(GuidelineRules.wholePoints(was)) pt."
-            case let (nil, now?):
-                return "\(title) (\(variant)) now truncates below \(GuidelineRules.wholePoints(now)) pt; it never did."
-            case let (was?, nil):
-                return "\(title) (\(variant)) no longer truncates; it did below \(GuidelineRules.wholePoints(was)) pt."
-            case (nil, nil):
-                return nil
+            guard let title = example.title, old.examples.contains(where: { $0.title == title && $0.intent != .dont }) else { continue }
+            for platform in ComponentFactSheet.packs(of: new) + ComponentFactSheet.packs(of: old) + [example.platform].compactMap({ $0.map { PlatformPacks.pack(for: $0) } }) {
+                let key = Key(title: title, platform: platform.tag)
+                guard thresholds[title]?.contains(where: { $0.platform.tag == platform.tag }) != true,
+                      was[key].map(GuidelineRules.wholePoints) != now[key].map(GuidelineRules.wholePoints) else { continue }
+                thresholds[title, default: []].append(Threshold(platform: platform, was: was[key], now: now[key]))
             }
         }
     }
 
-    private static func threshold(_ example: ComponentExample, in spec: ComponentSpec, rules: GuidelineRules) -> Double? {
-        guard let metrics = spec.tabMetrics ?? example.variant.tab.map({ TabMetrics.defaults(for: $0, device: example.device) }) else { return nil }
-        return rules.truncationThreshold(example, metrics: metrics, textScale: example.textScale, measurer: rules.measurer)?.width
+    /// The width where `title` starts truncating on `platform` (a pack's tag), then and now,
+    /// when it moved.
+    package func threshold(of title: String, on platform: String) -> (was: Double?, now: Double?)? {
+        thresholds[title]?.first { $0.platform.tag == platform }.map { ($0.was, $0.now) }
+    }
+
+    /// The computed consequences, in the order of the examples, each on the platform it is
+    /// drawn on (named when the spec is drawn on several) in that platform's unit.
+    package func consequences(in spec: ComponentSpec) -> [String] {
+        spec.examples.flatMap { example -> [String] in
+            guard let title = example.title, let changes = thresholds[title] else { return [] }
+            let variant = example.variant.displayName.lowercased()
+            return changes.compactMap { change in
+                let unit = change.platform.unit
+                let named = spec.platforms.count > 1 && change.platform.title(title) != title ? " on \(change.platform.name)" : ""
+                let subject = "\(title) (\(variant))\(named)"
+                switch (change.was, change.now) {
+                case let (was?, now?) where now < was:
+                    return "\(subject) now fits its labels down to \(GuidelineRules.wholePoints(now)) \(unit), was \(GuidelineRules.wholePoints(was)) \(unit)."
+                case let (was?, now?):
+                    return "\(subject) now truncates below \(GuidelineRules.wholePoints(now)) \(unit), was \(GuidelineRules.wholePoints(was)) \(unit)."
+                case let (nil, now?):
+                    return "\(subject) now truncates below \(GuidelineRules.wholePoints(now)) \(unit); it never did."
+                case let (was?, nil):
+                    return "\(subject) no longer truncates; it did below \(GuidelineRules.wholePoints(was)) \(unit)."
+                case (nil, nil):
+                    return nil
+                }
+            }
+        }
+    }
+
+    private struct Key: Hashable {
+        var title: String
+        var platform: String
+    }
+
+    /// The widest source-language truncation width of each example on each platform, as
+    /// `NAME.json`'s thresholds give it.
+    private static func widths(_ truncations: [(example: ComponentExample, pack: any PlatformPack, threshold: TruncationThreshold)]) -> [Key: Double] {
+        var widths: [Key: Double] = [:]
+        for (example, pack, threshold) in truncations where threshold.locale == nil {
+            guard let title = example.title else { continue }
+            let key = Key(title: title, platform: pack.tag)
+            widths[key] = max(widths[key] ?? 0, threshold.width.rounded(.up))
+        }
+        return widths
     }
 
     private static func metrics(_ old: ComponentSpec, _ new: ComponentSpec) -> [String] {
