@@ -67,6 +67,13 @@ enum ToolOutputSchemas {
         "thresholds": S.array(threshold),
         "findings": S.array(finding),
         "renditions": S.array(rendition, description: "Every computed preview on the component's page, as drawn and judged."),
+        "changes": S.object([
+            "since": S.string("The previous version's name."),
+            "isNew": S.boolean("True when the component is new since then (every list is then empty)."),
+            "spec": S.array(S.string("A change to the spec, in its own words (min-item-width 90 → 72).")),
+            "tokens": S.array(S.string("A token the spec uses that changed, with its values before and after.")),
+            "consequences": S.array(S.string("What the changes do, computed: a contrast pair before → after, a label that now truncates or fits.")),
+        ], required: ["since", "isNew", "spec", "tokens", "consequences"]),
     ], required: ["summary", "variants", "states", "knownGaps", "contentRules", "rules", "thresholds", "findings"])
 
     /// Open: the layout engine's output grows (the lead's geometry fields), and the

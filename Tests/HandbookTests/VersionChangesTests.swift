@@ -81,4 +81,23 @@ import Testing
             #expect(numbers.allSatisfy { $0.1 == unit }, "\(line)")
         }
     }
+
+    /// `handbook mcp` answers from the same load: a component's answer on a versioned site
+    /// carries the Changes its page publishes (before: none at all, as MCP never read the
+    /// previous version).
+    @Test func theAssistantsAnswerCarriesTheChangesThePagePublishes() throws {
+        let (now, _, site) = try Self.build { site in
+            let spec = try #require(site.read("Content/components/tab-bar.yml"))
+            try site.write("Content/components/tab-bar.yml", spec.replacingOccurrences(of: "label: Radio", with: "label: Radio stations"))
+        }
+        defer { site.remove() }
+        let (loaded, diagnostics) = DesignSystem.load(contentDirectory: site.path("Content"))
+        let system = try #require(loaded, "\(diagnostics)")
+        let component = try #require(system.component(named: "tab-bar"))
+        let changes = system.answer(for: component).changes
+        #expect(changes?.since == "1.0", "the answer has no changes")
+        #expect(changes?.consequences.isEmpty == false)
+        #expect(changes?.consequences == now.changes?.consequences)
+        #expect(changes?.spec == now.changes?.spec)
+    }
 }

@@ -32,7 +32,7 @@ extension DesignSystem {
         let published = component.published
         return ComponentFactSheet(previews: previews, sourceLocale: sourceLocale)
             .answer(for: component.spec, findings: component.findings, url: url(ofComponent: component.spec),
-                    thresholds: published?.thresholds, renditions: published?.renditions)
+                    thresholds: published?.thresholds, changes: published?.changes, renditions: published?.renditions)
     }
 
     /// The site's source language, as findings and thresholds name it.

@@ -56,7 +56,7 @@ public struct DesignSystem: Sendable {
         options.cache = cache ?? BuildCache()
         options.keepsSpecs = true
         var state = BuildState(options: options)
-        for step in BuildStep.loading {
+        for step in BuildStep.answering {
             do {
                 try step.run(&state)
             } catch {

@@ -16,6 +16,11 @@ struct BuildStep: Sendable {
     /// What loading one older version runs: the site's own loading steps.
     static let loading: [BuildStep] = [readingSettings, readingTranslations, readingTokens, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks]
 
+    /// What `handbook mcp` loads to answer from: the site's own loading, with the previous
+    /// version's specs read first, so a component's answer carries the same Changes its
+    /// `NAME.json` publishes (the older versions' pages are not built: no answer reads them).
+    static let answering: [BuildStep] = [readingSettings, readingTranslations, readingTokens, readingVersions, scanningContent, loadingTheme, readingPages, loadingComponents, checkingLinks]
+
     static let readingSettings =
         BuildStep(name: "Reading settings") { state throws(DiagnosticsError) in
             let settings = try SiteSettings.read(state.options)
