@@ -89,8 +89,9 @@ extension TabBarSVGRenderer {
         var inner = String(bar[open.upperBound..<bar.index(bar.endIndex, offsetBy: -6)])
         // The bar's own glimpse of the page behind it gives way to the screen's content, and a
         // scrolling strip's faded peeks and dashed edges to the screen's own edges.
-        inner.replace(/<rect class="screen" [^>]*\/><g class="backdrop">.*?<\/g>/, with: "")
-        inner.replace(/<rect class="offscreen" [^>]*\/>|<line class="frame-edge" [^>]*\/>/, with: "")
+        inner = SVGPattern.backdrop.replacingAll(in: inner, with: "")
+        inner = SVGPattern.empty("rect class=\"offscreen\"").replacingAll(in: inner, with: "")
+        inner = SVGPattern.empty("line class=\"frame-edge\"").replacingAll(in: inner, with: "")
         let f = { (value: Double) in SVGNumber.format(value) }
         let (w, h) = (f(screen.width), f(screen.height))
         var attributes = tag.replacingOccurrences(of: "class=\"tab-preview ", with: "class=\"tab-preview tab-preview--on-screen ")
@@ -114,7 +115,7 @@ extension TabBarSVGRenderer {
             // just inside the surface, its ends past the screen's so only the sides show).
             let width = DeviceScreen.barWidth(layout)
             if palette.moreContrast {
-                inner.replace(/<rect class="container-edge" [^>]*\/>/, with: "")
+                inner = SVGPattern.empty("rect class=\"container-edge\"").replacingAll(in: inner, with: "")
                 svg += "<rect class=\"rail-surface\" x=\"\(f(x + 0.5))\" y=\"-1\" width=\"\(f(width - 1))\" height=\"\(f(screen.height + 2))\" fill=\"\(palette.surface)\" stroke=\"\(palette.divider)\" stroke-width=\"1\"/>"
             } else {
                 svg += "<rect class=\"rail-surface\" x=\"\(f(x))\" y=\"0\" width=\"\(f(width))\" height=\"\(h)\" fill=\"\(palette.surface)\"/>"
@@ -155,7 +156,7 @@ extension TabBarSVGRenderer {
         guard let picture = renderSidebar(tall), let open = picture.range(of: ">"), picture.hasSuffix("</svg>") else { return nil }
         let tag = String(picture[..<open.lowerBound])
         var inner = String(picture[open.upperBound..<picture.index(picture.endIndex, offsetBy: -6)])
-        inner.replace(/<rect class="screen" [^>]*\/><g class="backdrop">.*?<\/g>/, with: "")
+        inner = SVGPattern.backdrop.replacingAll(in: inner, with: "")
         let f = { (value: Double) in SVGNumber.format(value) }
         let (w, h) = (f(screen.width), f(screen.height))
         let panelWidth = sidebar.panel.width + 2 * inset
@@ -230,9 +231,9 @@ extension TabBarSVGRenderer {
 
     /// `tag` with its width, height and view box set to the screen's, named by the screen's title.
     private func replacingSize(in tag: String, width: String, height: String) -> String {
-        var tag = tag
-        tag.replace(/\ width="[\d.]+" height="[\d.]+" viewBox="[^"]*"/, with: " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"")
-        tag.replace(/aria-labelledby="[^"]*"/, with: "aria-labelledby=\"\(idPrefix)-screen-title\"")
-        return tag
+        let size = SVGPattern(.text(" width=\""), .number, .text("\" height=\""), .number, .text("\" viewBox=\""), .anyBut(UInt8(ascii: "\"")), .text("\""))
+        let named = SVGPattern(.text("aria-labelledby=\""), .anyBut(UInt8(ascii: "\"")), .text("\""))
+        let sized = size.replacingAll(in: tag, with: " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"")
+        return named.replacingAll(in: sized, with: "aria-labelledby=\"\(idPrefix)-screen-title\"")
     }
 }
