@@ -92,4 +92,21 @@ import TextMetrics
         memo.begin(context: 2) { _ in }
         #expect(memo.counts.kept == 0, "another context draws every picture again")
     }
+
+    @Test func aColourEditedKeepsOnlyWhatLaysOut() {
+        let memo = RenditionMemo()
+        memo.begin(context: 1, layout: 10) { _ in }
+        _ = memo.value("picture", spec: "tabs") { 1 }
+        _ = memo.value("widths", spec: "tabs", laysOutOnly: true) { 2 }
+        memo.end()
+        // Another context that lays out the same (a colour token edited): the widths stay.
+        memo.begin(context: 2, layout: 10) { _ in }
+        #expect(memo.counts.kept == 1)
+        #expect(memo.value("widths", spec: "tabs", laysOutOnly: true) { 0 } == 2)
+        #expect(memo.value("picture", spec: "tabs") { 0 } == 0, "a picture that paints is drawn again")
+        memo.end()
+        // One that lays out otherwise (a length token edited): nothing stays.
+        memo.begin(context: 3, layout: 11) { _ in }
+        #expect(memo.counts.kept == 0)
+    }
 }

@@ -44,6 +44,8 @@ import Testing
         let first = inMemory(site, cache: cache)
         #expect(first.succeeded, "\(first.diagnostics)")
         #expect(first.madeSpecs == 3, "the first build makes every spec")
+        // What a build takes from its own pictures (a layout asked for twice), with nothing kept before it.
+        let takenFromScratch = cache.renditions.counts.hits
         for edit in Self.edits {
             let text = try #require(site.read(edit.path), "\(edit.what)")
             if edit.from.isEmpty {
@@ -67,6 +69,12 @@ import Testing
                 // figures (`RenditionMemo`): its layouts, thresholds and width control are taken.
                 let counts = cache.renditions.counts
                 #expect(counts.hits > 10 * counts.misses, "\(edit.what): \(counts.hits) pictures taken, \(counts.misses) drawn again")
+            }
+            if edit.what == "design token" {
+                // A colour: every picture that paints it is drawn again, but what only lays out
+                // (truncation widths, the width control's thresholds) is taken, not bisected again.
+                let counts = cache.renditions.counts
+                #expect(counts.hits > takenFromScratch && counts.misses > 0, "\(edit.what): \(counts.hits) taken (\(takenFromScratch) from scratch), \(counts.misses) made")
             }
             let fresh = inMemory(site, cache: BuildCache())
             let (kept, scratch) = (files(served), files(fresh))

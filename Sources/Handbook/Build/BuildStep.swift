@@ -128,7 +128,8 @@ struct BuildStep: Sendable {
                 let memo = state.options.cache?.renditions
                 if let memo {
                     let families = ComponentContext.stacks(settings)
-                    memo.begin(context: context) { drawn in ComponentContext.restore(drawn, families: families, settings: settings) }
+                    let layout = ComponentContext.layoutKey(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens)
+                    memo.begin(context: context, layout: layout) { drawn in ComponentContext.restore(drawn, families: families, settings: settings) }
                     stage.previews.memo = memo
                 }
                 defer { memo?.end() }

@@ -46,10 +46,25 @@ extension PreviewRenderer {
                        themes: themes.map(\.id), palettes: themes.map(\.palette), icons: icons)
     }
 
+    /// This renderer's key for what only lays out: `memoKey` without the palettes, which no
+    /// layout reads, so a value kept under it outlives a colour edit (`keptLayout`).
+    package var layoutMemoKey: MemoKey? {
+        guard var key = memoKey else { return nil }
+        key.palettes = []
+        return key
+    }
+
     /// `make`'s value, or the one kept under `key` for the pictures of this renderer's spec
     /// (`RenditionMemo`); without a memo, `make`'s.
     package func kept<Key: Hashable & Sendable, Value>(_ key: Key?, make: () -> Value) -> Value {
         guard let memo, let memoScope, let key else { return make() }
         return memo.value(key, spec: memoScope.spec, make: make)
+    }
+
+    /// `kept(_:make:)` for a value that reads no paint (a truncation width, a width's facts),
+    /// keyed by `layoutMemoKey`: kept while the layout context stays, whatever the colours.
+    package func keptLayout<Key: Hashable & Sendable, Value>(_ key: Key?, make: () -> Value) -> Value {
+        guard let memo, let memoScope, let key else { return make() }
+        return memo.value(key, spec: memoScope.spec, laysOutOnly: true, make: make)
     }
 }

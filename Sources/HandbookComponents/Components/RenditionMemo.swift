@@ -21,10 +21,13 @@ public final class RenditionMemo: Sendable {
         var drawn: [GlyphUsage]
         var spec: String
         var build: Int
+        /// Read only what lays out (`keptLayout`): kept while the layout context stays.
+        var laysOutOnly: Bool
     }
 
     private struct State {
         var context: UInt64?
+        var layout: UInt64?
         var build = 0
         var entries: [AnyHashable: Entry] = [:]
         /// The specs whose pictures were asked for in this build.
@@ -39,12 +42,22 @@ public final class RenditionMemo: Sendable {
     public init() {}
 
     /// Starts a build whose pictures are drawn in component context `context`: another
-    /// context's pictures are let go. `replay` gives a kept picture's characters back to the
-    /// build's measurers.
-    package func begin(context: UInt64, replay: @escaping @Sendable ([GlyphUsage]) -> Void) {
+    /// context's pictures are let go, but for what only lays out when `layout` (the context
+    /// as layout sees it: `ComponentContext.layoutKey`, the tokens' colours left out) is the
+    /// same — a colour saved draws every picture that paints it again and bisects no
+    /// truncation width again. `replay` gives a kept picture's characters back to the build's
+    /// measurers.
+    package func begin(context: UInt64, layout: UInt64? = nil, replay: @escaping @Sendable ([GlyphUsage]) -> Void) {
         state.withLock { state in
-            if state.context != context { state.entries.removeAll() }
+            if state.context != context {
+                if let layout, state.layout == layout {
+                    state.entries = state.entries.filter(\.value.laysOutOnly)
+                } else {
+                    state.entries.removeAll()
+                }
+            }
             state.context = context
+            state.layout = layout
             state.build += 1
             state.specs = []
             state.replay = replay
@@ -64,8 +77,9 @@ public final class RenditionMemo: Sendable {
         }
     }
 
-    /// The value kept under `key`, its characters given back; else `make`'s, kept.
-    package func value<Key: Hashable & Sendable, Value>(_ key: Key, spec: String, make: () -> Value) -> Value {
+    /// The value kept under `key`, its characters given back; else `make`'s, kept. A value
+    /// that `laysOutOnly` reads nothing a colour decides (its key leaves the palettes out).
+    package func value<Key: Hashable & Sendable, Value>(_ key: Key, spec: String, laysOutOnly: Bool = false, make: () -> Value) -> Value {
         let kept = state.withLock { state -> (Any, [GlyphUsage], (@Sendable ([GlyphUsage]) -> Void)?)? in
             state.specs.insert(spec)
             guard var entry = state.entries[key] else { return nil }
@@ -83,7 +97,7 @@ public final class RenditionMemo: Sendable {
         let (value, drawn) = GlyphCapture.capturing(make)
         state.withLock { state in
             state.misses += 1
-            state.entries[key] = Entry(value: value, drawn: drawn, spec: spec, build: state.build)
+            state.entries[key] = Entry(value: value, drawn: drawn, spec: spec, build: state.build, laysOutOnly: laysOutOnly)
         }
         return value
     }

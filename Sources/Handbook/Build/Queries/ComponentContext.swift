@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import TextMetrics
 
@@ -66,6 +67,38 @@ enum ComponentContext {
     /// through the context as the build moves onto the one store (issue 41).
     static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
                     tokens: SiteTokens, contentDirectory: String) -> UInt64? {
+        key(content: content, settings: settings, theme: theme, localization: localization) { hasher in
+            for file in tokens.files {
+                // As the token reader named it (from where Handbook runs), else inside the content.
+                guard let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: contentDirectory + "/" + file) else { return false }
+                hasher.combine(file)
+                hasher.combine(bytes: [UInt8](data))
+            }
+            return true
+        }
+    }
+
+    /// `key(…)` as what lays a preview out sees it: the tokens by their resolved values in
+    /// every theme with each colour's left out, so a colour edited keeps it (the pictures that
+    /// paint go; `RenditionMemo` keeps what only lays out — truncation widths, the width
+    /// explorer's thresholds). A token's lengths, type and every other value are in it, as are
+    /// the names of the colours (a colour turned into a length is another layout).
+    static func layoutKey(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization, tokens: SiteTokens) -> UInt64? {
+        key(content: content, settings: settings, theme: theme, localization: localization) { hasher in
+            for theme in tokens.themes {
+                hasher.combine(theme.id)
+                for name in theme.tokens.names {
+                    hasher.combine(name)
+                    guard let token = theme.tokens.tokens[name] else { continue }
+                    if case .color = token.value { hasher.combine("colour") } else { hasher.combine(String(describing: token.value)) }
+                }
+            }
+            return true
+        }
+    }
+
+    private static func key(content: ScannedContent, settings: SiteSettings, theme: Theme, localization: Localization,
+                            tokens: (inout StableHasher) -> Bool) -> UInt64? {
         var hasher = StableHasher()
         hasher.combine(format)
         hasher.combine(VersionBundle.toolIdentity)
@@ -79,12 +112,7 @@ enum ComponentContext {
             hasher.combine(paths.sorted().joined(separator: "\n"))
         }
         hasher.combine(localization.translations.fingerprint)
-        for file in tokens.files {
-            // As the token reader named it (from where Handbook runs), else inside the content.
-            guard let data = FileManager.default.contents(atPath: file) ?? FileManager.default.contents(atPath: contentDirectory + "/" + file) else { return nil }
-            hasher.combine(file)
-            hasher.combine(bytes: [UInt8](data))
-        }
+        guard tokens(&hasher) else { return nil }
         hasher.combine(iconsKey(inventory, settings: settings))
         // The font files measure every label: a font package upgraded is another build.
         let faces = settings.fonts.stack.faces + Platform.allCases.compactMap { PlatformPacks.pack(for: $0).previewFace }

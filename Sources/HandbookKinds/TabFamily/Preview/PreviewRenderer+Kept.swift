@@ -6,7 +6,7 @@ import TabLayout
 extension PreviewRenderer {
     /// `rules.truncationThresholds(example, metrics:)`: the example bisected in every locale.
     package func keptTruncationThresholds(_ example: ComponentExample, metrics: TabMetrics) -> [GuidelineRules.Threshold] {
-        kept(memoKey.map { ThresholdsKey(renderer: $0, example: example.uncaptioned, metrics: metrics) }) {
+        keptLayout(layoutMemoKey.map { ThresholdsKey(renderer: $0, example: example.uncaptioned, metrics: metrics) }) {
             rules.truncationThresholds(example, metrics: metrics)
         }
     }
@@ -35,7 +35,7 @@ extension PreviewRenderer {
 
     /// The thresholds of a bar across widths (`WidthExplorer.thresholds`).
     package func keptThresholds(of bar: ComparedBar, from: Int, to: Int, find: () -> ThresholdMap) -> ThresholdMap {
-        kept(memoKey.map { BarThresholdsKey(renderer: $0, bar: bar.uncaptioned, from: from, to: to) }, make: find)
+        keptLayout(layoutMemoKey.map { BarThresholdsKey(renderer: $0, bar: bar.uncaptioned, from: from, to: to) }, make: find)
     }
 
     // The content rules and the links are the spec's and the page's, both in the memo key's scope.
