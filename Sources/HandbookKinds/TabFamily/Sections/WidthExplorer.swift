@@ -65,6 +65,16 @@ package struct WidthExplorer {
         var ids: Int
     }
 
+    /// The sweep as `RenditionMemo` keeps it across colour edits: the renderer without its
+    /// palettes, the bars, the range and the pictures' id prefixes.
+    private struct SweepKey: Hashable, Sendable {
+        var renderer: PreviewRenderer.MemoKey
+        var bars: [ComparedBar]
+        var from: Int
+        var to: Int
+        var prefixes: [String]
+    }
+
     /// A control made: its context, and where it left the page's numbering.
     private struct Kept {
         var context: [String: Any]
@@ -79,8 +89,6 @@ package struct WidthExplorer {
         let start = Int((page.deviceWidths.first ?? Double(from)).rounded())
         let id = page.nextID()
         let engine = previews.engine
-        var parts = WidthSweep.Parts()
-        var pictures: [String] = []
         var figures: [String] = []
         var rows: [(threshold: WidthThreshold, bar: String)] = []
         // In several token themes the bars are swept once with a marker for every paint
@@ -89,16 +97,23 @@ package struct WidthExplorer {
         let themes = previews.themes
         let themed = themes.count > 1
         let shown = PreviewThemeSet(themes)
-        var prefixes: [String] = []
+        let prefixes = bars.map { _ in page.nextID() }
+        // Painted in markers, the sweep reads no colour: kept across a colour edit (`keptLayout`).
+        let sweepKey = themed ? previews.layoutMemoKey.map { SweepKey(renderer: $0, bars: bars.map(\.uncaptioned), from: from, to: to, prefixes: prefixes) } : nil
+        let sweep = previews.keptLayout(sweepKey) { () -> (parts: String, pictures: [String]) in
+            var parts = WidthSweep.Parts()
+            var pictures: [String] = []
+            for (bar, prefix) in zip(bars, prefixes) {
+                var renderer = previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
+                renderer.steadyFrame = true
+                renderer.palette = themed ? .markers : previews.primaryPalette
+                // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
+                func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width), on: previews)) }
+                pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
+            }
+            return (parts.json, pictures)
+        }
         for bar in bars {
-            let prefix = page.nextID()
-            prefixes.append(prefix)
-            var renderer = previews.drawing(idPrefix: prefix, textScale: bar.example.textScale)
-            renderer.steadyFrame = true
-            renderer.palette = themed ? .markers : previews.primaryPalette
-            // As above: the sweep draws what the engine lays out; refusals are the preview's to report.
-            func layout(_ width: Int) -> TabBarLayout? { engine.layoutIfAccepted(try bar.request(at: Double(width), on: previews)) }
-            pictures.append(WidthSweep(from: from, to: to, parts: &parts, layout: layout, draw: renderer.render).json)
             rows += Self.thresholds(of: bar, on: previews, from: from, to: to).thresholds.map { ($0, bar.name) }
         }
         // The figures at the starting width, one set per theme (theme by theme, bar by bar).
@@ -116,7 +131,7 @@ package struct WidthExplorer {
             }
         }
         rows.sort { $0.threshold.width < $1.threshold.width }
-        var data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(parts.json),\"pictures\":[\(pictures.joined(separator: ","))]"
+        var data = "{\"from\":\(from),\"to\":\(to),\"parts\":\(sweep.parts),\"pictures\":[\(sweep.pictures.joined(separator: ","))]"
         if themed {
             data += ",\"themes\":[" + themes.map { ScriptJSON.object(PreviewPalette.markerValues($0.palette)) }.joined(separator: ",") + "]"
         }
