@@ -63,6 +63,12 @@ import Testing
         #expect(now.changes?.spec.allSatisfy { $0.hasPrefix("example '") && $0.contains(": items ") && $0.contains("Radio stations") } == true, "\(now.changes?.spec ?? [])")
         let lines = Self.thresholdLines(now)
         #expect(!lines.isEmpty, "\(now.changes?.consequences ?? [])")
+        // Examples named by the variant their spec writes, not an iPad's form for an Android tablet.
+        #expect(now.changes?.spec.contains("example 'Television app on an Android tablet' (tab-bar): items Home, Live, Kids, Radio → Home, Live, Kids, Radio stations") == true,
+                "\(now.changes?.spec ?? [])")
+        // A line on Android names the bar Android draws.
+        let android = lines.filter { $0.contains(" on Android ") }
+        #expect(!android.isEmpty && android.allSatisfy { $0.contains("(navigation bar)") }, "\(android)")
         for line in lines {
             // "Radio app (floating tab bar) now truncates below 199 pt, was 159 pt."
             let numbers = line.matches(of: /(\d+) (pt|dp|px)/).map { (Double(String($0.output.1)) ?? -1, String($0.output.2)) }

@@ -7,6 +7,8 @@ package struct SpecChanges {
     /// An example's truncation width on one platform, then and now (nil: never).
     package struct Threshold {
         package var platform: any PlatformPack
+        /// The example's variant as this platform draws it ("navigation bar", "floating tab bar").
+        package var variant: String
         package var was: Double?
         package var now: Double?
     }
@@ -40,7 +42,10 @@ package struct SpecChanges {
                 let key = Key(title: title, platform: platform.tag)
                 guard thresholds[title]?.contains(where: { $0.platform.tag == platform.tag }) != true,
                       was[key].map(GuidelineRules.wholePoints) != now[key].map(GuidelineRules.wholePoints) else { continue }
-                thresholds[title, default: []].append(Threshold(platform: platform, was: was[key], now: now[key]))
+                var renderer = previews.on(platform, tagging: false)
+                renderer.generation = new.generation
+                let variant = new.kind.definition.adapt(example, on: renderer).variant.displayName.lowercased()
+                thresholds[title, default: []].append(Threshold(platform: platform, variant: variant, was: was[key], now: now[key]))
             }
         }
     }
@@ -56,11 +61,10 @@ package struct SpecChanges {
     package func consequences(in spec: ComponentSpec) -> [String] {
         spec.examples.flatMap { example -> [String] in
             guard let title = example.title, let changes = thresholds[title] else { return [] }
-            let variant = example.variant.displayName.lowercased()
             return changes.compactMap { change in
                 let unit = change.platform.unit
                 let named = spec.platforms.count > 1 && change.platform.title(title) != title ? " on \(change.platform.name)" : ""
-                let subject = "\(title) (\(variant))\(named)"
+                let subject = "\(title) (\(change.variant))\(named)"
                 switch (change.was, change.now) {
                 case let (was?, now?) where now < was:
                     return "\(subject) now fits its labels down to \(GuidelineRules.wholePoints(now)) \(unit), was \(GuidelineRules.wholePoints(was)) \(unit)."
@@ -127,18 +131,22 @@ package struct SpecChanges {
         return lines
     }
 
+    /// Examples by title and the variant their spec writes (not the platform generation's
+    /// form they are drawn in: an iPhone's `phone` bar stays `tab-bar`, an Android tablet's is
+    /// not named after the iPad's top bar).
     private static func examples(_ old: [ComponentExample], _ new: [ComponentExample]) -> [String] {
-        let name = { (example: ComponentExample) in "'\(example.title ?? "Example")' (\(example.variant.rawValue))" }
+        let written = { (example: ComponentExample) in example.writtenVariant ?? example.variant }
+        let name = { (example: ComponentExample) in "'\(example.title ?? "Example")' (\(written(example).rawValue))" }
         var lines: [String] = []
         for example in new {
-            guard let before = old.first(where: { $0.title == example.title && $0.variant == example.variant }) else {
+            guard let before = old.first(where: { $0.title == example.title && written($0) == written(example) }) else {
                 lines.append("example added: \(name(example))")
                 continue
             }
             let (was, now) = (before.items.map(\.label), example.items.map(\.label))
             if was != now { lines.append("example \(name(example)): items \(was.joined(separator: ", ")) → \(now.joined(separator: ", "))") }
         }
-        for example in old where !new.contains(where: { $0.title == example.title && $0.variant == example.variant }) {
+        for example in old where !new.contains(where: { $0.title == example.title && written($0) == written(example) }) {
             lines.append("example removed: \(name(example))")
         }
         return lines
