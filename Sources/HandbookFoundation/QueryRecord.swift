@@ -15,13 +15,29 @@ package enum QueryRead: Hashable, Sendable {
 package struct QueryRecord: StoreCodable, Sendable {
     package var reads: [QueryRead]
     package var digest: UInt64
-    package var bytes: [UInt8]
+    /// The value's bytes: its own array, or the frame of the store's file it was read from,
+    /// shared rather than copied out (a store of a thousand pages holds megabytes of values,
+    /// and a build decodes few of them).
+    private var storage: [UInt8]
+    private var range: Range<Int>
 
     package init(reads: [QueryRead], digest: UInt64, bytes: [UInt8]) {
         self.reads = reads
         self.digest = digest
-        self.bytes = bytes
+        storage = bytes
+        range = bytes.indices
     }
+
+    /// The value's bytes.
+    package var bytes: ArraySlice<UInt8> { storage[range] }
+
+    /// Whether the bytes still hash to the digest they were kept with.
+    package var isIntact: Bool {
+        storage.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[range])) } == digest
+    }
+
+    /// A reader of the value's bytes.
+    package var reader: StoreReader { StoreReader(storage, range: range) }
 
     package init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         reads = try reader.array { reader throws(StoreReader.Damaged) -> QueryRead in
@@ -37,7 +53,9 @@ package struct QueryRecord: StoreCodable, Sendable {
             }
         }
         digest = try reader.uint64()
-        bytes = Array(try reader.blob())
+        let blob = try reader.blob()
+        storage = reader.bytes
+        range = blob.startIndex..<blob.endIndex
     }
 
     package func write(to writer: inout StoreWriter) {

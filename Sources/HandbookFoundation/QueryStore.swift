@@ -260,8 +260,8 @@ package final class QueryStore: Sendable {
         if let value = kept.value as? Value { return value }
         // A damaged value reads as none, the query made again: bytes that no longer hash to
         // the digest they were kept with (a flipped bit may still decode)…
-        guard ContentHash.of(kept.record.bytes) == kept.record.digest else { return nil }
-        var reader = StoreReader(kept.record.bytes)
+        guard kept.record.isIntact else { return nil }
+        var reader = kept.record.reader
         // …or that do not decode.
         guard let value = try? Value(from: &reader) else { return nil }
         state.withLock { $0.kept[name]?.value = value }

@@ -64,6 +64,15 @@ package struct StoreWriter {
         bytes.append(contentsOf: value)
     }
 
+    /// 32-bit numbers as one block (a count, then each little-endian): read back with one
+    /// copy rather than one variable-length number at a time.
+    package mutating func uint32s(_ values: [UInt32]) {
+        int(values.count)
+        values.withUnsafeBufferPointer { buffer in
+            for value in buffer { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        }
+    }
+
     @inlinable package mutating func optional<Value>(_ value: Value?, _ write: (inout StoreWriter, Value) -> Void) {
         bool(value != nil)
         if let value { write(&self, value) }
@@ -82,7 +91,8 @@ package struct StoreReader {
         package init() {}
     }
 
-    @usableFromInline let bytes: [UInt8]
+    /// The bytes read from (a slice's reader shares its parent's).
+    @usableFromInline package let bytes: [UInt8]
     @usableFromInline var offset = 0
     /// Where this reader's bytes end: the array's end, or a slice's.
     @usableFromInline let end: Int
@@ -95,6 +105,11 @@ package struct StoreReader {
         self.bytes = bytes
         end = bytes.count
         self.origin = origin
+    }
+
+    /// A reader of `bytes[range]`, sharing the array.
+    package init(_ bytes: [UInt8], range: Range<Int>) {
+        self.init(bytes, from: range.lowerBound, to: range.upperBound, origin: nil)
     }
 
     @usableFromInline init(_ bytes: [UInt8], from offset: Int, to end: Int, origin: (file: TextFile, offset: Int)?) {
@@ -176,6 +191,23 @@ package struct StoreReader {
     /// What `StoreWriter.blob(_:)` wrote.
     @inlinable package mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
         try next(try count())
+    }
+
+    /// What `StoreWriter.uint32s(_:)` wrote.
+    package mutating func uint32s() throws(Damaged) -> [UInt32] {
+        let count = try int()
+        guard count >= 0, count <= (end - offset) / 4 else { throw Damaged() }
+        let start = offset
+        offset += count * 4
+        return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                let source = UnsafeRawBufferPointer(rebasing: raw[start..<start + count * 4])
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            // The file is little-endian, as every machine Handbook runs on.
+            for index in 0..<count { buffer[index] = UInt32(littleEndian: buffer[index]) }
+            initialized = count
+        }
     }
 
     @inlinable package mutating func optional<Value>(_ read: (inout StoreReader) throws(Damaged) -> Value) throws(Damaged) -> Value? {

@@ -204,4 +204,57 @@ import Testing
         try write("# A page", to: page, minutesAgo: 2)
         #expect(next(theme: 1).fed(Found(key: "a")) == nil, "the page saved again")
     }
+
+    /// A record read from the store's file keeps its value's bytes as a range of the frame
+    /// they came in (not copied out): they read back as written, a flipped byte inside that
+    /// range is caught by the digest, and the record is written again byte for byte.
+    @Test func aRecordReadFromAFrameReadsBackAndCatchesDamage() throws {
+        var value = StoreWriter()
+        value.string("the value")
+        let bytes = value.take()
+        let record = QueryRecord(reads: [.input(name: "theme", digest: 7)], digest: ContentHash.of(bytes), bytes: bytes)
+        var frame = StoreWriter()
+        frame.string("before")
+        record.write(to: &frame)
+        frame.string("after")
+        let written = frame.take()
+        var reader = StoreReader(written)
+        #expect(try reader.string() == "before")
+        let read = try QueryRecord(from: &reader)
+        #expect(try reader.string() == "after" && reader.isAtEnd)
+        #expect(Array(read.bytes) == bytes && read.isIntact)
+        var valueReader = read.reader
+        #expect(try valueReader.string() == "the value" && valueReader.isAtEnd)
+        var again = StoreWriter()
+        read.write(to: &again)
+        var original = StoreWriter()
+        record.write(to: &original)
+        #expect(again.take() == original.take())
+
+        var damaged = written
+        let at = try #require(read.bytes.indices.last)
+        damaged[at] ^= 0xFF
+        var damagedReader = StoreReader(damaged)
+        _ = try damagedReader.string()
+        #expect(try QueryRecord(from: &damagedReader).isIntact == false)
+    }
+
+    /// Blocks of 32-bit numbers read back as written, and a count past the bytes is damage.
+    @Test func numbersInABlockReadBackAndACountPastTheEndIsDamage() throws {
+        let numbers: [UInt32] = [0, 1, 0x7F, 0x80, 0xFFFF_FFFF, 12_345_678]
+        var writer = StoreWriter()
+        writer.uint32s(numbers)
+        writer.uint32s([])
+        writer.int(9)
+        let bytes = writer.take()
+        var reader = StoreReader(bytes)
+        #expect(try reader.uint32s() == numbers)
+        #expect(try reader.uint32s() == [])
+        #expect(try reader.int() == 9 && reader.isAtEnd)
+        var short = StoreWriter()
+        short.int(3)
+        short.uint64(1)
+        var shortReader = StoreReader(short.take())
+        #expect(throws: StoreReader.Damaged.self) { try shortReader.uint32s() }
+    }
 }

@@ -169,8 +169,9 @@ extension SearchTerms {
             writer.string(entry.excerpt)
         }
         writer.array(terms) { $0.string($1) }
-        writer.array(ends) { $0.int(Int($1)) }
-        writer.array(packed) { $0.int(Int($1)) }
+        // As blocks: a page's postings are most of what the page store decodes for it.
+        writer.uint32s(ends)
+        writer.uint32s(packed)
         writer.uint64(digest)
     }
 
@@ -179,8 +180,8 @@ extension SearchTerms {
             Entry(id: try reader.string(), heading: try reader.string(), excerpt: try reader.string())
         }
         terms = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
-        ends = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
-        packed = try reader.array { reader throws(StoreReader.Damaged) in UInt32(truncatingIfNeeded: try reader.int()) }
+        ends = try reader.uint32s()
+        packed = try reader.uint32s()
         digest = try reader.uint64()
         guard ends.count == terms.count, ends.allSatisfy({ Int($0) <= packed.count }), zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else {
             throw StoreReader.Damaged()
