@@ -21,8 +21,9 @@ handbook="${HANDBOOK:-$PWD/.build/release/handbook}"
 bench="${HANDBOOK_BENCH:-$PWD/.build/release/handbook-bench}"
 hugo="${HUGO:-${HUGO_VENV:-$PWD/.venv-bench}/hugo}"
 [[ -x "$hugo" ]] || scripts/setup.sh --bench
-[[ -x "$handbook" && -x "$bench" ]] || swift build -c release
-[[ -x "$bench" ]] || swift build -c release --product handbook-bench
+# Built as `make release` and the .deb build it: the Swift runtime linked statically.
+[[ -x "$handbook" && -x "$bench" ]] || swift build -c release --static-swift-stdlib
+[[ -x "$bench" ]] || swift build -c release --static-swift-stdlib --product handbook-bench
 work=${BENCH_DIR:-/tmp/handbook-bench}
 mkdir -p "$work"
 

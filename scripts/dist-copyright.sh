@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-build=${HANDBOOK_DIST_BUILD:-.build-dist}
+build=${HANDBOOK_DIST_BUILD:-.build}
 
 # A licence file: a reference when it is Apache-2.0's text from its first line, with whatever
 # follows the standard terms (the Runtime Library Exception); else the file itself (the MCP

@@ -33,9 +33,9 @@ if [[ -z "$maintainer" && -n "$(git config user.email || true)" ]]; then
 fi
 [[ -n "$maintainer" ]] || maintainer=$(git log -1 --format='%an <%ae>')
 
-# Its own build folder: --static-swift-stdlib changes how every file is compiled, so sharing
-# .build with `make release` would compile everything again at each switch between the two.
-scratch=${HANDBOOK_DIST_BUILD:-.build-dist}
+# `make release` builds with the same flags, so both share .build (--static-swift-stdlib
+# changes how every file is compiled: different flags would compile everything again).
+scratch=${HANDBOOK_DIST_BUILD:-.build}
 $SWIFT build -c release --static-swift-stdlib --product handbook --scratch-path "$scratch"
 binary=$scratch/release/handbook
 

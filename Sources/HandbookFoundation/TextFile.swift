@@ -56,10 +56,13 @@ package final class TextFile: Sendable {
     package func read(at offset: Int, count: Int) -> String? {
         guard count > 0 else { return "" }
         var complete = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            filled = PositionalIO.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+        // Read straight into the string's own storage: a build reads every kept page's twin
+        // and Markdown back, and an array between file and string was a second copy of each.
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            let filled = PositionalIO.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer), at: offset)
             complete = filled == count
+            return filled
         }
-        return complete ? String(decoding: bytes, as: UTF8.self) : nil
+        return complete ? text : nil
     }
 }
