@@ -24,7 +24,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 9"
+    static let format = "handbook-pages 10"
 
     /// The file and its key.
     let store: KeyedStore<Entry>

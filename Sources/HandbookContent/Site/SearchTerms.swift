@@ -23,8 +23,12 @@ public struct SearchTerms: Sendable {
     package static let excerptLength = 160
 
     package private(set) var entries: [Entry] = []
-    /// The page's terms, each once, in no particular order.
-    private var terms: [String] = []
+    /// The page's terms, each once, in no particular order: their UTF-8 one after another,
+    /// and where each ends. Bytes rather than strings: a rebuild decodes every kept page
+    /// from the page store and reads the terms of the few that changed, and a hundred
+    /// strings a page were most of that decoding.
+    private var termBytes: [UInt8] = []
+    private var termEnds: [UInt32] = []
     /// Where each term's postings end in `packed`.
     private var ends: [UInt32] = []
     /// Every term's postings, one after another: entry << 2 | field, entries ascending.
@@ -54,15 +58,15 @@ public struct SearchTerms: Sendable {
     package private(set) var digest: UInt64 = 0
 
     /// How many distinct terms the page has.
-    package var termCount: Int { terms.count }
+    package var termCount: Int { termEnds.count }
 
     /// Calls `body` with each term and its postings.
     package func forEachTerm(_ body: (String, Postings) -> Void) {
-        var start = 0
-        for index in terms.indices {
-            let end = Int(ends[index])
-            body(terms[index], Postings(slice: packed[start..<end]))
-            start = end
+        var (start, termStart) = (0, 0)
+        for index in termEnds.indices {
+            let (end, termEnd) = (Int(ends[index]), Int(termEnds[index]))
+            body(String(decoding: termBytes[termStart..<termEnd], as: UTF8.self), Postings(slice: packed[start..<end]))
+            (start, termStart) = (end, termEnd)
         }
     }
 
@@ -88,10 +92,11 @@ public struct SearchTerms: Sendable {
             add(section.keywords, field: .heading, entry: entries.count - 1)
             add(section.text, field: .text, entry: entries.count - 1)
         }
-        terms.reserveCapacity(postings.count)
+        termEnds.reserveCapacity(postings.count)
         ends.reserveCapacity(postings.count)
         for (term, list) in postings {
-            terms.append(term)
+            termBytes += term.utf8
+            termEnds.append(UInt32(termBytes.count))
             packed += list.map { UInt32($0.entry) << 2 | UInt32($0.field.rawValue) }
             ends.append(UInt32(packed.count))
         }
@@ -107,11 +112,12 @@ public struct SearchTerms: Sendable {
         }
         var sum: UInt64 = 0
         var bytes: [UInt8] = []
-        var start = 0
-        for index in terms.indices {
-            let end = Int(ends[index])
+        var (start, termStart) = (0, 0)
+        for index in termEnds.indices {
+            let (end, termEnd) = (Int(ends[index]), Int(termEnds[index]))
             bytes.removeAll(keepingCapacity: true)
-            bytes += terms[index].utf8
+            bytes += termBytes[termStart..<termEnd]
+            termStart = termEnd
             bytes.append(0)
             for posting in packed[start..<end] { withUnsafeBytes(of: posting.littleEndian) { bytes += $0 } }
             sum &+= ContentHash.of(bytes)
@@ -168,7 +174,8 @@ extension SearchTerms {
             writer.string(entry.heading)
             writer.string(entry.excerpt)
         }
-        writer.array(terms) { $0.string($1) }
+        writer.blob(termBytes)
+        writer.uint32s(termEnds)
         // As blocks: a page's postings are most of what the page store decodes for it.
         writer.uint32s(ends)
         writer.uint32s(packed)
@@ -179,11 +186,13 @@ extension SearchTerms {
         entries = try reader.array { reader throws(StoreReader.Damaged) in
             Entry(id: try reader.string(), heading: try reader.string(), excerpt: try reader.string())
         }
-        terms = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
+        termBytes = Array(try reader.blob())
+        termEnds = try reader.uint32s()
         ends = try reader.uint32s()
         packed = try reader.uint32s()
         digest = try reader.uint64()
-        guard ends.count == terms.count, ends.allSatisfy({ Int($0) <= packed.count }), zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+        guard ends.count == termEnds.count, ends.allSatisfy({ Int($0) <= packed.count }), zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }),
+              termEnds.allSatisfy({ Int($0) <= termBytes.count }), zip(termEnds, termEnds.dropFirst()).allSatisfy({ $0 <= $1 }) else {
             throw StoreReader.Damaged()
         }
     }
