@@ -32,7 +32,7 @@ extension LoadedSite {
         let runs = stride(from: 0, to: pages.count, by: Self.renderRun).map { $0..<min($0 + Self.renderRun, pages.count) }
         let written = concurrentMap(runs) { run -> (html: [Data], failures: [Diagnostic], kept: Int) in
             var files: [(path: String, data: Data)] = []
-            var unreadable: [Diagnostic] = []
+            var problems: [Diagnostic] = []
             var keptFiles = 0
             for index in run {
                 let path = directories[index] + "index.html"
@@ -50,15 +50,27 @@ extension LoadedSite {
                     }
                 }
                 guard let html = renderer.render(page: index) else {
-                    unreadable.append(Self.unreadableText(of: pages[index], in: inventory))
+                    problems.append(Self.unreadableText(of: pages[index], in: inventory))
                     continue
                 }
+                // Hashed once: the next build keeps the page by this hash, and the folder
+                // compares the file by it (hashing and copying every page twice had been a
+                // tenth of rendering a site whose title changed).
+                let hash = html.withUnsafeBytes { ContentHash.of($0) }
                 if let rendered, let query {
-                    rendered.store.feed(query, .init(hash: html.withUnsafeBytes { ContentHash.of($0) }), inputs: [query.input])
+                    rendered.store.feed(query, .init(hash: hash), inputs: [query.input])
+                }
+                guard cache != nil else {
+                    do throws(DiagnosticsError) {
+                        try output.write(html, hash: hash, to: path)
+                    } catch {
+                        problems += error.diagnostics
+                    }
+                    continue
                 }
                 files.append((path, Data(html)))
             }
-            return (cache == nil ? [] : files.map(\.data), unreadable + output.write(files), keptFiles)
+            return (cache == nil ? [] : files.map(\.data), problems + output.write(files), keptFiles)
         }
         cache?.keepRenderedPages(for: directories, keys: keys, html: written.flatMap(\.html))
         if let rendered {

@@ -8,6 +8,9 @@ public protocol SiteOutput: Sendable {
     func write(_ text: String, to relative: String) throws(DiagnosticsError)
     /// Writes bytes at the site path `relative`.
     func write(_ data: Data, to relative: String) throws(DiagnosticsError)
+    /// Writes bytes the caller has hashed already (`ContentHash`, which it keeps for the next
+    /// build): a folder on disk compares the file by that hash rather than hashing it again.
+    func write(_ bytes: [UInt8], hash: UInt64, to relative: String) throws(DiagnosticsError)
     /// Writes a file that readers may never ask for (the search index): on disk at once,
     /// in memory only when it is first requested, so `serve` reloads pages without waiting for it.
     func writeDeferred(to relative: String, _ make: @escaping @Sendable () -> String) throws(DiagnosticsError)
@@ -29,6 +32,11 @@ public protocol SiteOutput: Sendable {
 }
 
 extension SiteOutput {
+    /// Outputs that do not compare files by their hash copy the bytes.
+    public func write(_ bytes: [UInt8], hash: UInt64, to relative: String) throws(DiagnosticsError) {
+        try write(Data(bytes), to: relative)
+    }
+
     /// Writes several files; the failures are returned, and none stops the others.
     public func write(_ files: [(path: String, data: Data)]) -> [Diagnostic] {
         var failures: [Diagnostic] = []

@@ -107,6 +107,18 @@ public final class SiteWriter: Sendable {
         try writeFile(bytes, to: relative)
     }
 
+    /// Writes bytes whose `ContentHash` is `hash`, without hashing them again.
+    public func write(_ bytes: [UInt8], hash: UInt64, to relative: String) throws(DiagnosticsError) {
+        if let failure = bytes.withUnsafeBufferPointer({ buffer -> DiagnosticsError? in
+            do throws(DiagnosticsError) {
+                try writeFile(buffer, to: relative, hash: hash)
+                return nil
+            } catch {
+                return error
+            }
+        }) { throw failure }
+    }
+
     /// Writes data.
     public func write(_ data: Data, to relative: String) throws(DiagnosticsError) {
         if let failure = data.withUnsafeBytes({ buffer -> DiagnosticsError? in
@@ -221,11 +233,11 @@ public final class SiteWriter: Sendable {
     /// What this build has done to the staging folder so far.
     public var summary: Summary { state.withLock { $0.summary } }
 
-    private func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, to relative: String) throws(DiagnosticsError) {
+    private func writeFile(_ bytes: UnsafeBufferPointer<UInt8>, to relative: String, hash known: UInt64? = nil) throws(DiagnosticsError) {
         guard Self.isSitePath(relative) else {
             throw DiagnosticsError([.error("output.path", "'\(relative)' is not a path inside the site", at: nil)])
         }
-        let hash = ContentHash.of(UnsafeRawBufferPointer(bytes))
+        let hash = known ?? ContentHash.of(UnsafeRawBufferPointer(bytes))
         try gate.pass { () throws(DiagnosticsError) in
             if relative.lastSlash != nil { try tree.ensureFolder(relative.folderPart) }
             let change: StagingTree.Change
