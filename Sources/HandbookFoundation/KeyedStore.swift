@@ -63,12 +63,12 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
             var frames: [StoreReader] = []
             var size = 0
             while size < 8 << 20 {
-                guard let frame = pieces.frame() else {
+                guard let frame = pieces.frameReader(textFile: textFile) else {
                     ended = true
                     break
                 }
                 size += frame.count
-                frames.append(StoreReader(frame, origin: textFile.map { ($0, pieces.position - frame.count) }))
+                frames.append(frame.reader)
             }
             let batches = concurrentMap(frames) { frame -> (entries: [(String, Entry)], sizes: [(String, Int)])? in
                 var frame = frame
@@ -84,6 +84,9 @@ package struct KeyedStore<Entry: StoreCodable>: Sendable {
                     return nil
                 }
             }
+            // Decoded: what the entries keep of the frames (a query's value left in its
+            // frame) comes back from the file when it is read.
+            for frame in frames { frame.storage.forget(frame.rest) }
             for batch in batches {
                 // A damaged frame ends the reading there: later frames may hold entries it replaced.
                 guard let batch else {

@@ -15,25 +15,25 @@ package enum QueryRead: Hashable, Sendable {
 package struct QueryRecord: StoreCodable, Sendable {
     package var reads: [QueryRead]
     package var digest: UInt64
-    /// The value's bytes: its own array, or the frame of the store's file it was read from,
-    /// shared rather than copied out (a store of a thousand pages holds megabytes of values,
-    /// and a build decodes few of them).
-    private var storage: [UInt8]
+    /// The value's bytes: a copy of its own, or the stretch of the store's file it was read
+    /// from, shared rather than copied out (a store of a thousand pages holds megabytes of
+    /// values, and a build decodes few of them).
+    private var storage: StoreBytes
     private var range: Range<Int>
 
     package init(reads: [QueryRead], digest: UInt64, bytes: [UInt8]) {
         self.reads = reads
         self.digest = digest
-        storage = bytes
-        range = bytes.indices
+        storage = StoreBytes(copying: bytes)
+        range = 0..<bytes.count
     }
 
-    /// The value's bytes.
-    package var bytes: ArraySlice<UInt8> { storage[range] }
+    /// The value's bytes, copied.
+    package var bytes: [UInt8] { storage.array(range) }
 
     /// Whether the bytes still hash to the digest they were kept with.
     package var isIntact: Bool {
-        storage.withUnsafeBytes { ContentHash.of(UnsafeRawBufferPointer(rebasing: $0[range])) } == digest
+        ContentHash.of(UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count)) == digest
     }
 
     /// A reader of the value's bytes.
@@ -53,9 +53,8 @@ package struct QueryRecord: StoreCodable, Sendable {
             }
         }
         digest = try reader.uint64()
-        let blob = try reader.blob()
-        storage = reader.bytes
-        range = blob.startIndex..<blob.endIndex
+        range = try reader.blobRange()
+        storage = reader.storage
     }
 
     package func write(to writer: inout StoreWriter) {
@@ -78,7 +77,7 @@ package struct QueryRecord: StoreCodable, Sendable {
             }
         }
         writer.uint64(digest)
-        writer.blob(bytes)
+        writer.blob(UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count))
     }
 }
 

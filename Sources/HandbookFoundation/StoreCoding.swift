@@ -91,31 +91,30 @@ package struct StoreReader {
         package init() {}
     }
 
-    /// The bytes read from (a slice's reader shares its parent's).
-    @usableFromInline package let bytes: [UInt8]
-    @usableFromInline var offset = 0
+    /// The bytes read from (a slice's reader shares its parent's), and where they start.
+    @usableFromInline package let storage: StoreBytes
+    @usableFromInline let base: UnsafeRawPointer
+    /// Where the next read starts, in `storage`.
+    @usableFromInline package var offset = 0
     /// Where this reader's bytes end: the array's end, or a slice's.
     @usableFromInline let end: Int
     /// The file the bytes were read from and where in it they start, when texts may be left
     /// there (`text()`) rather than copied into memory.
     @usableFromInline let origin: (file: TextFile, offset: Int)?
 
-    /// A reader of `bytes`; with an `origin`, `text()` leaves texts in that file.
+    /// A reader of a copy of `bytes`; with an `origin`, `text()` leaves texts in that file.
     package init(_ bytes: [UInt8], origin: (file: TextFile, offset: Int)? = nil) {
-        self.bytes = bytes
-        end = bytes.count
-        self.origin = origin
+        self.init(StoreBytes(copying: bytes), range: 0..<bytes.count, origin: origin)
     }
 
-    /// A reader of `bytes[range]`, sharing the array.
-    package init(_ bytes: [UInt8], range: Range<Int>) {
-        self.init(bytes, from: range.lowerBound, to: range.upperBound, origin: nil)
-    }
-
-    @usableFromInline init(_ bytes: [UInt8], from offset: Int, to end: Int, origin: (file: TextFile, offset: Int)?) {
-        self.bytes = bytes
-        self.offset = offset
-        self.end = end
+    /// A reader of `storage`'s bytes in `range` (a store's mapped file, a frame of it), sharing
+    /// them; with an `origin`, `text()` leaves texts in that file, `origin.offset` being the
+    /// file offset of `storage`'s first byte.
+    package init(_ storage: StoreBytes, range: Range<Int>, origin: (file: TextFile, offset: Int)? = nil) {
+        self.storage = storage
+        base = storage.base
+        offset = range.lowerBound
+        end = range.upperBound
         self.origin = origin
     }
 
@@ -130,6 +129,9 @@ package struct StoreReader {
 
     @inlinable package var isAtEnd: Bool { offset == end }
 
+    /// What is left to read, in `storage`.
+    package var rest: Range<Int> { offset..<end }
+
     /// How many bytes are left to read.
     @inlinable package var remaining: Int { end - offset }
 
@@ -138,7 +140,7 @@ package struct StoreReader {
     @inlinable package mutating func slice(_ length: Int) throws(Damaged) -> StoreReader {
         guard length >= 0, length <= remaining else { throw Damaged() }
         defer { offset += length }
-        return StoreReader(bytes, from: offset, to: offset + length, origin: origin)
+        return StoreReader(storage, range: offset..<offset + length, origin: origin)
     }
 
     @inlinable package mutating func int() throws(Damaged) -> Int {
@@ -146,7 +148,7 @@ package struct StoreReader {
         var shift: UInt64 = 0
         while true {
             guard offset < end, shift < 64 else { throw Damaged() }
-            let byte = bytes[offset]
+            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { break }
@@ -164,33 +166,45 @@ package struct StoreReader {
     @inlinable package mutating func uint64() throws(Damaged) -> UInt64 {
         guard offset + 8 <= end else { throw Damaged() }
         var value: UInt64 = 0
-        for index in (0..<8).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
+        for index in (0..<8).reversed() { value = value << 8 | UInt64(base.load(fromByteOffset: offset + index, as: UInt8.self)) }
         offset += 8
         return value
     }
 
     @inlinable package mutating func bool() throws(Damaged) -> Bool {
-        guard offset < end, bytes[offset] <= 1 else { throw Damaged() }
+        guard offset < end else { throw Damaged() }
+        let byte = base.load(fromByteOffset: offset, as: UInt8.self)
+        guard byte <= 1 else { throw Damaged() }
         offset += 1
-        return bytes[offset - 1] == 1
+        return byte == 1
     }
 
     @inlinable package mutating func string() throws(Damaged) -> String {
         let length = try count()
         defer { offset += length }
-        return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+        return String(decoding: UnsafeRawBufferPointer(start: base + offset, count: length), as: UTF8.self)
     }
 
-    /// The next `count` bytes, as they are.
-    @inlinable package mutating func next(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+    /// Where the next `count` bytes are in `storage`; the reader skips them.
+    @inlinable package mutating func next(_ count: Int) throws(Damaged) -> Range<Int> {
         guard count >= 0, count <= end - offset else { throw Damaged() }
         defer { offset += count }
-        return self.bytes[offset..<offset + count]
+        return offset..<offset + count
     }
 
-    /// What `StoreWriter.blob(_:)` wrote.
-    @inlinable package mutating func blob() throws(Damaged) -> ArraySlice<UInt8> {
+    /// What `StoreWriter.blob(_:)` wrote, copied.
+    package mutating func blob() throws(Damaged) -> [UInt8] {
+        storage.array(try blobRange())
+    }
+
+    /// Where what `StoreWriter.blob(_:)` wrote is in `storage`, left there.
+    @inlinable package mutating func blobRange() throws(Damaged) -> Range<Int> {
         try next(try count())
+    }
+
+    /// The bytes in `range` of the reader's storage, for as long as `body` runs.
+    package func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
     /// What `StoreWriter.uint32s(_:)` wrote.
@@ -200,10 +214,7 @@ package struct StoreReader {
         let start = offset
         offset += count * 4
         return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                let source = UnsafeRawBufferPointer(rebasing: raw[start..<start + count * 4])
-                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
-            }
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base + start, count: count * 4))
             // The file is little-endian, as every machine Handbook runs on.
             for index in 0..<count { buffer[index] = UInt32(littleEndian: buffer[index]) }
             initialized = count

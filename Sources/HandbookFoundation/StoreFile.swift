@@ -125,5 +125,26 @@ package enum StoreFile {
             guard length < 1 << 32 else { return nil }
             return read(Int(length))
         }
+
+        /// The file mapped, on first need; nil when it cannot be (then frames are read).
+        private lazy var mapping: StoreBytes? = StoreBytes(mapping: descriptor, count: size)
+
+        /// A reader of the next frame and its length in bytes, nil at the end of the file or
+        /// when the frame is cut short. The reader reads the mapped file where it can, so the
+        /// frame is not copied; texts it leaves in the file (`StoreReader.text()`) are read
+        /// back through `textFile`.
+        package func frameReader(textFile: TextFile?) -> (reader: StoreReader, count: Int)? {
+            guard let mapping else {
+                let start = consumed + 8
+                return frame().map { (StoreReader($0, origin: textFile.map { ($0, start) }), $0.count) }
+            }
+            guard consumed + 8 <= size else { return nil }
+            var length: UInt64 = 0
+            for index in (0..<8).reversed() { length = length << 8 | UInt64(mapping.base.load(fromByteOffset: consumed + index, as: UInt8.self)) }
+            guard length < 1 << 32, consumed + 8 + Int(length) <= size else { return nil }
+            let start = consumed + 8
+            consumed = start + Int(length)
+            return (StoreReader(mapping, range: start..<consumed, origin: textFile.map { ($0, 0) }), Int(length))
+        }
     }
 }

@@ -21,7 +21,7 @@ struct LayoutShapeQuery: FedQuery {
 
         init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
             shape = try reader.optional { reader throws(StoreReader.Damaged) in
-                let bytes = Array(try reader.blob())
+                let bytes = try reader.blob()
                 let runs = try reader.array { reader throws(StoreReader.Damaged) -> (text: Range<Int>, value: Int?, escaped: Bool) in
                     let start = try reader.int(), end = try reader.int()
                     let value = try reader.optional { reader throws(StoreReader.Damaged) in try reader.int() }

@@ -102,7 +102,8 @@ package struct SearchIndexState: StoreCodable {
         let hash = try reader.uint64()
         var body = try reader.slice(try reader.count())
         var probe = body
-        guard try probe.next(probe.remaining).withUnsafeBytes({ ContentHash.of($0) }) == hash else { throw StoreReader.Damaged() }
+        let whole = try probe.next(probe.remaining)
+        guard probe.withBytes(in: whole, { ContentHash.of($0) }) == hash else { throw StoreReader.Damaged() }
         plan = SearchIndexPlan(pageCount: try body.int(), pagesPerShard: try body.int(), termShardCount: try body.int())
         directories = try body.array { reader throws(StoreReader.Damaged) in try reader.string() }
         digests = try body.array { reader throws(StoreReader.Damaged) in try reader.uint64() }

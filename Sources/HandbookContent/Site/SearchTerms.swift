@@ -186,7 +186,7 @@ extension SearchTerms {
         entries = try reader.array { reader throws(StoreReader.Damaged) in
             Entry(id: try reader.string(), heading: try reader.string(), excerpt: try reader.string())
         }
-        termBytes = Array(try reader.blob())
+        termBytes = try reader.blob()
         termEnds = try reader.uint32s()
         ends = try reader.uint32s()
         packed = try reader.uint32s()
