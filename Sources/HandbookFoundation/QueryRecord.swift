@@ -33,7 +33,7 @@ package struct QueryRecord: StoreCodable, Sendable {
 
     /// Whether the bytes still hash to the digest they were kept with.
     package var isIntact: Bool {
-        ContentHash.of(UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count)) == digest
+        storage.withBytes(in: range) { ContentHash.of($0) } == digest
     }
 
     /// A reader of the value's bytes.
@@ -77,7 +77,7 @@ package struct QueryRecord: StoreCodable, Sendable {
             }
         }
         writer.uint64(digest)
-        writer.blob(UnsafeRawBufferPointer(start: storage.base + range.lowerBound, count: range.count))
+        storage.withBytes(in: range) { writer.blob($0) }
     }
 }
 

@@ -50,15 +50,22 @@ package final class StoreBytes: @unchecked Sendable {
     /// build's peak) for the few values read again later.
     package func forget(_ range: Range<Int>) {
         guard mapped, !range.isEmpty else { return }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let page = Self.pageSize
         let start = range.lowerBound / page * page
         let end = min(count, (range.upperBound + page - 1) / page * page)
         guard start < end else { return }
         madvise(UnsafeMutableRawPointer(mutating: base + start), end - start, Int32(MADV_DONTNEED))
     }
 
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// The bytes in `range`, for as long as `body` runs.
+    package func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
     /// The bytes in `range`, copied.
     package func array(_ range: Range<Int>) -> [UInt8] {
-        Array(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+        withBytes(in: range) { Array($0) }
     }
 }

@@ -204,7 +204,7 @@ package struct StoreReader {
 
     /// The bytes in `range` of the reader's storage, for as long as `body` runs.
     package func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+        try storage.withBytes(in: range, body)
     }
 
     /// What `StoreWriter.uint32s(_:)` wrote.
