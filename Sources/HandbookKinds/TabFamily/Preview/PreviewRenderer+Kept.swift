@@ -17,17 +17,10 @@ extension PreviewRenderer {
     package func keptExample(_ example: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules, metrics: TabMetrics?,
                              links: GuidelineLinker) -> Result<(rendered: Rendered, record: DesignSystemAnswer.Rendition), DiagnosticsError> {
         kept(memoKey.map { ExampleKey(renderer: $0, example: example, idPrefix: idPrefix, metrics: metrics) }) {
-            // A caption edited draws the figure again, but lays nothing out again: the
-            // rendition is kept without it, and the figure prints the caption it has now.
-            let laidOut = kept(memoKey.map { RenditionKey(renderer: $0, example: example.uncaptioned, metrics: metrics) }) {
-                Result { () throws(DiagnosticsError) in try rendition(of: example, content: content, metrics: metrics, inEveryLocale: true) }
-            }
-            return laidOut.map { rendition in
-                var rendition = rendition
-                rendition.written.caption = example.caption
-                rendition.example.caption = example.caption
-                rendition.drawn.caption = example.caption
-                let rendered = figure(of: rendition, idPrefix: idPrefix, links: links, withOtherStates: true)
+            // A caption edited draws the figure again, but lays nothing out again; a colour
+            // edited paints the kept figure again (`keptRendition`, `keptFigure`).
+            keptRendition(of: example, content: content, metrics: metrics, inEveryLocale: true).map { rendition in
+                let rendered = keptFigure(of: rendition, written: example, metrics: metrics, inEveryLocale: true, idPrefix: idPrefix, links: links, withOtherStates: true)
                 return (rendered, rendered.record(idPrefix, on: self))
             }
         }
@@ -43,12 +36,6 @@ extension PreviewRenderer {
         var renderer: MemoKey
         var example: ComponentExample
         var metrics: TabMetrics
-    }
-
-    private struct RenditionKey: Hashable, Sendable {
-        var renderer: MemoKey
-        var example: ComponentExample
-        var metrics: TabMetrics?
     }
 
     private struct ExampleKey: Hashable, Sendable {

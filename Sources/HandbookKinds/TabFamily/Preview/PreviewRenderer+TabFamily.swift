@@ -158,14 +158,53 @@ extension PreviewRenderer {
     package func render(_ written: ComponentExample, idPrefix: String, content: ComponentSpec.ContentRules = .init(), metrics given: TabMetrics? = nil,
                 links: GuidelineLinker? = nil, selectable: Bool = true, inEveryLocale: Bool = false,
                 withOtherStates: Bool = false, onScreen: Bool = false) throws(DiagnosticsError) -> Rendered {
-        let rendition = try rendition(of: written, content: content, metrics: given, inEveryLocale: inEveryLocale)
-        return figure(of: rendition, idPrefix: idPrefix, links: links, selectable: selectable, withOtherStates: withOtherStates, onScreen: onScreen)
+        guard memo != nil else {
+            let rendition = try rendition(of: written, content: content, metrics: given, inEveryLocale: inEveryLocale)
+            return figure(of: rendition, idPrefix: idPrefix, links: links, selectable: selectable, withOtherStates: withOtherStates, onScreen: onScreen)
+        }
+        // Kept between builds of this process by what lays it out, painted with this build's colours.
+        let rendition = try keptRendition(of: written, content: content, metrics: given, inEveryLocale: inEveryLocale).get()
+        return keptFigure(of: rendition, written: written, metrics: given, inEveryLocale: inEveryLocale, idPrefix: idPrefix, links: links,
+                          selectable: selectable, withOtherStates: withOtherStates, onScreen: onScreen)
     }
 
     /// The figure of `rendition`: one picture per theme context, its caption's verdict and
     /// breaks, its selection states, all read from the rendition.
     package func figure(of rendition: Rendition, idPrefix: String, links: GuidelineLinker? = nil, selectable: Bool = true,
                         withOtherStates: Bool = false, onScreen: Bool = false) -> Rendered {
+        let palettes = rendition.contexts.map { $0.theme?.palette ?? defaultPalette }
+        let pieces = figurePieces(of: rendition, palettes: palettes, idPrefix: idPrefix, links: links, selectable: selectable,
+                                  withOtherStates: withOtherStates, onScreen: onScreen)
+        return assembled(rendition, pieces, withOtherStates: withOtherStates)
+    }
+
+    /// A figure before it is put together: each theme context's first picture and markup.
+    package struct FigurePieces {
+        package var pictures: [String]
+        package var contexts: [String]
+
+        /// Each context's stand-ins (`PaintMarkers`) replaced by its own palette's paints.
+        package func painted(with palettes: [PreviewPalette]) -> FigurePieces {
+            FigurePieces(pictures: zip(pictures, palettes).map { PaintMarkers.paint($0, with: $1) },
+                         contexts: zip(contexts, palettes).map { PaintMarkers.paint($0, with: $1) })
+        }
+    }
+
+    /// The figure of `pieces`: the contexts' markup in one, the lengths note, the facts.
+    package func assembled(_ rendition: Rendition, _ pieces: FigurePieces, withOtherStates: Bool) -> Rendered {
+        let (example, layout) = (rendition.example, rendition.layout)
+        let otherStates = withOtherStates && example.writtenVariant == nil
+        var html = pieces.contexts.joined()
+        if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
+        if otherStates { html += lengthsNote(layout) }
+        let facts = PreviewFacts(layout: layout, example: rendition.drawn, pack: pack, findings: rendition.broken).markdown + (otherStates ? lengthsFacts(layout) : "")
+        return Rendered(rendition: rendition, svg: pieces.pictures.first ?? "", html: html, facts: facts)
+    }
+
+    /// Each context of `rendition` drawn in `palettes` (one per context: its theme's, or
+    /// stand-ins to paint later) as its picture and its figure's markup.
+    package func figurePieces(of rendition: Rendition, palettes: [PreviewPalette], idPrefix: String, links: GuidelineLinker?, selectable: Bool,
+                              withOtherStates: Bool, onScreen: Bool) -> FigurePieces {
         let (example, layout) = (rendition.example, rendition.layout)
         // The minimised bar, the sidebar and the spec's lengths go with the examples written as
         // those bars; every example of a page on iOS 26 would otherwise repeat them.
@@ -187,17 +226,17 @@ extension PreviewRenderer {
         }
         // One figure per token theme (or one in the theme's own paints); the page shows the
         // reader's scheme first and a control switches them all.
-        var svg = "", html = ""
+        var pieces = FigurePieces(pictures: [], contexts: [])
         let shown = PreviewThemeSet(themes)
         for (index, context) in rendition.contexts.enumerated() {
             let theme = context.theme
             var drawing = drawing(idPrefix: index == 0 ? idPrefix : "\(idPrefix)-\(theme?.id ?? "")", textScale: context.request.textScale)
             drawing.steadyFrame = selectable
-            drawing.palette = theme?.palette ?? defaultPalette
+            drawing.palette = palettes[index]
             // On its screen the bar is where it lives (`DeviceScreen`); alone it is the component.
             let picture = onScreen ? drawing.renderOnScreen(context.layout, screen: .screen(for: context.layout, platform: pack.tag, tablet: example.device == .tablet))
                 : drawing.render(context.layout)
-            if index == 0 { svg = picture }
+            pieces.pictures.append(picture)
             var figure: [String: Any] = ["svg": picture, "label": theme.map { "\(name), \($0.name)" } ?? name, "rendition": idPrefix]
             if let theme { figure["theme"] = shown.context(for: theme) }
             if let locale = example.locale { figure["lang"] = locale }
@@ -216,13 +255,11 @@ extension PreviewRenderer {
             }
             if let intent = example.intent { figure["intent"] = intent.rawValue }
             if !caption.isEmpty { figure["caption"] = caption }
-            html += library.render(figure, theme: Conventions.previewTemplate)
-            if otherStates { html += ownBarFigures(context.layout, drawing: drawing, theme: figure["theme"]) }
+            var markup = library.render(figure, theme: Conventions.previewTemplate)
+            if otherStates { markup += ownBarFigures(context.layout, drawing: drawing, theme: figure["theme"]) }
+            pieces.contexts.append(markup)
         }
-        if themes.count > 1 { html = "<div class=\"preview-themes\">\n" + html + "</div>\n" }
-        if otherStates { html += lengthsNote(layout) }
-        let facts = PreviewFacts(layout: layout, example: rendition.drawn, pack: pack, findings: rendition.broken).markdown + (otherStates ? lengthsFacts(layout) : "")
-        return Rendered(rendition: rendition, svg: svg, html: html, facts: facts)
+        return pieces
     }
 
     /// The width an example that names none is drawn at: a common phone, or for a tablet's
