@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pictures drawn once in stand-ins for their paints and painted afterwards: a colour saved
 /// under `serve` puts the new colours into the figures it kept instead of laying out and
 /// drawing every one again (`PreviewRenderer.render`).
@@ -12,10 +14,9 @@ public enum PaintMarkers {
     /// token context kept, as they change the drawing's shape, not its colours.
     public static func palette(like palette: PreviewPalette) -> PreviewPalette {
         var marked = PreviewPalette(
-            surface: marker("surface"), label: marker("label"), activeLabel: marker("activeLabel"), indicator: marker("indicator"),
-            divider: marker("divider"), pressed: marker("pressed"), disabled: marker("disabled"), icon: marker("icon"),
-            activeIcon: marker("activeIcon"), badge: marker("badge"), badgeLabel: marker("badgeLabel"), track: marker("track"),
-            thumb: marker("thumb"), frame: marker("frame"), offscreen: marker("offscreen"), tokens: palette.tokens == nil ? nil : marker("tokens"))
+            surface: marker(0), label: marker(1), activeLabel: marker(2), indicator: marker(3), divider: marker(4), pressed: marker(5),
+            disabled: marker(6), icon: marker(7), activeIcon: marker(8), badge: marker(9), badgeLabel: marker(10), track: marker(11),
+            thumb: marker(12), frame: marker(13), offscreen: marker(14), tokens: palette.tokens == nil ? nil : marker(15))
         marked.moreContrast = palette.moreContrast
         return marked
     }
@@ -33,22 +34,24 @@ public enum PaintMarkers {
         !text.unicodeScalars.contains(open)
     }
 
-    /// `text` with every stand-in replaced by `palette`'s paint of that name; anything else
-    /// (a stray U+E000 not followed by a name and U+E001) left as it is.
+    /// `text` with every stand-in replaced by `palette`'s paint; anything else (a stray U+E000
+    /// not followed by a paint's letter and U+E001) left as it is.
     public static func paint(_ text: String, with palette: PreviewPalette) -> String {
-        let paints = PreviewPalette.markerValues(palette).map { (name: Array($0.0.utf8), value: Array($0.1.utf8)) }
+        let paints = PreviewPalette.markerValues(palette).map { Array($0.1.utf8) }
         var text = text
         return text.withUTF8 { bytes -> String in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
             var index = 0
-            // Whole runs up to the next possible stand-in (its first byte, 0xEE) copied at once.
-            while let start = bytes[index...].firstIndex(of: 0xEE) {
+            // Whole runs up to the next possible stand-in (its first byte, 0xEE) found by `memchr`
+            // and copied at once: a figure is tens of kilobytes with a few hundred stand-ins.
+            while let start = nextLead(in: bytes, from: index) {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<start]))
-                if let name = stand(in: bytes, at: start),
-                   let paint = paints.first(where: { $0.name.elementsEqual(bytes[name]) }) {
-                    out += paint.value
-                    index = name.upperBound + 3
+                if start + 6 < bytes.count, bytes[start + 1] == 0x80, bytes[start + 2] == 0x80,
+                   bytes[start + 4] == 0xEE, bytes[start + 5] == 0x80, bytes[start + 6] == 0x81,
+                   case let code = Int(bytes[start + 3]) - 0x61, paints.indices.contains(code) {
+                    out += paints[code]
+                    index = start + 7
                 } else {
                     out.append(0xEE)
                     index = start + 1
@@ -59,18 +62,14 @@ public enum PaintMarkers {
         }
     }
 
-    /// The name's bytes when a stand-in starts at `index`: U+E000 (EE 80 80), letters, U+E001 (EE 80 81).
-    private static func stand(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Range<Int>? {
-        guard bytes[index] == 0xEE, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x80 else { return nil }
-        var end = index + 3
-        while end < bytes.count, (0x61...0x7A).contains(bytes[end]) || (0x41...0x5A).contains(bytes[end]) { end += 1 }
-        guard end + 2 < bytes.count, bytes[end] == 0xEE, bytes[end + 1] == 0x80, bytes[end + 2] == 0x81 else { return nil }
-        return (index + 3)..<end
+    private static func nextLead(in bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        guard index < bytes.count, let base = bytes.baseAddress, let found = memchr(base + index, 0xEE, bytes.count - index) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     private static let open: Unicode.Scalar = "\u{E000}"
 
-    private static func marker(_ name: String) -> String { "\u{E000}" + name + "\u{E001}" }
+    private static func marker(_ paint: UInt8) -> String { "\u{E000}" + String(UnicodeScalar(0x61 + paint)) + "\u{E001}" }
 
     /// Letters, digits, space and `#(),.%-_=;:`: nothing HTML or JSON escapes, nothing that
     /// starts or ends an escape in either.
