@@ -38,6 +38,8 @@ package struct MarkdownWalk {
     package var previewCount = 0
     /// Facts the page cites from the engine (`fact:` links).
     package var citedFacts = 0
+    /// Fenced blocks the block renderer answered, drawn or not (`RenderedMarkdown.computedBlocks`).
+    package var computedBlocks = 0
     package var renditions: [String] = []
     /// The image whose content is being written as its `alt` text (cmark's "plain" mode).
     package var altTextImage: OpaquePointer?
@@ -74,6 +76,7 @@ package struct MarkdownWalk {
         var result = RenderedMarkdown(html: html, toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle,
                                       diagnostics: diagnostics, links: links, sections: sections, previewCount: previewCount)
         result.citedFacts = citedFacts
+        result.computedBlocks = computedBlocks
         result.renditions = renditions
         return result
     }
@@ -265,6 +268,7 @@ package struct MarkdownWalk {
             html += rendering.html
             diagnostics += rendering.diagnostics
             previewCount += rendering.previewCount
+            computedBlocks += 1
             renditions += rendering.renditions
             if renderer.writesMarkdown, let facts = rendering.markdown { twinEdits.append((node, .replacement(facts))) }
             return

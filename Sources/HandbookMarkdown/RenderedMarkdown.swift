@@ -74,13 +74,18 @@ public struct RenderedMarkdown: Sendable {
     public var previewCount = 0
     /// Facts the page cites from the engine (`[64 dp](fact:tab-bar/android/height)`).
     public var citedFacts = 0
+    /// Fenced blocks the site's block renderer answered, drawn or not: a `tabbar` block it
+    /// could not draw reads the specs, tokens and icons as much as one it drew (an edit to
+    /// them may mend it), though it counts no preview.
+    public var computedBlocks = 0
     /// The records of the previews the page's blocks drew (each a JSON object, as
     /// `DesignSystemAnswer.Rendition` encodes one), published as the page's `renditions.json`
     /// so every view of a block can be held to the one rendition its figure was drawn from.
     public var renditions: [String] = []
-    /// Whether the page shows anything the specs compute (a preview or a cited fact), so it is
-    /// drawn again when they change and never kept by its own file's stamp alone.
-    public var readsComponents: Bool { previewCount > 0 || citedFacts > 0 }
+    /// Whether the page shows anything the specs compute (a preview, one that could not be
+    /// drawn, or a cited fact), so it is drawn again when they change and never kept by its
+    /// own file's stamp alone.
+    public var readsComponents: Bool { previewCount > 0 || citedFacts > 0 || computedBlocks > 0 }
     /// The document as CommonMark for the page's Markdown twin (`…/index.html.md`), when the
     /// renderer wrote one: empty otherwise.
     public var markdown = ""

@@ -121,6 +121,16 @@ import Testing
         #expect(seen == [Handbook.SourceLocation(file: "a.md", line: 3, column: 1)])
     }
 
+    /// A block the renderer answered without drawing (a `tabbar` block it could not draw) still
+    /// read the specs: the page is read again when they change, not kept by its file's stamp.
+    @Test func aBlockThatCouldNotBeDrawnStillReadsTheComponents() {
+        let blocks = MarkdownRenderer(blockRenderer: { info, _, _ in info == "tabbar" ? .init(html: "<p>broken</p>\n") : nil })
+        let broken = blocks.render("```tabbar\nitems: [A]\n```\n", path: "a.md")
+        #expect(broken.previewCount == 0 && broken.computedBlocks == 1 && broken.readsComponents)
+        let plain = blocks.render("```swift\nlet a = 1\n```\n", path: "a.md")
+        #expect(plain.computedBlocks == 0 && !plain.readsComponents)
+    }
+
     @Test func deepNestingDoesNotOverflowTheStack() {
         let source = String(repeating: ">", count: 20_000) + " deep\n" + String(repeating: "*", count: 10_000)
         let result = renderer.render(source, path: "a.md")

@@ -18,7 +18,9 @@ public final class BuildCache: Sendable {
     }
 
     private struct State {
-        /// Hash of everything every page's Markdown rendering depends on (settings, the set of link targets).
+        /// What every page's reading depends on (`PageStore.readingKey`), and the hash of what
+        /// the pages with previews read besides (`begin`).
+        var reading: String?
         var generation: UInt64?
         var loaded: [String: LoadedEntry] = [:]
         var rendered: [String: (key: UInt64, html: Data)] = [:]
@@ -47,13 +49,20 @@ public final class BuildCache: Sendable {
 
     public init() {}
 
-    /// Starts a build whose Markdown inputs hash to `generation`; a different value drops loaded pages.
-    func begin(generation: UInt64) {
+    /// Starts a build whose pages read what `reading` names (`PageStore.readingKey`) and whose
+    /// pages with previews read besides what hashes to `generation` (settings, theme, catalogs,
+    /// specs as blocks draw them, icons). A different `reading` drops every loaded page; a
+    /// different `generation` alone drops only the pages that read the components, so a token
+    /// or catalog saved does not read a thousand guideline pages again.
+    func begin(generation: UInt64, reading: String) {
         state.withLock { state in
-            if state.generation != generation {
+            if state.reading != reading {
                 state.loaded.removeAll()
-                state.generation = generation
+            } else if state.generation != generation {
+                state.loaded = state.loaded.filter { $0.value.result.0?.body.readsComponents != true }
             }
+            state.reading = reading
+            state.generation = generation
             state.hits = 0
             state.misses = 0
         }

@@ -52,7 +52,7 @@ struct PageReader {
         let loaded: [(page: Page?, diagnostics: [Diagnostic])]
         switch source {
         case .session(let cache):
-            cache.begin(generation: generation)
+            cache.begin(generation: generation, reading: PageStore.readingKey(content: content, config: config, mdxPartialsKey: MDXSupport.partialsKey(of: theme)))
             loaded = concurrentMap(inventory.pages) { path in cache.page(at: path, file: inventory.filePath(path)) { loader.load(path) } }
         case .store(let store):
             (loaded, result.reused) = read(through: store, loader: loader)
@@ -150,8 +150,9 @@ struct PageReader {
                      files: pages.map { (inventory.filePath($0.key), $0.value.stamp) })
     }
 
-    /// Everything a page's HTML depends on besides its own file: settings, the set of link
-    /// targets, the theme (previews are drawn with its partial) and the catalogs' entries.
+    /// Everything a page with previews depends on besides its own file and what every page
+    /// reads (`PageStore.readingKey`): settings, the set of link targets, the theme (previews
+    /// are drawn with its partial), the catalogs' entries, the specs as blocks draw them and the icons.
     private var generation: UInt64 {
         // site.yml's bytes stand for its settings; `--base-path` is the one flag that overrides them.
         var hasher = StableHasher()

@@ -24,7 +24,7 @@ struct PageStore: Sendable {
     static let settleSeconds: Int64 = 2
 
     /// Bumped whenever what is stored changes shape.
-    static let format = "handbook-pages 10"
+    static let format = "handbook-pages 11"
 
     /// The file and its key.
     let store: KeyedStore<Entry>
@@ -35,6 +35,17 @@ struct PageStore: Sendable {
         let inventory = content.inventory
         let root = URL(fileURLWithPath: inventory.root).resolvingSymlinksInPath().path
         let file = cacheFolder + "/pages/" + UserCacheFolder.key(root.utf8) + ".pages"
+        store = KeyedStore(file: file, key: Self.readingKey(content: content, config: config, mdxPartialsKey: mdxPartialsKey))
+    }
+
+    /// Everything reading a page without previews depends on besides its own file: Handbook
+    /// itself, where the folder is and how it is named, the set of pages and files (links
+    /// resolve against them), raw HTML, rule pages and MDX's settings and partials. The page
+    /// store is keyed by it, and `serve`'s memory keeps such pages while it stands
+    /// (`BuildCache.begin`): a token, catalog or spec saved reads again only the pages that draw them.
+    static func readingKey(content: ScannedContent, config: SiteConfig, mdxPartialsKey: String) -> String {
+        let inventory = content.inventory
+        let root = URL(fileURLWithPath: inventory.root).resolvingSymlinksInPath().path
         // Diagnostics name files as the user named the folder, relative to where they ran.
         var parts = [Self.format, VersionBundle.toolIdentity, root, inventory.root, FileManager.default.currentDirectoryPath, "raw-html \(config.allowsRawHTML)"]
         parts += config.rulePages.pages.sorted { $0.key < $1.key }.map { "rule \($0.key) \($0.value)" }
@@ -50,7 +61,7 @@ struct PageStore: Sendable {
         for (name, paths) in [("page", inventory.pages), ("file", inventory.staticFiles), ("spec", inventory.componentSpecs), ("notes", inventory.componentNotes)] {
             parts += paths.sorted().map { name + " " + $0 }
         }
-        store = KeyedStore(file: file, key: UserCacheFolder.key(parts.joined(separator: "\n").utf8))
+        return UserCacheFolder.key(parts.joined(separator: "\n").utf8)
     }
 
     /// The store's entries and whether it may be appended to.

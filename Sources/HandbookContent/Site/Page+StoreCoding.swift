@@ -56,6 +56,7 @@ extension RenderedMarkdown {
         }
         writer.int(previewCount)
         writer.int(citedFacts)
+        writer.int(computedBlocks)
         writer.array(renditions) { $0.string($1) }
     }
 
@@ -72,6 +73,7 @@ extension RenderedMarkdown {
         self.init(html: "", toc: toc, headingIDs: headingIDs, leadingTitle: leadingTitle, diagnostics: diagnostics, links: links,
                   sections: [], previewCount: try reader.int())
         citedFacts = try reader.int()
+        computedBlocks = try reader.int()
         renditions = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
     }
 }

@@ -11,7 +11,7 @@ import TextMetrics
 /// back to the measurers. At 1,000 pages reading the bundled site's pages with previews again
 /// was about a tenth of a one-page rebuild.
 struct PreviewPagesQuery: FedQuery {
-    static let name = "preview-pages 3"
+    static let name = "preview-pages 4"
     /// The input every page with previews depends on besides its file.
     static let input = "preview-page-context"
     let key = ""
