@@ -56,9 +56,7 @@ package struct PageRenderer: Sendable {
         hasher.combine(page.summary)
         hasher.combine(page.directory)
         hasher.combine(page.bodyHash)
-        var frontMatter = StoreWriter()
-        page.frontMatter.write(to: &frontMatter)
-        hasher.combine(bytes: frontMatter.bytes)
+        hasher.combine(page.frontMatterHash)
         hasher.combine(page.sourcePath)
         hasher.combine(lastUpdated(page))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.

@@ -17,9 +17,29 @@ import TextMetrics
     static let caption = "caption: Three destinations with short names fit both bars"
     static let item = "{ label: Radio, icon: radio }"
 
-    func load(_ site: TestSite, memo: QueryStore?) -> BlockStyles {
+    func load(_ site: TestSite, memo: QueryStore?, session: BlockStyles.Session? = nil) -> BlockStyles {
         let (inventory, _) = ContentInventory.scan(root: site.path("Content"), displayRoot: "Content")
-        return BlockStyles.load(inventory: inventory, tokens: .none, stack: .default, kinds: .builtIn, memo: memo)
+        return BlockStyles.load(inventory: inventory, tokens: .none, stack: .default, kinds: .builtIn, memo: memo, session: session)
+    }
+
+    /// `serve`'s memory of the parsed specs: a spec kept is the one parsing gives, and a spec
+    /// whose file changed is parsed again, its diagnostics with it.
+    @Test func aSessionKeepsTheParsedSpecsWhileTheirFilesStand() throws {
+        let site = try TestSite(["Content/components/tab-bar.yml": Self.spec, "Content/index.md": "# Home\n"])
+        defer { site.remove() }
+        let session = BlockStyles.Session()
+        let first = load(site, memo: nil, session: session)
+        let kept = load(site, memo: nil, session: session)
+        #expect(kept.key == first.key && kept.styles.map(\.spec.name) == ["tab-bar"])
+        #expect(kept.read["components/tab-bar.yml"]?.text == Self.spec)
+        let broken = Self.spec.replacingOccurrences(of: Self.item, with: "{ label: Radio, icon: radio, badge: [ }")
+        try site.write("Content/components/tab-bar.yml", broken)
+        let edited = load(site, memo: nil, session: session)
+        let fresh = load(site, memo: nil)
+        #expect(edited.read["components/tab-bar.yml"]?.text == broken)
+        let diagnostics = try #require(edited.read["components/tab-bar.yml"]?.loaded.1)
+        #expect(!diagnostics.isEmpty && diagnostics == fresh.read["components/tab-bar.yml"]?.loaded.1, "the edited file is parsed again")
+        #expect(edited.key == fresh.key && edited.styles.count == fresh.styles.count)
     }
 
     @Test func theKeyIsKeptWhileTheSpecsAreAsTheyWere() throws {

@@ -46,6 +46,9 @@ public final class BuildCache: Sendable {
     /// The specs' pictures, kept between saves by what each is drawn from: a spec saved
     /// draws again only the pictures the edit changed.
     let renditions = RenditionMemo()
+    /// The specs as guideline blocks draw them, parsed and styled once while their files, the
+    /// tokens and the fonts stand (`BlockStyles.load`).
+    let blockStyles = BlockStyles.Session()
 
     public init() {}
 

@@ -86,7 +86,7 @@ struct BuildStep: Sendable {
             var queries: QueryStore?
             // The block styles' key is kept in the query store across builds (`BlockStyles.KeyMemo`).
             let styles = BlockStyles.load(inventory: content.inventory, tokens: state.tokens, stack: settings.fonts.stack, kinds: state.options.kinds,
-                                          memo: state.queries(root: content.inventory.root))
+                                          memo: state.queries(root: content.inventory.root), session: state.options.cache?.blockStyles)
             if let cache = state.options.cache {
                 source = .session(cache)
             } else if let pageStore = PageStore(content: content, config: settings.config, cacheFolder: state.options.cacheFolder,

@@ -121,6 +121,15 @@ extension Diagnostic {
 }
 
 extension PageFrontMatter {
+    /// A hash of everything the front matter holds, as the store writes it: the same in every process.
+    var stableHash: UInt64 {
+        var written = StoreWriter()
+        write(to: &written)
+        var hasher = StableHasher()
+        hasher.combine(bytes: written.bytes)
+        return hasher.finalize()
+    }
+
     package func write(to writer: inout StoreWriter) {
         for text in [title, summary, date, lastModified, navigationTitle, sectionGroup] { writer.optional(text) { $0.string($1) } }
         writer.bool(listsChildPages)

@@ -29,9 +29,11 @@ public struct Page: Sendable {
         let searchTerms: SearchTerms
         let bodyHash: UInt64
         let frontMatter: PageFrontMatter
+        let frontMatterHash: UInt64
 
         init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
-             body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter) {
+             body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter,
+             frontMatterHash: UInt64? = nil) {
             self.kind = kind
             self.sourcePath = sourcePath
             self.directory = directory
@@ -45,6 +47,7 @@ public struct Page: Sendable {
             self.searchTerms = searchTerms
             self.bodyHash = bodyHash
             self.frontMatter = frontMatter
+            self.frontMatterHash = frontMatterHash ?? frontMatter.stableHash
         }
     }
 
@@ -80,6 +83,10 @@ public struct Page: Sendable {
     /// What its front matter said besides title, summary and order (dates, tags, a sidebar
     /// title, other generators' keys for templates).
     public var frontMatter: PageFrontMatter { parts.frontMatter }
+    /// A hash of `frontMatter`, the same in every process: made once with the page, because
+    /// writing every page's front matter out again on each save was a twelfth of a guideline
+    /// page's save under `serve` at 1,000 pages (`PageRenderer.stableKey`).
+    public var frontMatterHash: UInt64 { parts.frontMatterHash }
 
     public init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
                 body: RenderedMarkdown, frontMatter: PageFrontMatter = PageFrontMatter()) {
@@ -98,15 +105,17 @@ public struct Page: Sendable {
 
     /// A page from its finished parts, as the page store kept them.
     package init(kind: Kind, sourcePath: String, directory: String, title: String, summary: String, order: Double?, sectionKey: String?,
-                 body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter) {
+                 body: RenderedMarkdown, html: StoredText, markdown: StoredText, searchTerms: SearchTerms, bodyHash: UInt64, frontMatter: PageFrontMatter,
+                 frontMatterHash: UInt64? = nil) {
         parts = Parts(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
-                      body: body, html: html, markdown: markdown, searchTerms: searchTerms, bodyHash: bodyHash, frontMatter: frontMatter)
+                      body: body, html: html, markdown: markdown, searchTerms: searchTerms, bodyHash: bodyHash, frontMatter: frontMatter,
+                      frontMatterHash: frontMatterHash)
     }
 
     /// Moves the page's texts into `file`, to be read back when used.
     package mutating func keepTexts(in file: TextFile) {
         self = Page(kind: kind, sourcePath: sourcePath, directory: directory, title: title, summary: summary, order: order, sectionKey: sectionKey,
                     body: body, html: html.moved(to: file), markdown: markdown.moved(to: file), searchTerms: searchTerms, bodyHash: bodyHash,
-                    frontMatter: frontMatter)
+                    frontMatter: frontMatter, frontMatterHash: frontMatterHash)
     }
 }

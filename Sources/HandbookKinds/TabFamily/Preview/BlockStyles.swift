@@ -37,8 +37,11 @@ package struct BlockStyles: Sendable {
     /// from an earlier build when every spec file, token file and font is as it was: writing
     /// out each spec's themes (`drawn(_:)`) is most of the work, and a build that edits a
     /// guideline page changes none of them.
+    /// With `session` (`serve`'s memory), a spec whose file, token files, fonts and kinds are
+    /// those of an earlier build in this process is not parsed and styled again: parsing the
+    /// specs' YAML was a seventh of a guideline page's save at 1,000 pages.
     package static func load(inventory: ContentInventory, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds,
-                             memo: QueryStore? = nil) -> BlockStyles {
+                             memo: QueryStore? = nil, session: Session? = nil) -> BlockStyles {
         var styles = BlockStyles()
         var hasher = StableHasher()
         // What the key is made from, as bytes: the memo's key.
@@ -79,32 +82,61 @@ package struct BlockStyles: Sendable {
         }
         for kind in kinds.all { common.combine(kind.rawValue) }
         let commonDigest = common.finalize()
+        var made: [String: Made] = [:]
         for (path, source) in sources {
-            let name = Conventions.componentName(ofSpec: path)
             hasher.combine(path)
-            let loaded = ComponentSpecLoader.load(source, name: name, sourcePath: path, kinds: kinds)
-            styles.read[path] = (source.text, loaded)
-            guard var spec = loaded.0 else { continue }
-            let styled = StyledSpec(spec, tokens: tokens, stack: stack, onAndroid: true)
-            spec.metrics = styled.metrics
-            let failed = styled.diagnostics.hasErrors
-            let style = Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes)
+            var specInputs = StableHasher()
+            specInputs.combine(commonDigest)
+            specInputs.combine(path)
+            specInputs.combine(source.text)
+            let specDigest = specInputs.finalize()
+            // Diagnostics name the file as the user named the folder.
+            let sessionKey = String(specDigest, radix: 16) + " " + source.path
+            let spec = session?.made(sessionKey) ?? Self.make(source, path: path, tokens: tokens, stack: stack, kinds: kinds)
+            made[sessionKey] = spec
+            styles.read[path] = (source.text, spec.loaded)
+            guard let style = spec.style else { continue }
             if known == nil {
-                var specInputs = StableHasher()
-                specInputs.combine(commonDigest)
-                specInputs.combine(path)
-                specInputs.combine(source.text)
-                let specMemo = KeyMemo(key: "spec " + String(specInputs.finalize(), radix: 16))
+                let specMemo = KeyMemo(key: "spec " + String(specDigest, radix: 16))
                 let drawn = memo?.fed(specMemo)?.value ?? ContentHash.of(Self.drawn(style))
                 memo?.feed(specMemo, KeyMemo.Value(drawn), inputs: [])
                 hasher.combine(drawn)
             }
             styles.styles.append(style)
         }
+        session?.keep(made)
         hasher.combine(tokenDigest)
         styles.key = known ?? hasher.finalize()
         if known == nil { memo?.feed(memoKey, KeyMemo.Value(styles.key), inputs: []) }
         return styles
+    }
+
+    /// One spec file as parsed, and as blocks draw it (`nil` when it does not load).
+    package struct Made: Sendable {
+        var loaded: (ComponentSpec?, [Diagnostic])
+        var style: Style?
+    }
+
+    /// The spec of `source`, parsed and styled by the tokens and fonts.
+    private static func make(_ source: SourceText, path: String, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds) -> Made {
+        let loaded = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
+        guard var spec = loaded.0 else { return Made(loaded: loaded, style: nil) }
+        let styled = StyledSpec(spec, tokens: tokens, stack: stack, onAndroid: true)
+        spec.metrics = styled.metrics
+        let failed = styled.diagnostics.hasErrors
+        return Made(loaded: loaded, style: Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes))
+    }
+
+    /// The specs the last build of this process parsed and styled, by what each was made from
+    /// (`serve` keeps one across saves); only the last build's are kept.
+    package final class Session: Sendable {
+        private let kept = Locked([String: Made]())
+
+        package init() {}
+
+        func made(_ key: String) -> Made? { kept.withLock { $0[key] } }
+
+        func keep(_ made: [String: Made]) { kept.withLock { $0 = made } }
     }
 
     /// The key an earlier build made from the same spec files, token files and fonts (by the
