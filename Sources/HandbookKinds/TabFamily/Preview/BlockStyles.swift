@@ -67,6 +67,8 @@ package struct BlockStyles: Sendable {
                 tokenBytes.combine(bytes: [UInt8](data))
             }
         }
+        // Which contexts site.yml draws (`tokens: contexts:`) changes the themes but no file's bytes.
+        for theme in tokens.themes { tokenBytes.combine(theme.dataTokens) }
         let tokenDigest = tokenBytes.finalize()
         inputs.combine(String(tokenDigest, radix: 16))
         let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
