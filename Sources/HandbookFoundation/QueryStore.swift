@@ -119,6 +119,18 @@ package final class QueryStore: Sendable {
         retain(Kind.name, keys: keys, under: "")
     }
 
+    /// Forgets the values of `kind` this revision has not checked or made: a query keyed by
+    /// what it is made from (a digest), whose earlier keys no build asks for again.
+    package func retainChecked<Kind: Query>(_ kind: Kind.Type) {
+        loadIfNeeded()
+        let start = Kind.name + "\u{0}"
+        state.withLock { state in
+            let gone = state.kept.keys.filter { $0.hasPrefix(start) && state.verified[$0] == nil }
+            for name in gone { state.kept[name] = nil }
+            if !gone.isEmpty { state.forgot = true }
+        }
+    }
+
     private func retain(_ queryName: String, keys: Set<String>, under prefix: String) {
         loadIfNeeded()
         let start = queryName + "\u{0}" + prefix

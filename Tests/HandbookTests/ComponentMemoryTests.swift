@@ -133,6 +133,31 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)).range(of: entry) == nil)
     }
 
+    /// The token pages are taken from the store while the tokens and what the specs' results
+    /// say of them (who uses each token, the contrast rows) are unchanged: a spec's summary
+    /// edited makes the spec again but not them; a spec that paints its labels with another
+    /// token, or a token edited, makes them again. Each time the site is a build from scratch.
+    @Test func theTokenPagesAreMadeAgainOnlyWhenWhatTheyShowChanged() throws {
+        let site = try site()
+        defer { site.remove() }
+        let first = site.build()
+        #expect(!first.diagnostics.hasErrors && first.madeTokenPages, "\(first.diagnostics)")
+        let spec = try #require(site.read("Content/components/tabs.yml"))
+        try site.write("Content/components/tabs.yml", spec.replacingOccurrences(of: "summary: Sections.", with: "summary: Sections of one thing."))
+        let summary = site.build()
+        #expect(summary.madeSpecs == 1 && !summary.madeTokenPages)
+        #expect(site.snapshot() == (try scratch(site)))
+        try site.write("Content/components/tabs.yml", spec.replacingOccurrences(of: "label: \"{color.text.secondary}\"", with: "label: \"{color.text.faint}\""))
+        let restyled = site.build()
+        #expect(restyled.madeTokenPages, "the label's token changed: the pages list another user and other contrast rows")
+        #expect(site.snapshot() == (try scratch(site)))
+        let tokens = try #require(site.read("Content/tokens/dark.tokens.json"))
+        try site.write("Content/tokens/dark.tokens.json", tokens.replacingOccurrences(of: "#97a3ff", with: "#a0a8ff"))
+        #expect(site.build().madeTokenPages, "a token's value is on its page")
+        #expect(site.snapshot() == (try scratch(site)))
+        #expect(!site.build().madeTokenPages)
+    }
+
     @Test func theDesignSystemHasItsSpecsAfterABuildKeptItsResults() throws {
         let site = try site()
         defer { site.remove() }

@@ -109,6 +109,33 @@ import Testing
         #expect(missing == .file(path: root + "/none.txt", stamp: nil, digest: nil))
     }
 
+    /// Values of a kind this revision did not check or make are forgotten by `retainChecked`
+    /// (a query keyed by a digest of what it is made from): made again if asked for later,
+    /// while those checked stand, in memory and in the store's file.
+    @Test func onlyTheValuesCheckedInThisRevisionAreRetained() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (first, second) = (root + "/a.txt", root + "/b.txt")
+        try write("one two three", to: first)
+        try write("four", to: second)
+        let runs = Counter()
+        let store = QueryStore(file: root + "/queries", key: "test 1")
+        store.begin()
+        _ = store.value(Words(key: first, runs: runs))
+        _ = store.value(Words(key: second, runs: runs))
+        store.begin()
+        _ = store.value(Words(key: first, runs: runs))
+        store.retainChecked(Words.self)
+        store.save()
+        #expect(runs.count == 2)
+        let later = QueryStore(file: root + "/queries", key: "test 1")
+        later.begin()
+        _ = later.value(Words(key: first, runs: runs))
+        #expect(runs.count == 2, "the value checked stands")
+        _ = later.value(Words(key: second, runs: runs))
+        #expect(runs.count == 3, "the other was forgotten")
+    }
+
     /// Another process (a later `handbook build`) takes the values from the store's file.
     @Test func valuesOutliveTheProcessInTheStoresFile() throws {
         let root = try folder()

@@ -79,6 +79,9 @@ public struct BuildReport: Sendable {
     /// Component specs whose results this build made rather than took from the query store
     /// (a spec edited between two builds: that one).
     public var madeSpecs = 0
+    /// Whether this build wrote out the token pages rather than took them from the query store
+    /// (they are taken while the tokens and what the specs' results say of them are unchanged).
+    public var madeTokenPages = false
     /// Files of types Handbook does not read, by extension (`ContentInventory.unreadCounts`): left out, and said so.
     public var unreadFiles: [(fileExtension: String, count: Int)] = []
     /// The step whose errors stopped the build, when one did.

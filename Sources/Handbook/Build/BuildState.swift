@@ -42,6 +42,8 @@ struct BuildState {
     var reusedComponents = false
     /// "Loading components": specs whose results were made in this build, not taken from the query store.
     var madeSpecs = 0
+    /// "Loading components": whether the token pages were written out, not taken from the query store.
+    var madeTokenPages = false
     /// The one store of the build's derived values (`QueryStore`), in the user cache; made on
     /// first need, written when the build ends.
     private(set) var queryStore: QueryStore?

@@ -138,6 +138,7 @@ struct BuildStep: Sendable {
                 components = run.result
                 state.reusedComponents = run.reused
                 state.madeSpecs = run.madeSpecs
+                state.madeTokenPages = run.madeTokenPages
             } else {
                 components = stage.run()
             }

@@ -47,6 +47,7 @@ public struct SiteBuilder: Sendable {
         report.reusedVersions = state.reusedVersions
         report.reusedComponents = state.reusedComponents
         report.madeSpecs = state.madeSpecs
+        report.madeTokenPages = state.madeTokenPages
         report.reusedPages = state.guidelines?.reused ?? 0
         report.keptPages = state.keptPages
         report.keptSearchFiles = state.keptSearchFiles

@@ -9,7 +9,7 @@ import DesignTokens
 package struct TokenPages {
     package let tokens: SiteTokens
     /// The specs using each token (directly or through an alias), from `StyledSpec`.
-    package let users: [String: [ComponentSpec]]
+    package let users: [String: [User]]
     /// The previous version's tokens and name, on a site with versions: each page says what
     /// changed in its tokens since.
     package var previous: (version: String, tokens: SiteTokens)?
@@ -17,7 +17,18 @@ package struct TokenPages {
     /// The specs' contrast verdicts whose foreground is a token (`TokenContrast.rows(of:)`).
     package let contrast: [TokenContrast]
 
-    package init(tokens: SiteTokens, users: [String: [ComponentSpec]], contrast: [TokenContrast] = [], previous: (version: String, tokens: SiteTokens)? = nil) {
+    /// A spec that uses a token, as its row links to it.
+    package struct User: Sendable {
+        package var name: String
+        /// The component's title, the link's text.
+        package var component: String
+
+        package init(name: String, component: String) {
+            (self.name, self.component) = (name, component)
+        }
+    }
+
+    package init(tokens: SiteTokens, users: [String: [User]], contrast: [TokenContrast] = [], previous: (version: String, tokens: SiteTokens)? = nil) {
         self.tokens = tokens
         self.users = users
         self.contrast = contrast

@@ -84,7 +84,8 @@ struct ComponentStage {
             result.pages.append(page)
         }
         result.diagnostics = Self.oneErrorPerToken(result.diagnostics)
-        var tokenPages = TokenPages(tokens: tokens, users: result.tokenUsers, contrast: result.tokenContrast)
+        let users = result.tokenUsers.mapValues { $0.map { TokenPages.User(name: $0.name, component: $0.component) } }
+        var tokenPages = TokenPages(tokens: tokens, users: users, contrast: result.tokenContrast)
         if let previous { tokenPages.previous = (previous.version, previous.tokens) }
         result.pages += tokenPages.pages()
         return result

@@ -31,13 +31,16 @@ struct ComponentQueries: Sendable {
     /// taken or made, and the token pages made from them. With `styledSpecs`, also every spec
     /// styled by its tokens with its findings and the tokens it uses (`handbook mcp`'s answers).
     /// The measurers' record ends as a run of the whole stage leaves it.
-    func result(_ store: QueryStore, styledSpecs: Bool = false) -> (result: ComponentStage.Result, reused: Bool, madeSpecs: Int) {
+    func result(_ store: QueryStore, styledSpecs: Bool = false) -> (result: ComponentStage.Result, reused: Bool, madeSpecs: Int, madeTokenPages: Bool) {
         prepare(store)
         let measurers = ComponentContext.measurers(settings)
         let earlier = measurers.mapValues(\.glyphUsage)
         let value = store.value(ComponentsQuery(queries: self))
         // A spec deleted or renamed: its results are not kept for ever.
         store.retain(ComponentSpecQuery.self, keys: Set(stage.inventory.componentSpecs))
+        // The token pages of the use this revision has (checked with the stage's result or made
+        // by it); those of earlier uses are not kept for ever.
+        store.retainChecked(TokenPagesQuery.self)
         var result = ComponentStage.Result()
         if styledSpecs { addStyledSpecs(to: &result, store) }
         ComponentContext.clear(settings)
@@ -48,7 +51,8 @@ struct ComponentQueries: Sendable {
         result.glyphUsage = value.glyphs.usage(fonts: fonts)
         ComponentContext.restore(result.glyphUsage, settings: settings)
         ComponentContext.restore(earlier, settings: settings)
-        return (result, store.counts(ComponentsQuery.name).reused > 0, store.counts(ComponentSpecQuery.name).made)
+        return (result, store.counts(ComponentsQuery.name).reused > 0, store.counts(ComponentSpecQuery.name).made,
+                store.counts(TokenPagesQuery.name).made > 0)
     }
 
     /// Every spec as read, styled by its tokens (as `ComponentStage.make` styles it), with the
@@ -128,14 +132,13 @@ struct ComponentsQuery: Query {
         let loaded = stage.loadSpecs { path throws(DiagnosticsError) in try queries.read(path, through: context) }
         var results = ComponentResults()
         results.diagnostics = loaded.diagnostics + stage.relatedWarnings(loaded.specs)
-        var tokenUsers: [String: [ComponentSpec]] = [:]
-        var tokenContrast: [TokenContrast] = []
+        var tokenUse = TokenUse()
         var usage: [String: GlyphUsage] = [:]
         let fonts = ComponentContext.stacks(queries.settings)
         for spec in loaded.specs {
             let made = context.value(ComponentSpecQuery(key: spec.sourcePath, queries: queries))
-            for name in made.usedTokens { tokenUsers[name, default: []].append(spec) }
-            tokenContrast += made.tokenContrast
+            for name in made.usedTokens { tokenUse.users[name, default: []].append((spec.name, spec.component)) }
+            tokenUse.contrast += made.tokenContrast
             results.diagnostics += made.diagnostics
             results.files.merge(made.files) { first, _ in first }
             if let page = made.page, let facts = made.facts {
@@ -146,7 +149,8 @@ struct ComponentsQuery: Query {
         }
         // A broken token several specs use is one error naming each use, as in `ComponentStage.run`.
         results.diagnostics = ComponentStage.oneErrorPerToken(results.diagnostics)
-        results.pages += TokenPages(tokens: stage.tokens, users: tokenUsers, contrast: tokenContrast).pages()
+        let tokenPages = TokenPagesQuery(use: tokenUse, queries: queries)
+        results.pages += context.value(tokenPages).pages
         results.glyphs = KeptGlyphs(usage)
         return results
     }
@@ -239,10 +243,7 @@ struct ComponentSpecResults: StoreCodable {
         files = try ComponentResults.readFiles(&reader)
         diagnostics = try reader.array { reader throws(StoreReader.Damaged) in try Diagnostic(from: &reader) }
         usedTokens = try reader.array { reader throws(StoreReader.Damaged) in try reader.string() }
-        tokenContrast = try reader.array { reader throws(StoreReader.Damaged) in
-            TokenContrast(token: try reader.string(), theme: try reader.string(), ground: try reader.string(),
-                          ratio: Double(bitPattern: try reader.uint64()), lc: Double(bitPattern: try reader.uint64()), passes: try reader.bool())
-        }
+        tokenContrast = try reader.array { reader throws(StoreReader.Damaged) in try TokenContrast.read(from: &reader) }
         glyphs = try KeptGlyphs(from: &reader)
     }
 
@@ -252,10 +253,7 @@ struct ComponentSpecResults: StoreCodable {
         ComponentResults.writeFiles(files, to: &writer)
         writer.array(diagnostics) { $1.write(to: &$0) }
         writer.array(usedTokens) { $0.string($1) }
-        writer.array(tokenContrast) { writer, row in
-            writer.string(row.token); writer.string(row.theme); writer.string(row.ground)
-            writer.uint64(row.ratio.bitPattern); writer.uint64(row.lc.bitPattern); writer.bool(row.passes)
-        }
+        writer.array(tokenContrast) { $1.write(to: &$0) }
         glyphs.write(to: &writer)
     }
 }
