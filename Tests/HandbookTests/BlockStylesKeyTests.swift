@@ -61,8 +61,15 @@ import TextMetrics
         try site.write("Content/components/tab-bar.yml", Self.spec.replacingOccurrences(of: Self.caption, with: Self.caption + ", edited"))
         memo.begin()
         let captioned = load(site, memo: memo)
-        #expect(memo.counts(BlockStyles.KeyMemo.name).reused == 0)
+        #expect(memo.counts(BlockStyles.KeyMemo.name).reused == 1, "the spec's drawn styles are taken, not written out again")
         #expect(captioned.key == first.key)
+        // A line added above the styles: what blocks draw is the same, but where it is written
+        // (which a block's findings name) moved, so the spec's styles are written out again.
+        try site.write("Content/components/tab-bar.yml", "# The tab bar.\n" + Self.spec)
+        memo.begin()
+        let moved = load(site, memo: memo)
+        #expect(memo.counts(BlockStyles.KeyMemo.name).reused == 0, "the places moved: nothing is taken")
+        #expect(moved.key == load(site, memo: nil).key)
         // An item edited: what blocks draw changed, and so does the key.
         try site.write("Content/components/tab-bar.yml", Self.spec.replacingOccurrences(of: Self.item, with: "{ label: Podcasts, icon: radio }"))
         memo.begin()

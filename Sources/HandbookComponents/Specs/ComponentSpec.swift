@@ -60,6 +60,10 @@ public struct ComponentSpec: Sendable {
     /// (`RenditionMemo`) are taken again after a caption is edited. Nil for a spec not read
     /// from a file; its pictures are not kept.
     public var drawingKey: UInt64?
+    /// `drawingKey` with where each of its values stands in the file: what a guideline page's
+    /// blocks take from the spec (`BlockStyles`), whose findings name the spec's lines, so a
+    /// summary edited in place leaves it as it was. Nil for a spec not read from a file.
+    public var drawingPlacesKey: UInt64?
     /// The platforms the spec describes, in the order it names them (`platform: [ios, android]`);
     /// empty when it names none. Its examples are drawn on each, side by side.
     public var platforms: [Platform] = []

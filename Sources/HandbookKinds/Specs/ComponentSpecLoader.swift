@@ -84,15 +84,19 @@ package enum ComponentSpecLoader {
                 }
             }
         }
-        spec.drawingKey = drawingKey(of: root)
+        (spec.drawingKey, spec.drawingPlacesKey) = drawingKeys(of: root)
         return (reader.diagnostics.hasErrors ? nil : spec, reader.diagnostics)
     }
 
     /// A digest of the spec's YAML as written (values and tags, not where they stand) but for
-    /// its prose: the summary and each example's caption, which no picture draws.
-    static func drawingKey(of root: Node) -> UInt64 {
+    /// its prose: the summary and each example's caption, which no picture draws; and the same
+    /// with where each of those values stands (line and column), which findings name.
+    static func drawingKeys(of root: Node) -> (drawing: UInt64, places: UInt64) {
         var hasher = StableHasher()
+        var places = StableHasher()
         func combine(_ node: Node, skipping prose: Set<String> = []) {
+            places.combine(node.mark?.line ?? -1)
+            places.combine(node.mark?.column ?? -1)
             switch node {
             case .scalar(let scalar):
                 hasher.combine("s")
@@ -124,7 +128,9 @@ package enum ComponentSpecLoader {
             }
         }
         combine(root, skipping: topLevelProse)
-        return hasher.finalize()
+        let drawing = hasher.finalize()
+        places.combine(drawing)
+        return (drawing, places.finalize())
     }
 
     private static let topLevelProse: Set<String> = [ComponentSpecKeys.summary.name]

@@ -99,7 +99,13 @@ package struct BlockStyles: Sendable {
             styles.read[path] = (source.text, spec.loaded)
             guard let style = spec.style else { continue }
             if known == nil {
-                let specMemo = KeyMemo(key: "spec " + String(specDigest, radix: 16))
+                // Kept by what blocks draw from the spec, with where it is written, so a summary
+                // or caption saved does not write out the spec's themes again.
+                var drawnInputs = StableHasher()
+                drawnInputs.combine(commonDigest)
+                drawnInputs.combine(path)
+                if let places = style.spec.drawingPlacesKey { drawnInputs.combine(places) } else { drawnInputs.combine(source.text) }
+                let specMemo = KeyMemo(key: "spec " + String(drawnInputs.finalize(), radix: 16))
                 let drawn = memo?.fed(specMemo)?.value ?? ContentHash.of(Self.drawn(style))
                 memo?.feed(specMemo, KeyMemo.Value(drawn), inputs: [])
                 hasher.combine(drawn)
@@ -144,7 +150,7 @@ package struct BlockStyles: Sendable {
     /// The key an earlier build made from the same spec files, token files and fonts (by the
     /// digest of them all): its key says what they are, so the value needs no other input.
     package struct KeyMemo: FedQuery {
-        package static let name = "block-styles-key 2"
+        package static let name = "block-styles-key 3"
         package let key: String
 
         /// The key, as kept.
