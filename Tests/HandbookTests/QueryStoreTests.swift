@@ -56,6 +56,14 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
     }
 
+    /// Two files of three words and one, written a minute back.
+    private func twoFiles(in root: String) throws -> (first: String, second: String) {
+        let (first, second) = (root + "/a.txt", root + "/b.txt")
+        try write("one two three", to: first)
+        try write("four", to: second)
+        return (first, second)
+    }
+
     @Test func aValueIsTakenAgainUntilTheFileItReadChanges() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -115,9 +123,7 @@ import Testing
     @Test func onlyTheValuesCheckedInThisRevisionAreRetained() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let (first, second) = (root + "/a.txt", root + "/b.txt")
-        try write("one two three", to: first)
-        try write("four", to: second)
+        let (first, second) = try twoFiles(in: root)
         let runs = Counter()
         let store = QueryStore(file: root + "/queries", key: "test 1")
         store.begin()
@@ -140,9 +146,7 @@ import Testing
     @Test func valuesOutliveTheProcessInTheStoresFile() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let (first, second) = (root + "/a.txt", root + "/b.txt")
-        try write("one two three", to: first)
-        try write("four", to: second)
+        let (first, second) = try twoFiles(in: root)
         let runs = Counter()
         let earlier = QueryStore(file: root + "/queries", key: "test 1")
         earlier.begin()

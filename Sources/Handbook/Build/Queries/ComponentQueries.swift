@@ -137,7 +137,7 @@ struct ComponentsQuery: Query {
         let fonts = ComponentContext.stacks(queries.settings)
         for spec in loaded.specs {
             let made = context.value(ComponentSpecQuery(key: spec.sourcePath, queries: queries))
-            for name in made.usedTokens { tokenUse.users[name, default: []].append((spec.name, spec.component)) }
+            for name in made.usedTokens { tokenUse.users[name, default: []].append(TokenPages.User(name: spec.name, component: spec.component)) }
             tokenUse.contrast += made.tokenContrast
             results.diagnostics += made.diagnostics
             results.files.merge(made.files) { first, _ in first }

@@ -24,22 +24,21 @@ struct TokenPagesQuery: Query {
 
     func make(_ context: QueryContext) -> TokenPageResults {
         _ = context.read(queries.input)
-        let users = use.users.mapValues { $0.map { TokenPages.User(name: $0.name, component: $0.component) } }
-        return TokenPageResults(pages: TokenPages(tokens: queries.stage.tokens, users: users, contrast: use.contrast).pages())
+        return TokenPageResults(pages: TokenPages(tokens: queries.stage.tokens, users: use.users, contrast: use.contrast).pages())
     }
 }
 
 /// What the token pages read of the specs' results: by token, the specs that use it (name and
 /// component title, in the specs' order), and the contrast rows whose foreground is a token.
 struct TokenUse: StoreCodable {
-    var users: [String: [(name: String, component: String)]] = [:]
+    var users: [String: [TokenPages.User]] = [:]
     var contrast: [TokenContrast] = []
 
     init() {}
 
     init(from reader: inout StoreReader) throws(StoreReader.Damaged) {
         let pairs = try reader.array { reader throws(StoreReader.Damaged) in
-            (try reader.string(), try reader.array { reader throws(StoreReader.Damaged) in (name: try reader.string(), component: try reader.string()) })
+            (try reader.string(), try reader.array { reader throws(StoreReader.Damaged) in TokenPages.User(name: try reader.string(), component: try reader.string()) })
         }
         users = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
         contrast = try reader.array { reader throws(StoreReader.Damaged) in try TokenContrast.read(from: &reader) }

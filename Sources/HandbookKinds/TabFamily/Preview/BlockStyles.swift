@@ -43,22 +43,6 @@ package struct BlockStyles: Sendable {
     package static func load(inventory: ContentInventory, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds,
                              memo: QueryStore? = nil, session: Session? = nil) -> BlockStyles {
         var styles = BlockStyles()
-        var hasher = StableHasher()
-        // What the key is made from, as bytes: the memo's key.
-        var inputs = StableHasher()
-        inputs.combine(KeyMemo.name)
-        for face in stack.faces {
-            inputs.combine(face.description)
-            inputs.combine(FileStamp.of(face.path).map { String(describing: $0) } ?? "missing")
-        }
-        for kind in kinds.all { inputs.combine(kind.rawValue) }
-        var sources: [(path: String, source: SourceText)] = []
-        for path in inventory.componentSpecs {
-            guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: inventory.displayPath(path)) else { continue } // reported by the component step
-            inputs.combine(path)
-            inputs.combine(source.text)
-            sources.append((path, source))
-        }
         // The blocks are painted by the tokens: their files' bytes count too.
         var tokenBytes = StableHasher()
         for file in tokens.files {
@@ -70,11 +54,8 @@ package struct BlockStyles: Sendable {
         // Which contexts site.yml draws (`tokens: contexts:`) changes the themes but no file's bytes.
         for theme in tokens.themes { tokenBytes.combine(theme.dataTokens) }
         let tokenDigest = tokenBytes.finalize()
-        inputs.combine(String(tokenDigest, radix: 16))
-        let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
-        let known = memo?.fed(memoKey)?.value
-        // What one spec's file, the token files and the fonts give: a spec saved writes out
-        // its own themes again, not every spec's.
+        // What one spec's file, the token files, the fonts and the kinds give: a spec saved writes
+        // out its own themes again, not every spec's.
         var common = StableHasher()
         common.combine(KeyMemo.name)
         common.combine(String(tokenDigest, radix: 16))
@@ -84,6 +65,19 @@ package struct BlockStyles: Sendable {
         }
         for kind in kinds.all { common.combine(kind.rawValue) }
         let commonDigest = common.finalize()
+        var hasher = StableHasher()
+        // What the key is made from, as bytes: the memo's key.
+        var inputs = StableHasher()
+        inputs.combine(commonDigest)
+        var sources: [(path: String, source: SourceText)] = []
+        for path in inventory.componentSpecs {
+            guard let source = try? SourceText.read(contentsOf: inventory.filePath(path), displayPath: inventory.displayPath(path)) else { continue } // reported by the component step
+            inputs.combine(path)
+            inputs.combine(source.text)
+            sources.append((path, source))
+        }
+        let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
+        let known = memo?.fed(memoKey)?.value
         var made: [String: Made] = [:]
         for (path, source) in sources {
             hasher.combine(path)
