@@ -90,4 +90,29 @@ import Testing
         let page = try #require(inMemory(site, cache: cache).files["components/tab-bar/index.html"].map { String(decoding: $0, as: UTF8.self) })
         #expect(page.contains("Edited by the test.") && page.contains("Five places people return to all day"))
     }
+
+    /// A guideline page saved under `serve` is read again, and its `tabbar` blocks come from
+    /// the pictures the memo keeps (`RenditionMemo`, the component pages' own), drawn in no
+    /// new way: the page is the one a build from scratch makes.
+    @Test func aSavedPagesBlocksAreTakenFromTheKeptPictures() throws {
+        let bundled = TestSite.files(under: RebuildIdentityTests.bundled)
+            .reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        let site = try TestSite(bundled)
+        defer { site.remove() }
+        let cache = BuildCache()
+        #expect(inMemory(site, cache: cache).succeeded)
+        let path = "Content/guidelines/navigation/tab-bars.md"
+        let text = try #require(site.read(path))
+        let blocks = text.components(separatedBy: "```tabbar").count - 1
+        #expect(blocks > 1, "the bundled page draws blocks")
+        try site.write(path, text + "\nA sentence added by the test.\n")
+        let served = inMemory(site, cache: cache)
+        #expect(served.succeeded && served.reusedComponents, "only the page changed")
+        let counts = cache.renditions.counts
+        #expect(counts.misses == 0 && counts.hits >= blocks, "\(counts.hits) pictures taken, \(counts.misses) drawn for \(blocks) blocks")
+        let page = "guidelines/navigation/tab-bars/index.html"
+        let kept = try #require(served.files[page])
+        #expect(kept == inMemory(site, cache: BuildCache()).files[page], "the page a build from scratch makes")
+        #expect(String(decoding: kept, as: UTF8.self).contains("A sentence added by the test."))
+    }
 }

@@ -52,6 +52,9 @@ struct BuildState {
     /// `ComponentContext.key`, worked out on first need: the pages with previews and the
     /// component queries both read it, and it reads the token files and the fonts' stamps.
     private var componentContextKey: UInt64??
+    /// `serve`'s pictures (`RenditionMemo`), begun in this build's component context by the
+    /// first step that draws (`renditions()`).
+    private var begunRenditions: RenditionMemo??
 
     init(options: BuildOptions) {
         self.options = options
@@ -93,6 +96,24 @@ struct BuildState {
                                        localization: try require(\.localization), tokens: tokens, contentDirectory: options.contentDirectory)
         componentContextKey = .some(key)
         return key
+    }
+
+    /// `serve`'s memory of pictures, begun once per build in this build's component context,
+    /// for the guideline pages' blocks and the component pages alike: nil outside `serve`, for
+    /// an older version's specs or kinds a caller registered (their results are not kept), and
+    /// without a component context.
+    mutating func renditions() throws(DiagnosticsError) -> RenditionMemo? {
+        if let begun = begunRenditions { return begun }
+        var memo: RenditionMemo?
+        if let cache = options.cache, previousSpecs == nil, options.kinds.isBuiltIn, let context = try componentContext() {
+            let (content, settings, theme, localization) = (try require(\.content), try require(\.settings), try require(\.theme), try require(\.localization))
+            let families = ComponentContext.stacks(settings)
+            let layout = ComponentContext.layoutKey(content: content, settings: settings, theme: theme, localization: localization, tokens: tokens)
+            cache.renditions.begin(context: context, layout: layout) { drawn in ComponentContext.restore(drawn, families: families, settings: settings) }
+            memo = cache.renditions
+        }
+        begunRenditions = .some(memo)
+        return memo
     }
 
     /// Opens the output the options name (a staging folder, memory, or none).

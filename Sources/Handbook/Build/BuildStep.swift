@@ -100,6 +100,8 @@ struct BuildStep: Sendable {
             var reader = PageReader(settings: settings, localization: localization, content: content, theme: theme, source: source)
             reader.queries = queries
             reader.blockStyles = styles
+            // Under `serve`, blocks are drawn through the pictures the component pages keep.
+            reader.renditions = try state.renditions()
             state.blockStyles = styles
             let guidelines = reader.read()
             state.diagnostics += guidelines.diagnostics
@@ -125,13 +127,8 @@ struct BuildStep: Sendable {
             if let context, let queries = state.queries(root: content.inventory.root) {
                 // Under `serve`, the specs' pictures are kept between saves too (specs are made
                 // one at a time here, so what each draws is captured alone).
-                let memo = state.options.cache?.renditions
-                if let memo {
-                    let families = ComponentContext.stacks(settings)
-                    let layout = ComponentContext.layoutKey(content: content, settings: settings, theme: theme, localization: localization, tokens: state.tokens)
-                    memo.begin(context: context, layout: layout) { drawn in ComponentContext.restore(drawn, families: families, settings: settings) }
-                    stage.previews.memo = memo
-                }
+                let memo = try state.renditions()
+                stage.previews.memo = memo
                 defer { memo?.end() }
                 let run = ComponentQueries(stage: stage, settings: settings, input: QueryInput("component-context", (), digest: context))
                     .result(queries, styledSpecs: state.options.keepsSpecs)

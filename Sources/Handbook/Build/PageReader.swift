@@ -24,6 +24,10 @@ struct PageReader {
     var queries: QueryStore?
     /// The site's specs as blocks draw them.
     var blockStyles = BlockStyles.none
+    /// `serve`'s pictures, begun in this build's component context: blocks are drawn through
+    /// them as the component pages' figures are, so a colour saved paints a kept block again
+    /// rather than laying it out and drawing it again.
+    var renditions: RenditionMemo?
 
     struct Result: Sendable {
         var pages: [Page] = []
@@ -35,11 +39,17 @@ struct PageReader {
 
     func read() -> Result {
         let (inventory, targets, config) = (content.inventory, content.targets, settings.config)
-        let previews = settings.previews(theme: theme, localization: localization, inventory: content.inventory)
+        var drawing = settings.previews(theme: theme, localization: localization, inventory: content.inventory)
+        drawing.memo = renditions
+        let previews = drawing
         let styles = blockStyles
         let blocks = { @Sendable (path: String) in
-            ComponentKinds.previewBlocks(previews: previews, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
-                                                                                    directory: SitePath.pageDirectory(forSource: path)), styles: styles)
+            var drawing = previews
+            // A page's blocks are kept under the page (their Don't captions link from its
+            // folder) and the spec each is drawn in (`PreviewRenderer.scoped(to:)`).
+            drawing.memoScope = drawing.memo.map { _ in .init(spec: "page " + path, drawing: 0) }
+            return ComponentKinds.previewBlocks(previews: drawing, links: GuidelineLinker(targets: targets, rulePages: config.rulePages,
+                                                                                         directory: SitePath.pageDirectory(forSource: path)), styles: styles)
         }
         let loader = PageLoader(inventory: inventory, targets: targets, allowsRawHTML: config.allowsRawHTML, blockRenderer: blocks,
                                 mdxComponents: config.mdxComponents, mdxPartials: MDXSupport.partials(of: theme), mdx: config.mdx)

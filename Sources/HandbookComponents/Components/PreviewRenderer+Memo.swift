@@ -54,6 +54,16 @@ extension PreviewRenderer {
         return key
     }
 
+    /// This renderer drawing in `spec`'s style for a scope of its own (a guideline page's
+    /// blocks, kept under the page: their Don't captions link from its folder): the scope's
+    /// name with the spec's drawing key, so a block is drawn again when what it reads of the
+    /// spec changes; no scope, so nothing kept, when the spec has no drawing key.
+    package func scoped(to spec: ComponentSpec) -> PreviewRenderer {
+        var scoped = self
+        scoped.memoScope = memoScope.flatMap { scope in spec.drawingKey.map { MemoScope(spec: scope.spec, drawing: $0) } }
+        return scoped
+    }
+
     /// `make`'s value, or the one kept under `key` for the pictures of this renderer's spec
     /// (`RenditionMemo`); without a memo, `make`'s.
     package func kept<Key: Hashable & Sendable, Value>(_ key: Key?, make: () -> Value) -> Value {

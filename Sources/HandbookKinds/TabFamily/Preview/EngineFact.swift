@@ -39,7 +39,7 @@ package struct EngineFact {
             let hint = Spelling.suggestion(for: parts[2], among: Self.properties.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             return refused("'\(parts[2])' is not a fact the engine computes\(hint)")
         }
-        var drawing = previews
+        var drawing = previews.scoped(to: style.spec)
         drawing.setThemes(style.themes, android: style.androidThemes)
         drawing.generation = style.spec.generation
         drawing = drawing.on(PlatformPacks.pack(for: platform), tagging: false)

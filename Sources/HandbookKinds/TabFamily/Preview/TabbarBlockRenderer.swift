@@ -56,6 +56,7 @@ package struct TabbarBlockRenderer {
                 var (drawing, iconProblems) = previews.withIcons(for: [example])
                 var metrics: TabMetrics?
                 if let style {
+                    drawing = drawing.scoped(to: style.spec)
                     // The paints the component page draws each platform in: Material's roles on Android.
                     drawing.setThemes(style.themes, android: style.androidThemes)
                     drawing.generation = style.spec.generation
