@@ -55,6 +55,50 @@ public struct ContentWatcher: Sendable {
         return (result, seen)
     }
 
+    /// `scan()`'s answer from `last` (its files) and `folders`, with only the `touched` folders
+    /// listed again — a file saved costs one folder's listing rather than a stat of every
+    /// file. Nil when that cannot tell it all: a touched folder outside the watched ones (a
+    /// missing one's parent) or a folder that appeared, whose tree only a walk reads.
+    func rescan(_ last: [String: [Int]], folders: [String], touched: Set<String>) -> (files: [String: [Int]], folders: [String])? {
+        var files = last
+        var known = Set(folders)
+        for folder in touched.sorted() where known.contains(folder) {
+            guard self.folders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { return nil }
+            let inside = folder + "/"
+            guard let entries = DirectoryListing.entries(of: folder) else {
+                // Gone, and all under it.
+                files = files.filter { !$0.key.hasPrefix(inside) }
+                known = known.filter { $0 != folder && !$0.hasPrefix(inside) }
+                continue
+            }
+            var present = Set<String>()
+            var subfolders = Set<String>()
+            for entry in entries {
+                let path = inside + entry.name
+                switch entry.kind {
+                case .directory:
+                    guard !Self.skipped.contains(entry.name) else { continue }
+                    guard known.contains(path) else { return nil }
+                    subfolders.insert(path)
+                case .file:
+                    files[path] = [entry.modified, entry.size, Int(truncatingIfNeeded: entry.inode)]
+                    present.insert(path)
+                case .other, .brokenLink:
+                    break
+                }
+            }
+            func isChild(_ path: String) -> Bool { path.hasPrefix(inside) && !path.utf8.dropFirst(inside.utf8.count).contains(UInt8(ascii: "/")) }
+            // A child folder no longer there takes its tree with it.
+            let goneFolders = known.filter { isChild($0) && !subfolders.contains($0) }
+            files = files.filter { path, _ in
+                if isChild(path) { return present.contains(path) }
+                return !goneFolders.contains { path.hasPrefix($0 + "/") }
+            }
+            known = known.filter { path in !goneFolders.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        }
+        return (files, Array(known))
+    }
+
     /// Calls `changed` after each burst of saves, until the task is cancelled.
     public func watch(_ changed: @Sendable () async -> Void) async {
         #if canImport(Glibc)
@@ -64,8 +108,11 @@ public struct ContentWatcher: Sendable {
                 for await _ in events.bursts() {
                     var current: [String: [Int]]
                     var watching: (ok: Bool, added: Bool)
+                    // The folders the events came from listed again, when that says it all.
+                    var listed = events.takeTouched().flatMap { rescan(last, folders: folders, touched: $0) }
                     repeat {
-                        (current, folders) = scan()
+                        (current, folders) = listed ?? scan()
+                        listed = nil
                         watching = events.watch(folders)
                         // Files written into a new folder before its watch: the next scan sees them.
                     } while watching.ok && watching.added

@@ -7,11 +7,17 @@ import Glibc
 /// Tells the watcher the moment a file under the watched folders is finished being written,
 /// moved, created, removed or touched (Linux's inotify), so a save is seen without waiting
 /// for the next poll. It only wakes the watcher: what changed is still decided by comparing
-/// snapshots, so a missed or extra event costs a look, never a wrong site.
+/// snapshots, so a missed or extra event costs a look, never a wrong site. Which folders the
+/// events came from is kept (`takeTouched()`), so the look can list those alone.
 final class FolderEvents: Sendable {
     private let descriptor: Int32
     private let watched = Locked<Set<String>>([])
     private let stopped = Atomic<Bool>(false)
+    /// Each watch's folders (one watch may stand for several paths to one folder).
+    private let folders = Locked<[Int32: Set<String>]>([:])
+    /// The folders events came from since the last `takeTouched()`; nil when an event could
+    /// not be placed (the queue overflowed, a watch went), and only a whole look will do.
+    private let touched = Locked<Set<String>?>([])
 
     /// What the events are to say.
     enum Interest: Sendable {
@@ -55,12 +61,14 @@ final class FolderEvents: Sendable {
     func watch(_ folders: [String]) -> (ok: Bool, added: Bool) {
         var added = false
         for folder in folders where !watched.withLock({ $0.contains(folder) }) {
-            guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            guard watch >= 0 else {
                 // A folder removed since the scan is no failure; anything else is.
                 if errno == ENOENT { continue }
                 return (false, added)
             }
             watched.withLock { _ = $0.insert(folder) }
+            self.folders.withLock { $0[watch, default: []].insert(folder) }
             added = true
         }
         return (true, added)
@@ -95,14 +103,53 @@ final class FolderEvents: Sendable {
         return any
     }
 
+    /// The folders events came from since the last call, and forgets them; nil when some
+    /// event could not be placed, so the caller looks at the whole tree.
+    func takeTouched() -> Set<String>? {
+        touched.withLock { touched in
+            defer { touched = [] }
+            return touched
+        }
+    }
+
     /// Waits up to `milliseconds` for events and reads every one pending; true when there were some.
     private func wait(milliseconds: Int32) -> Bool {
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&ready, 1, milliseconds) > 0 else { return false }
-        // The events' contents do not matter (snapshots say what changed): read them to empty the queue.
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        _ = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return true }
+        record(buffer[..<count])
         return true
+    }
+
+    /// Notes the folder of each event in `events` (inotify's records: a watch, a mask, a
+    /// cookie, a name's length, the name). A watch the system ended (its folder removed) is
+    /// forgotten, so a folder made again at that path is watched again.
+    private func record(_ events: ArraySlice<UInt8>) {
+        var placed: Set<String>? = []
+        var offset = events.startIndex
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= events.endIndex {
+            let (watch, mask, length) = events.withUnsafeBytes { raw in
+                let base = raw.baseAddress! + (offset - events.startIndex)
+                return (base.loadUnaligned(as: Int32.self), base.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
+                        Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+            }
+            offset += header + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 { placed = nil; continue }
+            if mask & UInt32(IN_IGNORED) != 0 {
+                let gone = folders.withLock { $0.removeValue(forKey: watch) } ?? []
+                watched.withLock { $0.subtract(gone) }
+                placed = nil
+                continue
+            }
+            guard let known = folders.withLock({ $0[watch] }) else { placed = nil; continue }
+            placed?.formUnion(known)
+        }
+        touched.withLock { touched in
+            touched = placed.flatMap { placed in touched.map { $0.union(placed) } }
+        }
     }
 }
 #endif
