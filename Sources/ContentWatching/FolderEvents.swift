@@ -131,10 +131,10 @@ final class FolderEvents: Sendable {
         var offset = events.startIndex
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= events.endIndex {
+            let at = offset - events.startIndex
             let (watch, mask, length) = events.withUnsafeBytes { raw in
-                let base = raw.baseAddress! + (offset - events.startIndex)
-                return (base.loadUnaligned(as: Int32.self), base.loadUnaligned(fromByteOffset: 4, as: UInt32.self),
-                        Int(base.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+                (raw.loadUnaligned(fromByteOffset: at, as: Int32.self), raw.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self),
+                 Int(raw.loadUnaligned(fromByteOffset: at + 12, as: UInt32.self)))
             }
             offset += header + length
             if mask & UInt32(IN_Q_OVERFLOW) != 0 { placed = nil; continue }
