@@ -24,6 +24,12 @@ import Testing
         ("nothing", "Content/components/tab-bar.yml", "", "", 3, true),
     ]
 
+    /// The bundled Content's files, by their paths in a test site.
+    static func bundled() -> [String: String] {
+        TestSite.files(under: RebuildIdentityTests.bundled)
+            .reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+    }
+
     func inMemory(_ site: TestSite, cache: BuildCache) -> BuildReport {
         var options = BuildOptions(contentDirectory: site.path("Content"))
         options.output = .memory
@@ -37,8 +43,7 @@ import Testing
     }
 
     @Test func eachEditMakesOnlyWhatItTouchedAndTheSiteIsABuildFromScratch() throws {
-        let bundled = TestSite.files(under: RebuildIdentityTests.bundled)
-            .reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        let bundled = Self.bundled()
         let site = try TestSite(bundled)
         defer { site.remove() }
         let cache = BuildCache()
@@ -95,9 +100,7 @@ import Testing
     /// the pictures the memo keeps (`RenditionMemo`, the component pages' own), drawn in no
     /// new way: the page is the one a build from scratch makes.
     @Test func aSavedPagesBlocksAreTakenFromTheKeptPictures() throws {
-        let bundled = TestSite.files(under: RebuildIdentityTests.bundled)
-            .reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
-        let site = try TestSite(bundled)
+        let site = try TestSite(Self.bundled())
         defer { site.remove() }
         let cache = BuildCache()
         #expect(inMemory(site, cache: cache).succeeded)
