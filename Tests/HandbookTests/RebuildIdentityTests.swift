@@ -25,11 +25,45 @@ import Testing
         ("site title", "Content/site.yml", "title: Harbor", "title: Edited Harbor"),
     ]
 
-    func build(_ site: TestSite, output: String, cache: String) -> BuildReport {
+    /// `cache` nil: no store, so the component stage runs whole (`ComponentStage.run`)
+    /// rather than as queries.
+    func build(_ site: TestSite, output: String, cache: String?) -> BuildReport {
         var options = BuildOptions(contentDirectory: site.path("Content"), templatesDirectory: site.path("Templates"),
                                    output: .directory(site.path(output)))
-        options.cacheFolder = site.path(cache)
+        options.cacheFolder = cache.map(site.path)
         return SiteBuilder().build(options)
+    }
+
+    /// The component stage as queries makes its specs on every core, each capturing the
+    /// characters its previews draw: the site, its preview fonts' subsets included, is what
+    /// the stage run whole without a store makes — when every spec is made, and when one
+    /// spec drawing a character no other draws is made again beside the others kept.
+    @Test func theComponentQueriesMakeTheSiteTheStageRunWholeMakes() throws {
+        var files = TestSite.files(under: Self.bundled).reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) }
+        files["Templates/partials/footer.mustache"] = ""
+        let site = try TestSite(files)
+        defer { site.remove() }
+        let edits: [(what: String, path: String, from: String, to: String)] = [
+            ("nothing", "", "", ""),
+            ("a segmented control's item drawing a character no other picture draws", "Content/components/segmented-control.yml",
+             "items: [Day, Week, Month, Year]", "items: [Dayŵ, Week, Month, Year]"),
+        ]
+        for (index, edit) in edits.enumerated() {
+            if !edit.path.isEmpty {
+                let text = try #require(site.read(edit.path))
+                #expect(text.contains(edit.from), "the bundled file no longer holds what the test edits")
+                try site.write(edit.path, text.replacingOccurrences(of: edit.from, with: edit.to))
+            }
+            let queries = build(site, output: "_site", cache: ".cache")
+            #expect(queries.succeeded, "\(edit.what): \(queries.diagnostics)")
+            #expect(queries.madeSpecs == (index == 0 ? 3 : 1), "\(edit.what): the specs made")
+            let whole = build(site, output: "_whole-\(index)", cache: nil)
+            #expect(whole.succeeded)
+            let kept = site.snapshot("_site"), fresh = site.snapshot("_whole-\(index)")
+            #expect(kept.keys.sorted() == fresh.keys.sorted(), "\(edit.what): the same files")
+            let differing = fresh.keys.filter { kept[$0] != fresh[$0] }.sorted()
+            #expect(differing.isEmpty, "\(edit.what): these differ from the stage run whole: \(differing.prefix(5))")
+        }
     }
 
     @Test func everyKindOfEditRebuildsWhatABuildFromScratchMakes() throws {

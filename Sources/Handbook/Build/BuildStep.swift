@@ -125,8 +125,8 @@ struct BuildStep: Sendable {
             let context = state.previousSpecs == nil && state.options.kinds.isBuiltIn ? try state.componentContext() : nil
             var components: ComponentStage.Result
             if let context, let queries = state.queries(root: content.inventory.root) {
-                // Under `serve`, the specs' pictures are kept between saves too (specs are made
-                // one at a time here, so what each draws is captured alone).
+                // Under `serve`, the specs' pictures are kept between saves too (each spec is
+                // made in a capture of its own, so what each draws is its own).
                 let memo = try state.renditions()
                 stage.previews.memo = memo
                 defer { memo?.end() }

@@ -25,11 +25,28 @@ public final class RenditionMemo: Sendable {
         var laysOutOnly: Bool
     }
 
+    /// A key with its hash worked out once: a key holds an example, a renderer's themes and
+    /// icons, and the dictionary would hash it again on every probe, and every kept key again
+    /// when the entries are filtered (`begin`, `end`).
+    private struct Slot: Hashable {
+        let key: AnyHashable
+        let hash: Int
+
+        init(_ key: some Hashable & Sendable) {
+            self.key = AnyHashable(key)
+            hash = key.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (left: Slot, right: Slot) -> Bool { left.hash == right.hash && left.key == right.key }
+    }
+
     private struct State {
         var context: UInt64?
         var layout: UInt64?
         var build = 0
-        var entries: [AnyHashable: Entry] = [:]
+        var entries: [Slot: Entry] = [:]
         /// The specs whose pictures were asked for in this build.
         var specs: Set<String> = []
         var replay: (@Sendable ([GlyphUsage]) -> Void)?
@@ -80,12 +97,14 @@ public final class RenditionMemo: Sendable {
     /// The value kept under `key`, its characters given back; else `make`'s, kept. A value
     /// that `laysOutOnly` reads nothing a colour decides (its key leaves the palettes out).
     package func value<Key: Hashable & Sendable, Value>(_ key: Key, spec: String, laysOutOnly: Bool = false, make: () -> Value) -> Value {
+        let slot = Slot(key)
         let kept = state.withLock { state -> (Any, [GlyphUsage], (@Sendable ([GlyphUsage]) -> Void)?)? in
             state.specs.insert(spec)
-            guard var entry = state.entries[key] else { return nil }
-            entry.build = state.build
-            state.entries[key] = entry
+            guard let index = state.entries.index(forKey: slot) else { return nil }
+            // Marked in place: the entry is not copied out and stored again.
+            state.entries.values[index].build = state.build
             state.hits += 1
+            let entry = state.entries.values[index]
             return (entry.value, entry.drawn, state.replay)
         }
         if let (value, drawn, replay) = kept, let value = value as? Value {
@@ -97,7 +116,7 @@ public final class RenditionMemo: Sendable {
         let (value, drawn) = GlyphCapture.capturing(make)
         state.withLock { state in
             state.misses += 1
-            state.entries[key] = Entry(value: value, drawn: drawn, spec: spec, build: state.build, laysOutOnly: laysOutOnly)
+            state.entries[slot] = Entry(value: value, drawn: drawn, spec: spec, build: state.build, laysOutOnly: laysOutOnly)
         }
         return value
     }

@@ -40,13 +40,19 @@ enum ComponentContext {
     /// characters, `RenditionMemo`); `families` is `stacks(settings)`, worked out once per build
     /// rather than for every picture taken.
     static func restore(_ drawn: [GlyphUsage], families: [String: FontStack], settings: SiteSettings) {
+        restore(byFamily(drawn, families: families), settings: settings)
+    }
+
+    /// Records of drawn characters (a `GlyphCapture`'s, by stack) as the measurers of
+    /// `families` keep them: each family with every record of its stack.
+    static func byFamily(_ drawn: [GlyphUsage], families: [String: FontStack]) -> [String: GlyphUsage] {
         var usage: [String: GlyphUsage] = [:]
-        for recorded in drawn {
+        for recorded in drawn where !recorded.isEmpty {
             for (family, stack) in families where stack == recorded.stack {
                 usage[family] = usage[family].map { $0.merging(recorded) } ?? recorded
             }
         }
-        restore(usage, settings: settings)
+        return usage
     }
 
     /// Adds kept records of drawn characters to the measurers they came from, making a

@@ -9,10 +9,11 @@ import TextMetrics
 /// `ComponentContext.input` (Handbook, site.yml, the theme, the file lists, the catalogs, the
 /// tokens and the fonts).
 ///
-/// Each spec is made alone, from an empty record of drawn characters (cached widths record
-/// theirs again), so the characters its previews drew are its own and kept with its results; the stage's result keeps
-/// them all, and a build that takes it gives them back to the measurers, so the preview fonts
-/// are subset from the same characters as in a build from scratch.
+/// The specs are made on every core at once, each in a `GlyphCapture` of its own, so the
+/// characters its previews drew (cached widths and kept pictures included) are its own and
+/// kept with its results; the stage's result keeps them all, and a build that takes it gives
+/// them back to the measurers, so the preview fonts are subset from the same characters as in
+/// a build from scratch.
 struct ComponentQueries: Sendable {
     let stage: ComponentStage
     let settings: SiteSettings
@@ -135,8 +136,11 @@ struct ComponentsQuery: Query {
         var tokenUse = TokenUse()
         var usage: [String: GlyphUsage] = [:]
         let fonts = ComponentContext.stacks(queries.settings)
-        for spec in loaded.specs {
-            let made = context.value(ComponentSpecQuery(key: spec.sourcePath, queries: queries))
+        // The titles every spec's page reads, checked or made before the specs, which are
+        // made on every core: none of them makes the titles on its own.
+        _ = context.value(ComponentTitlesQuery(queries: queries))
+        let specs = concurrentMap(loaded.specs) { spec in context.value(ComponentSpecQuery(key: spec.sourcePath, queries: queries)) }
+        for (spec, made) in zip(loaded.specs, specs) {
             for name in made.usedTokens { tokenUse.users[name, default: []].append(TokenPages.User(name: spec.name, component: spec.component)) }
             tokenUse.contrast += made.tokenContrast
             results.diagnostics += made.diagnostics
@@ -204,23 +208,24 @@ struct ComponentSpecQuery: Query {
               let spec = stage.load(source, path: key).0 else { return ComponentSpecResults() }
         let notesPath = Conventions.componentNotes(name)
         let notes = stage.inventory.componentNotes.contains(notesPath) ? context.bytes(of: stage.inventory.filePath(notesPath)) : nil
-        // From an empty record (a cached width records its characters again): what is
-        // recorded then is what this spec draws.
-        ComponentContext.clear(queries.settings)
         let builder = stage.builder(titles: titles)
         let factSheet = stage.factSheet()
-        let made = stage.make(spec, builder: builder, factSheet: factSheet, notesBytes: notes)
+        // Captured, not read from the measurers' shared record, which the other specs made
+        // meanwhile on other cores write to as well.
+        let ((made, assembled), drawn) = GlyphCapture.capturing { () -> (ComponentStage.Made, (facts: String, page: Page)?) in
+            let made = stage.make(spec, builder: builder, factSheet: factSheet, notesBytes: notes)
+            return (made, made.output.map { stage.assemble(made, output: $0, factSheet: factSheet) })
+        }
         var results = ComponentSpecResults()
         results.diagnostics = made.problems + (made.output?.diagnostics ?? [])
         results.usedTokens = made.usedTokens.sorted()
         results.tokenContrast = made.tokenContrast
-        if let output = made.output {
+        if let output = made.output, let assembled {
             results.files = output.files
-            let (facts, page) = stage.assemble(made, output: output, factSheet: factSheet)
-            results.facts = facts
-            results.page = page
+            results.facts = assembled.facts
+            results.page = assembled.page
         }
-        results.glyphs = KeptGlyphs(ComponentContext.measurers(queries.settings).mapValues(\.glyphUsage).filter { !$0.value.isEmpty })
+        results.glyphs = KeptGlyphs(ComponentContext.byFamily(drawn, families: ComponentContext.stacks(queries.settings)))
         return results
     }
 }
