@@ -22,7 +22,7 @@ package struct ComponentMarkdown {
 
     package var markdown: String {
         var parts = ["The same facts as JSON: [\(json.split(separator: "/").last ?? "")](\(json))."]
-        if let notes, !notes.isEmpty { parts.append(notes.trimmingCharacters(in: .newlines)) }
+        if let notes, !notes.isEmpty { parts.append(notes.trimmingLineBreaks()) }
         if !facts.variants.isEmpty {
             parts.append("## Variants\n\n" + facts.variants.map { "- **\(MarkdownLiteral.text($0.name))**: \(MarkdownLiteral.text($0.description))" }.joined(separator: "\n"))
         }
@@ -41,7 +41,7 @@ package struct ComponentMarkdown {
             parts.append(table.joined(separator: "\n"))
         }
         if !examples.isEmpty {
-            parts.append("## Examples\n\n" + examples.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: "\n\n"))
+            parts.append("## Examples\n\n" + examples.map { $0.trimmingLineBreaks() }.joined(separator: "\n\n"))
         }
         if !facts.knownGaps.isEmpty {
             parts.append("## Known gaps\n\n" + facts.knownGaps.map { "- \(MarkdownLiteral.text($0))" }.joined(separator: "\n"))

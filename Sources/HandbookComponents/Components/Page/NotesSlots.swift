@@ -52,6 +52,6 @@ package struct NotesSlots {
             if let id = section.id, starts.contains(where: { $0.id == id }) { current = slot(of: id) }
             parts[current, default: Part()].search.append(section)
         }
-        return parts.filter { !$0.value.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || !$0.value.search.isEmpty }
+        return parts.filter { !$0.value.html.isWhitespaceOnly || !$0.value.search.isEmpty }
     }
 }
