@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Handbook
+@testable import HandbookContent
 import HandbookFoundation
 import TextMetrics
 
@@ -40,6 +41,34 @@ import TextMetrics
         let diagnostics = try #require(edited.read["components/tab-bar.yml"]?.loaded.1)
         #expect(!diagnostics.isEmpty && diagnostics == fresh.read["components/tab-bar.yml"]?.loaded.1, "the edited file is parsed again")
         #expect(edited.key == fresh.key && edited.styles.count == fresh.styles.count)
+    }
+
+    /// A token saved under `serve`: every spec is styled again by the new colours but none is
+    /// parsed again, and the styles are those a load without the session makes.
+    @Test func aTokenSavedStylesTheSpecsAgainWithoutParsingThem() throws {
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Content").path
+        let site = try TestSite(TestSite.files(under: bundled).reduce(into: [String: String]()) { $0["Content/" + $1.key] = String(decoding: $1.value, as: UTF8.self) })
+        defer { site.remove() }
+        let (inventory, _) = ContentInventory.scan(root: site.path("Content"), displayRoot: "Content")
+        let settings = TokenSettings(resolver: Located("tokens/harbor.resolver.json", at: SourceLocation(file: "site.yml", line: 1, column: 1)),
+                                     location: SourceLocation(file: "site.yml", line: 1, column: 1))
+        func load(session: BlockStyles.Session?) -> BlockStyles {
+            let tokens = SiteTokens.load(settings, contentDirectory: site.path("Content")).0
+            return BlockStyles.load(inventory: inventory, tokens: tokens, stack: .default, kinds: .builtIn, session: session)
+        }
+        let session = BlockStyles.Session()
+        let first = load(session: session)
+        #expect(session.parses == inventory.componentSpecs.count && session.parses >= 3)
+        let dark = try #require(site.read("Content/tokens/dark.tokens.json"))
+        let grey = "\"secondary\": { \"$value\": \"#b4bcc8\" }"
+        #expect(dark.contains(grey), "the bundled dark theme no longer holds what the test edits")
+        try site.write("Content/tokens/dark.tokens.json", dark.replacingOccurrences(of: grey, with: "\"secondary\": { \"$value\": \"#b6bdc8\" }"))
+        let repainted = load(session: session)
+        #expect(session.parses == 0, "no spec file changed: none is parsed again")
+        let fresh = load(session: nil)
+        #expect(repainted.key != first.key, "the blocks are painted again")
+        #expect(repainted.key == fresh.key && repainted.styles.map { $0.themes.map(\.palette) } == fresh.styles.map { $0.themes.map(\.palette) })
     }
 
     @Test func theKeyIsKeptWhileTheSpecsAreAsTheyWere() throws {

@@ -79,6 +79,11 @@ package struct BlockStyles: Sendable {
         let memoKey = KeyMemo(key: String(inputs.finalize(), radix: 16))
         let known = memo?.fed(memoKey)?.value
         var made: [String: Made] = [:]
+        var parsed: [String: Loaded] = [:]
+        var parses = 0
+        var kindsKey = StableHasher()
+        for kind in kinds.all { kindsKey.combine(kind.rawValue) }
+        let kindsDigest = kindsKey.finalize()
         for (path, source) in sources {
             hasher.combine(path)
             var specInputs = StableHasher()
@@ -88,7 +93,19 @@ package struct BlockStyles: Sendable {
             let specDigest = specInputs.finalize()
             // Diagnostics name the file as the user named the folder.
             let sessionKey = String(specDigest, radix: 16) + " " + source.path
-            let spec = session?.made(sessionKey) ?? Self.make(source, path: path, tokens: tokens, stack: stack, kinds: kinds)
+            // Parsed by the file and the kinds alone: a token saved styles every spec again
+            // but parses none (the YAML was most of a token save's block styles).
+            var parseInputs = StableHasher()
+            parseInputs.combine(kindsDigest)
+            parseInputs.combine(path)
+            parseInputs.combine(source.text)
+            let parseKey = String(parseInputs.finalize(), radix: 16) + " " + source.path
+            let loaded = session?.parsed(parseKey) ?? {
+                parses += 1
+                return ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
+            }()
+            parsed[parseKey] = loaded
+            let spec = session?.made(sessionKey) ?? Self.make(loaded, tokens: tokens, stack: stack)
             made[sessionKey] = spec
             styles.read[path] = (source.text, spec.loaded)
             guard let style = spec.style else { continue }
@@ -106,22 +123,24 @@ package struct BlockStyles: Sendable {
             }
             styles.styles.append(style)
         }
-        session?.keep(made)
+        session?.keep(made, parsed: parsed, parses: parses)
         hasher.combine(tokenDigest)
         styles.key = known ?? hasher.finalize()
         if known == nil { memo?.feed(memoKey, KeyMemo.Value(styles.key), inputs: []) }
         return styles
     }
 
+    /// One spec file as parsed: the spec (`nil` when it does not load) and what was found.
+    typealias Loaded = (ComponentSpec?, [Diagnostic])
+
     /// One spec file as parsed, and as blocks draw it (`nil` when it does not load).
     package struct Made: Sendable {
-        var loaded: (ComponentSpec?, [Diagnostic])
+        var loaded: Loaded
         var style: Style?
     }
 
-    /// The spec of `source`, parsed and styled by the tokens and fonts.
-    private static func make(_ source: SourceText, path: String, tokens: SiteTokens, stack: FontStack, kinds: ComponentKinds) -> Made {
-        let loaded = ComponentSpecLoader.load(source, name: Conventions.componentName(ofSpec: path), sourcePath: path, kinds: kinds)
+    /// The spec as parsed (`loaded`), styled by the tokens and fonts.
+    private static func make(_ loaded: Loaded, tokens: SiteTokens, stack: FontStack) -> Made {
         guard var spec = loaded.0 else { return Made(loaded: loaded, style: nil) }
         let styled = StyledSpec(spec, tokens: tokens, stack: stack, onAndroid: true)
         spec.metrics = styled.metrics
@@ -129,16 +148,21 @@ package struct BlockStyles: Sendable {
         return Made(loaded: loaded, style: Style(spec: spec, themes: failed ? [] : styled.themes, androidThemes: failed ? [] : styled.androidThemes))
     }
 
-    /// The specs the last build of this process parsed and styled, by what each was made from
+    /// The specs the last build of this process parsed, and styled, by what each was made from
     /// (`serve` keeps one across saves); only the last build's are kept.
     package final class Session: Sendable {
-        private let kept = Locked([String: Made]())
+        private let kept = Locked((made: [String: Made](), parsed: [String: Loaded](), parses: 0))
 
         package init() {}
 
-        func made(_ key: String) -> Made? { kept.withLock { $0[key] } }
+        /// How many spec files the last build parsed (the others were kept).
+        package var parses: Int { kept.withLock { $0.parses } }
 
-        func keep(_ made: [String: Made]) { kept.withLock { $0 = made } }
+        func made(_ key: String) -> Made? { kept.withLock { $0.made[key] } }
+
+        func parsed(_ key: String) -> Loaded? { kept.withLock { $0.parsed[key] } }
+
+        func keep(_ made: [String: Made], parsed: [String: Loaded], parses: Int) { kept.withLock { $0 = (made, parsed, parses) } }
     }
 
     /// The key an earlier build made from the same spec files, token files and fonts (by the
