@@ -54,7 +54,8 @@ package struct NavigationRenderer: Sendable {
 
     /// The key of the variant pages of `sectionKey` are shown: sections not in the sidebar get the all-collapsed one.
     private func variant(_ sectionKey: String?) -> String {
-        sectionKey.flatMap { navigation.section($0) }?.key ?? ""
+        // A section is kept under its key (`SiteNavigation`): asked by key, not copied out.
+        navigation.hasSection(sectionKey) ? sectionKey ?? "" : ""
     }
 
     /// Identifies the sidebar of pages in `sectionKey`, the same in every process (with the

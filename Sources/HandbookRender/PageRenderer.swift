@@ -47,25 +47,26 @@ package struct PageRenderer: Sendable {
     /// same in every process: `serve`'s cache and the render memory kept on disk both use it.
     /// `shared` stands for the site-wide parts (see `LoadedSite.stableSharedKey`).
     package func stableKey(page index: Int, shared: UInt64) -> UInt64 {
-        let page = pages[index]
         var hasher = StableHasher()
         hasher.combine(shared)
         hasher.combine(index)
-        hasher.combine(page.kind.rawValue)
-        hasher.combine(page.title)
-        hasher.combine(page.summary)
-        hasher.combine(page.directory)
-        hasher.combine(page.bodyHash)
-        hasher.combine(page.frontMatterHash)
-        hasher.combine(page.sourcePath)
-        hasher.combine(lastUpdated(page))
+        // Each part read where it is: a `Page` copied out retains every one of its parts, for
+        // each of the site's pages on every save under `serve`.
+        hasher.combine(pages[index].kind.rawValue)
+        hasher.combine(pages[index].title)
+        hasher.combine(pages[index].summary)
+        hasher.combine(pages[index].directory)
+        hasher.combine(pages[index].bodyHash)
+        hasher.combine(pages[index].frontMatterHash)
+        hasher.combine(pages[index].sourcePath)
+        hasher.combine(lastUpdated(pages[index]))
         // The sidebar holds every section's title and link, which is all breadcrumbs are made of.
-        hasher.combine(sidebar.identity(ofSection: page.sectionKey))
+        hasher.combine(sidebar.identity(ofSection: pages[index].sectionKey))
         if let position = readingPosition[index] {
             for neighbour in [position - 1, position + 1] where navigation.readingOrder.indices.contains(neighbour) {
-                let other = pages[navigation.readingOrder[neighbour]]
-                hasher.combine(other.title)
-                hasher.combine(other.directory)
+                let other = navigation.readingOrder[neighbour]
+                hasher.combine(pages[other].title)
+                hasher.combine(pages[other].directory)
             }
         }
         return hasher.finalize()

@@ -106,6 +106,11 @@ public struct SiteNavigation: Sendable {
         readingOrder.insert(index, at: first)
     }
 
+    /// Whether a section has `key`: `section(key) != nil` without copying the section out.
+    public func hasSection(_ key: String?) -> Bool {
+        key.map { positions[$0] != nil } ?? false
+    }
+
     /// The section with `key`.
     public func section(_ key: String?) -> Section? {
         guard let key, let position = positions[key] else { return nil }
